@@ -1,0 +1,30 @@
+import Link from 'next/link';
+import type { RegionRow } from '@/content/regions';
+import { regionPath } from '@/lib/routes';
+
+/** The seven regions with their provinces as chips; counts come from the table. */
+export function RegionCards({ regions }: { regions: RegionRow[] }) {
+  return (
+    <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+      {regions.map((region) => (
+        <li key={region.slug} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <h3 className="text-lg font-bold text-brand-900">
+            <Link href={regionPath(region.slug)} className="hover:text-brand-600 hover:underline">
+              {region.name} Bölgesi
+            </Link>
+          </h3>
+          <p className="mt-1 text-sm text-slate-500">
+            {region.provinces.length} il · İstanbul&apos;dan {region.deliveryHours} saatte teslim
+          </p>
+          <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={`${region.name} bölgesindeki iller`}>
+            {region.provinces.map((province) => (
+              <li key={province} className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-700">
+                {province}
+              </li>
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,114 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import Link from 'next/link';
+import { CORPORATE_LINKS, GALLERY_LINKS, SERVICE_LINKS } from '@/lib/routes';
+import { FOUNDING_YEAR, site, telLink } from '@/lib/site';
+
+const QUICK_LINKS = [
+  { path: '/', label: 'Anasayfa' },
+  { path: '/hakkimizda', label: 'Hakkımızda' },
+  ...CORPORATE_LINKS.slice(2),
+  { path: '/hizmet-bolgeleri', label: 'Hizmet Bölgeleri' },
+  ...GALLERY_LINKS,
+  { path: '/blog', label: 'Blog' },
+  { path: '/teklif-al', label: 'Teklif Al' },
+  { path: '/iletisim', label: 'İletişim' },
+];
+
+/** Footer services: the first six of the list (piece goods among them). */
+const FOOTER_SERVICES = SERVICE_LINKS.filter((_, i) => i < 6);
+
+export function SiteFooter({ year = new Date().getFullYear() }: { year?: number }) {
+  const s = site();
+  return (
+    <footer className="bg-brand-900 text-brand-100">
+      <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
+        <div>
+          <p className="flex items-center gap-3 text-lg font-extrabold text-white">
+            <img src="/logo.svg" alt="" width={36} height={36} className="size-9" />
+            {s.name}
+          </p>
+          <p className="mt-4 text-sm leading-relaxed">
+            {FOUNDING_YEAR}&apos;ten beri İstanbul Bağcılar merkezli olarak evden eve nakliyat, ofis, şehirlerarası ve
+            asansörlü taşımacılık hizmeti veriyoruz. 7 bölgede 81 ile sigortalı, planlı ve zamanında taşıma.
+          </p>
+        </div>
+        <nav aria-label="Hızlı bağlantılar">
+          <h2 className="text-sm font-bold uppercase tracking-wider text-white">Hızlı Bağlantılar</h2>
+          <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-1">
+            {QUICK_LINKS.map((link) => (
+              <li key={link.path}>
+                <Link href={link.path} className="hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label="Hizmetlerimiz">
+          <h2 className="text-sm font-bold uppercase tracking-wider text-white">Hizmetlerimiz</h2>
+          <ul className="mt-4 space-y-2 text-sm">
+            {FOOTER_SERVICES.map((link) => (
+              <li key={link.path}>
+                <Link href={link.path} className="hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+            <li>
+              <Link href="/hizmetlerimiz" className="font-semibold text-accent-400 hover:underline">
+                Tüm hizmetler
+              </Link>
+            </li>
+          </ul>
+        </nav>
+        <div>
+          <h2 className="text-sm font-bold uppercase tracking-wider text-white">İletişim</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            <li className="flex gap-2">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
+              <span>{s.address.full}</span>
+            </li>
+            {s.phones.map((p) => (
+              <li key={p.e164} className="flex gap-2">
+                <Phone className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
+                <a href={telLink(p)} className="hover:text-white hover:underline">
+                  {p.display}
+                </a>
+              </li>
+            ))}
+            <li className="flex gap-2">
+              <Mail className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
+              <a href={`mailto:${s.email}`} className="break-all hover:text-white hover:underline">
+                {s.email}
+              </a>
+            </li>
+            <li className="flex gap-2">
+              <Clock className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
+              <span>
+                Telefon ve WhatsApp: 7/24
+                <br />
+                Taşıma: Pazartesi–Cumartesi 08:00–18:00, acil taşıma her saat
+              </span>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="container-page flex flex-col gap-3 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p data-testid="copyright">
+            © {year} {s.name}. Tüm hakları saklıdır.
+          </p>
+          <ul className="flex flex-wrap gap-x-4 gap-y-1" aria-label="Sosyal medya">
+            {s.socials.map((social) => (
+              <li key={social.name}>
+                <a href={social.url} target="_blank" rel="noopener noreferrer" className="hover:text-white hover:underline">
+                  {social.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

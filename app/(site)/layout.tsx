@@ -1,0 +1,26 @@
+import { JsonLd, organizationJsonLd } from '@/lib/seo/json-ld';
+import { FloatingButtons } from './_components/floating-buttons';
+import { SiteFooter } from './_components/site-footer';
+import { SiteHeader } from './_components/site-header';
+
+// Pages are static and regenerated daily, so computed facts (years in
+// business, the footer year) stay current without a rebuild.
+export const revalidate = 86400;
+
+export default function SiteLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <a
+        href="#icerik"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:font-semibold focus:text-brand-700 focus:shadow-lg"
+      >
+        İçeriğe geç
+      </a>
+      <SiteHeader />
+      <main id="icerik">{children}</main>
+      <SiteFooter />
+      <FloatingButtons />
+      <JsonLd data={organizationJsonLd()} />
+    </>
+  );
+}

@@ -1,0 +1,283 @@
+import type { PlaceText } from '../types';
+
+export const centralNorthProvinceTexts: Record<string, PlaceText> = {
+  aksaray: {
+    ad: "Aksaray",
+    aciklama: [
+      "Aksaray, İç Anadolu'nun doğu-batı ve kuzey-güney yollarının kesiştiği bir kavşak kenttir; Ankara, Konya, Nevşehir ve Niğde yönlerine akan ağır vasıta trafiği şehrin çevresinden geçer. İstanbul'dan yola çıkan araçlarımız Anadolu Otoyolu ve Bolu Dağı Tüneli üzerinden Ankara'ya ulaşır, ardından Ankara-Niğde Otoyolu'nun Alayhan kavşağından Aksaray'a bağlanır. Tuz Gölü'nün doğusundaki bu düz bozkır rotası, kıştaki sis ve buzlanma dışında taşımacılık için oldukça elverişlidir.",
+      "Merkezdeki Taşpazar, Hacılarharmanı ve Bağlıkaya gibi mahallelerde çok katlı apartmanlar ile toplu konut blokları ağırlıktadır; bu binalarda dış cephe asansörümüz eşyanın merdiven boşluğunda zarar görmesini önler. Eskil, Gülağaç, Ortaköy ve Sultanhanı ilçelerinde ise bahçeli, tek ya da iki katlı tarım evleri yaygındır. Güzelyurt ve Ihlara Vadisi çevresindeki taş evlere yapılan taşımalarda, dar sokaklara girebilecek bir ara araçla aktarma planlıyoruz.",
+      "Kamyon üretimi ve lojistik firmalarının şehirde güçlü olması, iş yeri ve depo taşımalarında yüksek tonaj ihtiyacını da beraberinde getirir. Ücretsiz ekspertiz sırasında makine, raf sistemi ve arşiv yükünü yerinde görerek doğru aracı ve ekip sayısını belirliyoruz.",
+    ],
+    ozellikler: ["Ankara-Niğde Otoyolu bağlantısı", "Kavşak kentte depo taşıma", "Ihlara taş evlerine aktarma", "Kamyon sanayisine ağır yük"],
+  },
+  ankara: {
+    ad: "Ankara",
+    aciklama: [
+      "Başkente taşınmanın en bilinen yolu, İstanbul'dan Kocaeli, Sakarya ve Düzce'yi geçip Bolu Dağı Tüneli ile Gerede'ye ulaşan, oradan Ankara çevre yoluna inen Anadolu Otoyolu'dur. Kamu kurumlarındaki tayinler, üniversite yerleşmeleri ve şirket merkezlerinin yer değiştirmesi şehri yıl boyunca hareketli tutar; bu yüzden İç Anadolu için öngördüğümüz 48 saatlik teslim planını, taşınma tarihiniz kesinleşir kesinleşmez oluşturuyoruz.",
+      "Çankaya'da Kızılay, Bahçelievler, Ayrancı ve Dikmen'in eski apartmanları çoğunlukla dar merdivenlidir; Çayyolu, Ümitköy, İncek ve Eryaman'daki büyük siteler ise yükleme için yönetimden randevu ister. Keçiören, Yenimahalle, Mamak, Etimesgut ve Sincan gibi kalabalık ilçelerde ara sokaklarda park yeri bulmak zorlaşabildiğinden aracın duracağı noktayı önceden belirliyoruz. Yüksek katlarda yirmi kata kadar çıkabilen asansörümüz devreye girer.",
+      "Kızılay ve Söğütözü'ndeki ofislerin, Ostim ile İvedik organize sanayi bölgelerindeki atölyelerin taşınmasında iş akışını aksatmamak için cumartesi günlerini ya da acil taşıma seçeneğimizi değerlendirebilirsiniz. Karasal iklim nedeniyle aralık ve şubat arasında sabah buzlanmasına karşı yükleme saatini güneşin yolları açtığı saatlere kaydırıyoruz.",
+    ],
+    ozellikler: ["Kamu tayini taşımacılığı", "Çayyolu ve İncek siteleri", "Ostim ve İvedik iş yerleri", "Bolu Dağı Tüneli güzergâhı"],
+  },
+  cankiri: {
+    ad: "Çankırı",
+    aciklama: [
+      "Çankırı, Ankara'nın kuzeydoğusunda, İç Anadolu ile Batı Karadeniz arasındaki geçiş kuşağında yer alır; kuzeyindeki Ilgaz Dağı kışın uzun süre karla kaplı kalır. İstanbul'dan gelirken Anadolu Otoyolu ile Gerede'ye kadar ilerleyip D100 üzerinden Çerkeş ve Kurşunlu hattını izleyebilir ya da Ankara'ya inip kuzeye uzanan bölünmüş yolu kullanabiliriz. Hangi rotanın seçileceğine, teslim edilecek ilçeye ve o günkü hava durumuna göre karar veriyoruz.",
+      "Şehir merkezi, orta yükseklikteki apartmanlar ile kaleye doğru tırmanan eski mahallelerden oluşur. Çankırı Karatekin Üniversitesi'nin büyümesiyle öğrenci ve akademisyen taşımaları arttı; bu işler için parça eşya ve koli hizmetimizi en az iki saat önceden alınan randevuyla planlıyoruz. Ilgaz, Kurşunlu, Çerkeş, Şabanözü ve Orta'daki müstakil köy evlerinde kiler, ambar ve odunluk eşyası için ayrı bir yükleme sırası kuruyoruz.",
+      "Kastamonu yönüne yapılan taşımalarda Ilgaz 15 Temmuz İstiklal Tüneli dağ geçişini çok daha güvenli hâle getirdi; yine de kasımdan marta kadar araçlarımızda kış lastiği ve zincir hazır bulunur. Tuz mağarası ve kaya tuzu üretimiyle bilinen ilde küçük sanayi işletmelerinin makine taşımalarına da ağır yük ekibimizle destek veriyoruz.",
+    ],
+    ozellikler: ["Ilgaz Dağı kış hazırlığı", "Karatekin öğrenci taşıması", "Köy evi kiler düzeni", "Gerede veya Ankara rotası"],
+  },
+  eskisehir: {
+    ad: "Eskişehir",
+    aciklama: [
+      "İstanbul'dan Eskişehir'e giden araçlarımız çoğunlukla Anadolu Otoyolu ile Sakarya'ya ulaşır, ardından Geyve, Osmaneli, Bilecik ve Bozüyük hattını izleyerek şehre varır. Porsuk Çayı'nın ikiye böldüğü kent düz bir ovaya kurulduğu için merkezde yokuş sorunu yaşanmaz; buna karşılık kış sabahlarında yoğun sis ve don görülür.",
+      "Merkez ilçeler Odunpazarı ve Tepebaşı'nda çok farklı yapı tipleri bir arada bulunur. Odunpazarı'nın tarihî evler bölgesindeki cumbalı, ahşap karkaslı konutların dar merdivenleri elle taşıma ve titiz ambalaj gerektirir. Bağlar, Vişnelik, Batıkent, Emek ve Şirintepe gibi mahallelerde ise çok katlı apartmanlar ağırlıktadır. Tramvay hattının geçtiği caddelerde aracı, raylı trafiği engellemeyecek ve belediye kurallarına uyan bir noktaya konumlandırıyoruz.",
+      "Anadolu, Eskişehir Osmangazi ve Eskişehir Teknik üniversiteleri nedeniyle eylül ve haziran aylarında öğrenci evi taşımaları yoğunlaşır. Raylı sistem, havacılık ve beyaz eşya üretiminin güçlü olduğu organize sanayi bölgesinde makine ve üretim hattı taşımalarını ağır yük ekibimizle yürütüyoruz. Sivrihisar, Alpu ve Seyitgazi gibi ilçelere gidecek yükler için kırsal yolların durumunu önceden kontrol ediyoruz.",
+    ],
+    ozellikler: ["Odunpazarı evlerine özen", "Tramvay hattına uygun park", "Üniversite dönemi planlaması", "Raylı sistem ve havacılık sanayisi"],
+  },
+  karaman: {
+    ad: "Karaman",
+    aciklama: [
+      "Konya Ovası'nın güneydoğu ucunda, Toros Dağları'nın eteğinde kurulan Karaman'a İstanbul'dan genellikle Eskişehir ve Afyonkarahisar üzerinden Konya'ya inen güzergâhla, ardından Konya-Karaman bölünmüş yoluyla ulaşıyoruz. Ankara çıkışlı taşımalarda ise Ankara-Konya karayolu tercih edilir. Ova yolları rahat olsa da güneydeki Ermenek, Sarıveliler ve Başyayla yönündeki dağ yolları kışın kar ve buzlanma nedeniyle dikkat ister.",
+      "Şehrin ekonomisi bisküvi, un ve gıda üretimi etrafında şekillenir; Türkiye'nin bisküvi üretiminde öne çıkan organize sanayi bölgesindeki fabrikalar için üretim makinesi, ambalaj hattı ve depo rafı taşımalarını tonajına uygun araçlarla planlıyoruz. Merkezde orta katlı apartmanlar ve yeni konut siteleri, Ayrancı ve Kazımkarabekir gibi tarımsal ilçelerde ise bahçeli müstakil evler yaygındır.",
+      "Karamanoğlu Mehmetbey Üniversitesi öğrencilerinin dönem başı ve sonu taşımaları için parça eşya seçeneğimiz pratik bir çözüm sunar. Ücretsiz ekspertizde eşya listesini birlikte çıkarıyor, beyaz eşya ve mobilyaları battaniye ve streç filmle sararak yola hazırlıyoruz. Ermenek Barajı çevresindeki köylere yapılan taşımalarda virajlı yollara uygun, daha kısa şasili araçları görevlendiriyoruz.",
+    ],
+    ozellikler: ["Bisküvi sanayisi taşımacılığı", "Konya Ovası üzerinden rota", "Ermenek dağ yolları", "KMÜ öğrenci eşyası"],
+  },
+  kayseri: {
+    ad: "Kayseri",
+    aciklama: [
+      "Erciyes Dağı'nın kuzey eteğine yayılan Kayseri, İç Anadolu'nun en büyük sanayi ve ticaret kentlerinden biridir. İstanbul'dan gelen araçlarımız Anadolu Otoyolu ile Ankara'ya ulaştıktan sonra Kırıkkale ve Kırşehir üzerinden doğuya ilerler; Ankara-Niğde Otoyolu ile güneye inip Nevşehir üzerinden şehre girmek de mümkündür. Yüksek rakım nedeniyle kışlar sert ve karlı geçtiğinden bu dönemde zincir ve kış lastiği hazırlığı rutin işimizdir.",
+      "Merkezdeki Melikgazi, Kocasinan ve Talas ilçelerinde çok katlı apartmanlar ile geniş konut siteleri ağırlıktadır. Erciyes Üniversitesi çevresi ve Talas yamaçlarındaki yeni yapılaşma öğrenci ve aile taşımalarını artırırken, Kayseray tramvay hattının geçtiği bulvarlarda yükleme noktası seçimi önem kazanır. Develi, İncesu, Bünyan ve Yahyalı'da ise müstakil ve az katlı evler öne çıkar.",
+      "Mobilya, yatak ve tekstil üretiminde ülke çapında tanınan Kayseri'de, organize sanayi bölgesindeki atölye ve mağaza taşımaları sık karşılaştığımız işlerdir. Büyük gardıroplar, yatak odası takımları ve köşe koltuklar için söküm ve yeniden kurulumu deneyimli ekibimizle yapıyor, parçaları numaralandırarak kaybolmalarını önlüyoruz.",
+    ],
+    ozellikler: ["Mobilya söküm ve kurulum", "Erciyes kışına hazırlık", "Talas yamaç taşımaları", "Kayseray hattında yükleme"],
+  },
+  kirikkale: {
+    ad: "Kırıkkale",
+    aciklama: [
+      "Ankara'nın hemen doğusundaki Kırıkkale, Kızılırmak vadisinde kurulmuş bir sanayi kentidir. İstanbul'dan yola çıkan araçlarımız Anadolu Otoyolu ile Ankara çevre yoluna ulaşır, ardından Samsun ve Sivas yönlerine ayrılan bölünmüş yola girerek kısa sürede şehre varır. Bu yakınlık nedeniyle Ankara ile Kırıkkale arasında aynı gün içinde tamamlanan ev ve ofis taşımaları da düzenlediğimiz işler arasındadır.",
+      "Cumhuriyetin ilk yıllarında kurulan silah ve mühimmat fabrikaları bugün Makine ve Kimya Endüstrisi bünyesinde çalışmaya devam eder; Tüpraş'ın Orta Anadolu Rafinerisi de il sınırları içindedir. Bu kuruluşlardaki atamalar, lojmanlar ile apartman daireleri arasında düzenli bir taşınma hareketi yaratır. Merkezde Yaylacık, Bağlarbaşı ve Fabrikalar gibi mahallelerde orta yükseklikte apartmanlar yaygındır.",
+      "Yahşihan'daki Kırıkkale Üniversitesi kampüsü çevresinde öğrenci taşımaları, Keskin, Delice ve Sulakyurt gibi ilçelerde ise müstakil ev taşımaları öne çıkar. Soğuk kış sabahlarında yükleme saatini öğleye yakın planlıyor, kırılacak eşyaları darbe emici malzemeyle paketliyoruz.",
+    ],
+    ozellikler: ["Ankara ile aynı gün taşıma", "MKE lojman taşımaları", "Rafineri bölgesi iş yerleri", "Yahşihan kampüs çevresi"],
+  },
+  kirsehir: {
+    ad: "Kırşehir",
+    aciklama: [
+      "Kızılırmak'ın güneyinde, geniş bozkır düzlüklerinin ortasında yer alan Kırşehir, Ahi Evran ve Neşet Ertaş'ın şehri olarak bilinir. İstanbul'dan gelen araçlarımız Ankara'ya kadar Anadolu Otoyolu'nu kullanır, oradan Kırıkkale üzerinden güneydoğuya inen bölünmüş yolla şehre ulaşır. Açık bozkırda kış tipisi ani yol kapanmalarına yol açabildiğinden sefer öncesinde Karayolları duyurularını takip ediyoruz.",
+      "Şehir merkezinde orta katlı apartmanlar ve son yıllarda çoğalan toplu konut blokları ağırlıktadır; Terme kaplıcaları çevresinde termal tesisler ve dönemsel kullanılan daireler bulunur. Kaman, Mucur, Çiçekdağı ve Akpınar'da ise bahçeli müstakil evler öne çıkar. Ceviziyle tanınan Kaman'daki tarım ürünü depoları ve üretim tesislerinde yükleme alanlarını ekspertiz sırasında yerinde belirliyoruz.",
+      "Kırşehir Ahi Evran Üniversitesi'nin büyümesi öğrenci ve personel taşımalarını artırdı. Kamu görevlisi ailelerin tayin dönemlerinde aynı tarihlere yoğun talep gelebildiğinden taşınma gününüzü erken bildirmeniz planlamayı kolaylaştırır. Eşyalarınız her taşımamızda olduğu gibi nakliyat sigortası güvencesiyle yola çıkar.",
+    ],
+    ozellikler: ["Bozkır tipisine önlem", "Terme termal konutları", "Kaman ceviz işletmeleri", "Ahi Evran öğrenci taşıması"],
+  },
+  konya: {
+    ad: "Konya",
+    aciklama: [
+      "Yüzölçümü bakımından Türkiye'nin en büyük ili olan Konya'ya İstanbul'dan gelirken çoğunlukla Eskişehir ve Afyonkarahisar üzerinden güneye inen rota kullanılır; Ankara çıkışlı taşımalarda ise Tuz Gölü'nün batısından geçen Ankara-Konya yolu tercih edilir. Düz Konya Ovası üzerinde kurulan şehir, yokuşsuz caddeleri ve geniş bulvarlarıyla büyük kamyonların manevrasına elverişlidir.",
+      "Selçuklu, Meram ve Karatay merkez ilçelerinde yapı stoku oldukça çeşitlidir. Bosna Hersek ve Yazır gibi mahallelerde yeni konut siteleri ve yüksek bloklar yükselirken, Meram'ın bağ evleri bölgesinde bahçeli müstakil yapılar bulunur. Mevlânâ Müzesi çevresindeki tarihî çarşı sokaklarında araç erişimi kısıtlı olduğundan yükü kısa mesafeli bir aktarma ile kapıya ulaştırıyoruz.",
+      "Tarım makineleri, otomotiv yan sanayi ve döküm sektörünün güçlü olduğu Konya'da organize sanayi bölgelerine yönelik ağır yük ve makine taşımaları önemli bir yer tutar. Ereğli, Akşehir, Beyşehir, Seydişehir ve Cihanbeyli gibi merkeze uzak ilçelerde yol uzun olduğu için yüklemeye sabahın erken saatlerinde başlıyoruz.",
+    ],
+    ozellikler: ["Geniş bulvarda kolay manevra", "Meram bağ evleri", "Döküm ve makine taşıması", "Uzak ilçelere erken çıkış"],
+  },
+  nevsehir: {
+    ad: "Nevşehir",
+    aciklama: [
+      "Kapadokya'nın merkezi Nevşehir, volkanik tüf kayalarının biçimlendirdiği benzersiz bir coğrafyaya sahiptir. İstanbul'dan gelişte Anadolu Otoyolu ile Ankara'ya, oradan Ankara-Niğde Otoyolu ile güneydoğuya ilerleyip Nevşehir bağlantısına dönüyoruz; Kırşehir ve Hacıbektaş üzerinden gelen karayolu da bir seçenektir. Yüksek platonun soğuk kışları, özellikle sabah saatlerinde yollarda buzlanmaya neden olur.",
+      "Ürgüp, Göreme, Uçhisar ve Avanos'taki kaya oyma evler ile taş konakların dar, parke taşlı sokakları büyük araçların girişine uygun değildir. Bu adreslerde eşyayı küçük araçla ya da elle taşıyor, tonozlu odalara ve alçak kapılara göre mobilyaları söküyoruz. Otel ve pansiyonların yenileme dönemindeki mobilya ve tekstil taşımaları da bölgede sık karşılaştığımız işlerdendir.",
+      "Merkezde ve Nevşehir Hacı Bektaş Veli Üniversitesi çevresinde çok katlı apartmanlar yaygındır. Derinkuyu, Gülşehir, Acıgöl ve Kozaklı gibi ilçelerde müstakil evler ağırlıktadır; Kozaklı'nın termal tesislerindeki dairelere yapılan taşımalar için site yönetimiyle önceden randevu alıyoruz. Tüf kayalara oyulmuş patates depolarıyla bilinen ilde tarım işletmelerinin ekipman taşımaları da hizmetimiz kapsamındadır.",
+    ],
+    ozellikler: ["Kaya oyma ev taşıması", "Otel mobilyası nakli", "Parke taşlı sokakta aktarma", "Tüf depolu tarım işletmeleri"],
+  },
+  nigde: {
+    ad: "Niğde",
+    aciklama: [
+      "Niğde, İç Anadolu'yu Çukurova'ya bağlayan yolun son büyük durağıdır; İstanbul'dan yola çıkan araçlarımız Ankara'ya ulaştıktan sonra Ankara-Niğde Otoyolu ile kesintisiz biçimde şehre varır. Buradan güneye devam eden otoyol, Ulukışla ve Pozantı yönünde Toros Dağları'nı aşarak Adana ve Mersin'e uzanır. Melendiz Dağları ve Aladağlar'ın çevrelediği ilde kışlar soğuk ve karlı geçer.",
+      "Elma ve patates üretiminde ülkenin önde gelen illerinden biri olan Niğde'de soğuk hava depoları, tarım işletmeleri ve paketleme tesisleri sıkça görülür; bu tesislerin raf ve soğutma ekipmanı taşımaları için ağır yük araçlarımızı yönlendiriyoruz. Merkezde orta katlı apartmanlar, Niğde Ömer Halisdemir Üniversitesi çevresinde ise öğrenci yurtları ve kiralık daireler yoğundur.",
+      "Merkeze bitişik konumdaki Bor, şehir içi taşımaların önemli bir parçasıdır. Çamardı'nın Aladağlar eteğindeki köylerine, Çiftlik'in yayla yerleşimlerine ve Altunhisar'a uzanan dar yollarda daha küçük araçlarla aktarma yapıyoruz. İç Anadolu için İstanbul'dan öngördüğümüz 48 saatlik teslim süresi Niğde'ye yapılan taşımalarda da geçerlidir.",
+    ],
+    ozellikler: ["Çukurova geçiş kapısı", "Soğuk hava deposu nakli", "Aladağlar köylerine aktarma", "Bor ile iç içe taşıma"],
+  },
+  sivas: {
+    ad: "Sivas",
+    aciklama: [
+      "Sivas, İç Anadolu'nun doğu ucunda, yüksek bir platoda kurulmuştur; uzun ve sert kışları, açık yaylalarda sık görülen tipi ve buzlanmayla bilinir. İstanbul'dan gelirken Anadolu Otoyolu ile Ankara'ya, ardından Kırıkkale ve Yozgat üzerinden doğuya uzanan bölünmüş yolla şehre ulaşıyoruz. Kasım ile mart arasında planlanan taşımalarda araçlarımız zincir, kış lastiği ve fazladan örtü malzemesiyle yola çıkar.",
+      "Sivas Cumhuriyet Üniversitesi kampüsü çevresi ve şehrin batısına doğru genişleyen yeni yerleşim alanları yoğun bir apartman dokusuna sahiptir; toplu konut bloklarının artması yüksek katlı taşımaların sayısını da çoğalttı. Bu binalarda asansörlü taşıma sistemimiz eşyayı pencereden güvenle indirip çıkarır. Ankara-Sivas hızlı tren hattının açılmasıyla artan kamu ve özel sektör atamalarında eşyalarınızı kapıdan kapıya taşıyoruz.",
+      "Şarkışla, Zara, Suşehri, Gürün, Kangal ve Divriği gibi ilçeler merkeze uzak olduğundan her biri için ayrı güzergâh ve süre planı hazırlıyoruz. Yük vagonu üretimi, çimento ve madencilikle öne çıkan şehirde organize sanayi işletmelerinin makine taşımalarını ağır yük ekibimiz üstlenir.",
+    ],
+    ozellikler: ["Uzun kış lojistiği", "Divriği ve Kangal seferleri", "Hızlı tren dönemi atamaları", "Toplu konut yüksek katları"],
+  },
+  yozgat: {
+    ad: "Yozgat",
+    aciklama: [
+      "Bozok Platosu üzerinde, yüksek bir konumda kurulan Yozgat'ta kışlar uzun ve soğuk geçer. İstanbul'dan Anadolu Otoyolu ile Ankara'ya ulaşan araçlarımız, Kırıkkale'yi geçip Sivas istikametindeki bölünmüş yolla şehre varır. Ankara-Sivas hızlı tren hattının Yozgat'tan geçmesi kente ulaşımı kolaylaştırsa da ev eşyası taşımacılığında karayolu tek pratik seçenek olmaya devam ediyor.",
+      "Şehrin hemen yanındaki Yozgat Çamlığı, Türkiye'nin ilk millî parkı olarak bilinir; çevresindeki konutlarda yükleme alanı dar olabildiğinden aracın yanaşacağı yeri keşif sırasında belirliyoruz. Merkezde orta katlı apartmanlar ve Yozgat Bozok Üniversitesi'ne yakın öğrenci daireleri yoğundur. Sorgun, Yerköy, Boğazlıyan, Akdağmadeni ve Sarıkaya'da ise müstakil ve bahçeli evler yaygındır.",
+      "Sarıkaya'nın Roma döneminden kalma termal havuzu ve Sorgun'daki kaplıcalar, bu ilçelere emeklilik ve ikinci konut amaçlı taşınmaları da beraberinde getirir. Tipi ve buzlanma riskinin yüksek olduğu aylarda sefer tarihini esnek tutmanızı öneriyor, hava koşulları uygun olduğunda yüklemeyi gerçekleştiriyoruz.",
+    ],
+    ozellikler: ["Bozok Platosu kış planı", "Çamlık çevresi keşif", "Sarıkaya termal konutları", "Bozok Üniversitesi taşımaları"],
+  },
+  amasya: {
+    ad: "Amasya",
+    aciklama: [
+      "Yeşilırmak'ın dar vadisinde, iki yanı sarp kayalıklarla çevrili bir konumda kurulan Amasya, Pontus kral mezarlarının gölgesinde tarihî dokusunu koruyan bir şehirdir. İstanbul'dan gelişte Anadolu Otoyolu ve Bolu Dağı Tüneli'ni geçtikten sonra Gerede'den doğuya uzanan D100 ile Tosya, Osmancık ve Merzifon üzerinden ilerliyoruz. Vadinin kendine özgü iklimi sayesinde şehir merkezinde kışlar çevredeki yüksek ilçelere göre daha yumuşak geçer.",
+      "Nehir boyunca dizilen Yalıboyu evleri ve Hatuniye çevresindeki eski sokaklar büyük araçların girişine uygun değildir; bu adreslerde eşyayı küçük bir araca aktarıp elle taşıyoruz. Vadinin darlığı yüzünden yeni konutlar yamaçlara ve şehrin giriş-çıkış akslarına kaymıştır; buralardaki çok katlı bloklarda asansörlü taşıma ciddi zaman kazandırır.",
+      "Merzifon'daki havalimanı ve askerî birlikler, Suluova'nın organize sanayi bölgesi, Taşova ile Gümüşhacıköy'ün tarım işletmeleri ildeki taşınma ihtiyacını çeşitlendirir. Amasya elmasının saklandığı soğuk hava tesisleri ve Amasya Üniversitesi çevresindeki öğrenci evleri de düzenli hizmet verdiğimiz adresler arasındadır.",
+    ],
+    ozellikler: ["Yalıboyu evlerine elle taşıma", "Yeşilırmak vadisi rotası", "Merzifon ve Suluova seferleri", "Elma depolarına hizmet"],
+  },
+  artvin: {
+    ad: "Artvin",
+    aciklama: [
+      "Çoruh Nehri'nin derin vadisine tutunmuş Artvin, Türkiye'nin en engebeli illerinden biridir; şehir merkezi dik bir yamaca kurulu olduğundan bazı binalara yol seviyesinden üst katlardan girilir. İstanbul'dan gelirken Karadeniz Sahil Yolu'nu Trabzon ve Rize'yi geçerek Hopa'ya kadar izliyor, oradan Cankurtaran üzerinden Borçka'ya ve Çoruh vadisine dönüyoruz. Karadeniz için öngördüğümüz 72 saatlik teslim süresini, bu uzun ve virajlı güzergâhı hesaba katarak planlıyoruz.",
+      "Hopa, Arhavi ve Kemalpaşa gibi kıyı ilçelerinde yağış bol, kışlar ılıktır; Şavşat, Ardanuç ve Yusufeli gibi iç kesimlerde ise kar ve buzlanma taşıma gününü doğrudan etkiler. Yusufeli Barajı nedeniyle yeni yerleşim alanına taşınan ilçe merkezi, ildeki yer değiştirme ihtiyacının ne kadar farklı biçimler alabildiğini gösterir.",
+      "Dar ve eğimli sokaklarda büyük kamyonlar yerine daha küçük araçlarla aktarma yapıyor, merdivenli geçitlerde eşyayı elle taşıyoruz. Hopa Limanı, Sarp Sınır Kapısı'na yakınlık ve Murgul'daki bakır işletmeleri iş yeri ile depo taşımalarını da gündeme getirir. Macahel ve Karagöl çevresindeki ahşap yayla evlerine yapılacak taşımalarda mevsim uygunluğunu önceden değerlendiriyoruz.",
+    ],
+    ozellikler: ["Çoruh vadisi güzergâhı", "Dik yamaçta bina girişi", "Yusufeli yeni yerleşimi", "Hopa Limanı iş yerleri"],
+  },
+  bartin: {
+    ad: "Bartın",
+    aciklama: [
+      "Batı Karadeniz'in küçük ama köklü illerinden Bartın, denizden gemilerin girebildiği Bartın Irmağı'nın kıyısında kurulmuştur. İstanbul'dan gelen araçlarımız Anadolu Otoyolu ile Düzce'ye ulaşır, oradan kuzeye ayrılarak Zonguldak topraklarından geçen kıyı yolunu ya da Devrek üzerinden iç hattı izler; seçim, mevsime ve yol durumuna göre yapılır. Yıl boyunca yağış alan ilde eşyalarınızı nem ve yağmura karşı çok katmanlı ambalajla koruyoruz.",
+      "Kemerköprü çevresindeki geleneksel Bartın evleri ahşap çatkılı yapıları, dar merdivenleri ve küçük kapılarıyla dikkatli bir söküm planı gerektirir. Üniversite çevresinde ise apartman ve site tipi konutlar hızla çoğaldı; Bartın Üniversitesi öğrencilerinin taşımaları dönem başlarında yoğunlaşır.",
+      "Amasra'nın yarımadaya sıkışmış tarihî dokusu ve yazlık konutları, özellikle sezon başında ve sonunda taşıma talebi doğurur; kale içindeki dar sokaklarda elle taşıma kaçınılmazdır. Ahşap tekne yapımıyla bilinen Kurucaşile ile Ulus'a giden yollar virajlı olduğundan bu ilçelerde küçük tonajlı araçlarla çalışıyoruz.",
+    ],
+    ozellikler: ["Bartın evlerine özenli söküm", "Amasra kale içi taşıma", "Neme karşı çok katlı ambalaj", "Kurucaşile kıyı yolu"],
+  },
+  bayburt: {
+    ad: "Bayburt",
+    aciklama: [
+      "Bayburt, Çoruh Nehri'nin yukarı vadisinde, Doğu Karadeniz Dağları'nın güneyindeki yüksek bir platoda kurulmuştur; denizden uzak bu konumda kışlar uzun, kar yağışı bol ve sert geçer. İstanbul'dan gelen araçlarımız Karadeniz Sahil Yolu ile Trabzon'a ulaşır, Yeni Zigana Tüneli'nden geçerek Gümüşhane'ye, ardından Bayburt'a iner. Erzurum yönündeki Kop Dağı Geçidi ise kış aylarında en dikkatli planlanması gereken kesimdir.",
+      "Şehir merkezi, Bayburt Kalesi'nin eteğinde Çoruh'un iki yakasına yayılmıştır. Eski mahallelerde taş ve kerpiç duvarlı az katlı evler, yeni gelişen kesimlerde ise toplu konut blokları ve Bayburt Üniversitesi'ne yakın öğrenci daireleri bulunur. Aydıntepe ve Demirözü'ndeki köy evleri genellikle geniş avlulu olduğundan yükleme kolaydır; ancak köy yollarının kış durumunu önceden öğrenmek gerekir.",
+      "Kamu görevlilerinin tayinleri ve üniversite personelinin yer değiştirmeleri ildeki taşınmaların büyük bölümünü oluşturur. Kısa yaz nedeniyle taşınma tarihleri çoğunlukla mayıs ile ekim arasına toplanır; bu aylarda talebinizi erkenden iletmeniz size uygun günü ayırmamızı kolaylaştırır.",
+    ],
+    ozellikler: ["Kop Geçidi kış planı", "Çoruh kıyısı yerleşimi", "Tayin dönemi taşımaları", "Avlulu köy evleri"],
+  },
+  bolu: {
+    ad: "Bolu",
+    aciklama: [
+      "İstanbul'dan Ankara yönüne giden herkesin tanıdığı Bolu Dağı Tüneli, Bolu'yu Marmara'ya bağlayan Anadolu Otoyolu'nun en önemli kesimidir; tünel, sis ve kar nedeniyle sık kapanan eski dağ yolunun risklerini büyük ölçüde ortadan kaldırmıştır. Yoğun ormanlar, göller ve yaylalarla çevrili il kışın bol kar alır; Kartalkaya yolunda ve yüksek köylerde taşımaları hava durumuna göre planlıyoruz.",
+      "Merkezde Bolu Abant İzzet Baysal Üniversitesi'nin Gölköy yerleşkesine yakın mahallelerde öğrenci ve akademisyen taşımaları yoğundur; şehir içinde orta katlı apartmanlar ve yeni konut siteleri yaygındır. Mudurnu ve Göynük'ün ahşap, cumbalı Osmanlı evleri ise dar merdivenleri nedeniyle özenli ambalaj ve elle taşıma gerektirir.",
+      "Abant ve Gölcük çevresindeki dağ evleri ile yazlık konutlara yapılan taşımalarda orman yollarına uygun araç seçiyoruz. Tavukçuluk ve gıda işleme tesislerinin yoğun olduğu merkez ve Mudurnu çevresinde iş yeri taşımaları da öne çıkar. Otoyol kavşağındaki konumuyla Gerede ve aşçılarıyla ünlü Mengen'e yapılan taşımaları da aynı güzergâh planına dahil edebiliyoruz.",
+    ],
+    ozellikler: ["Bolu Dağı Tüneli geçişi", "Mudurnu ahşap evleri", "Abant dağ evleri", "Gölköy yerleşkesi çevresi"],
+  },
+  corum: {
+    ad: "Çorum",
+    aciklama: [
+      "Hitit uygarlığının başkenti Hattuşa'ya ev sahipliği yapan Çorum, İç Anadolu ile Orta Karadeniz arasındaki geçiş bölgesinde yer alır. İstanbul'dan gelen araçlarımız Anadolu Otoyolu ile Gerede'ye ulaştıktan sonra D100 üzerinden Osmancık'a ilerleyip güneye dönebilir ya da Ankara'dan Delice ve Sungurlu üzerinden Samsun yönüne giden bölünmüş yolu kullanabilir. Karasal iklimin etkisiyle kışlar soğuk, yazlar kurak geçer.",
+      "Çorum, leblebisinin yanı sıra tuğla, kiremit, un ve makine imalatıyla tanınan üretken bir sanayi şehridir. Organize sanayi bölgesindeki fabrikaların makine ve kalıp taşımalarında ağır yük araçlarımızı, depo taşımalarında ise palet ve raf sistemlerini söküp yeniden kuran ekibimizi görevlendiriyoruz. Merkezde orta ve yüksek katlı apartmanlar ile Hitit Üniversitesi çevresinde gelişen yeni konut alanları yaygındır.",
+      "Sungurlu, Osmancık, İskilip, Alaca ve Bayat'taki bahçeli müstakil evlerde eşyalar genellikle zemin kattan yüklenir; ancak kiler ve ambar eşyasının hacmi yüksek olabildiğinden ekspertizde ayrıca hesaplanır. Boğazkale ve Alacahöyük çevresindeki köylerde dar yollara girebilen araçlarla çalışıyoruz.",
+    ],
+    ozellikler: ["Hattuşa çevresi köyler", "Tuğla ve un sanayisi", "Hitit Üniversitesi çevresi", "İki alternatif güzergâh"],
+  },
+  duzce: {
+    ad: "Düzce",
+    aciklama: [
+      "Anadolu Otoyolu'nda Bolu Dağı Tüneli'nden önceki son büyük durak olan Düzce, İstanbul'a yakınlığıyla Batı Karadeniz'in en kolay erişilen illerindendir. Düzce Ovası'na kurulan şehir 1999 depreminden sonra büyük ölçüde yeniden inşa edildiğinden, merkezde güncel yönetmeliklere göre yapılmış az ve orta katlı apartmanlar ile konut siteleri ağırlıktadır.",
+      "Konuralp ve Beyciler gibi mahallelerdeki site taşımaları yönetim izni ve asansör rezervasyonu gerektirebilir; bu işlemleri ekspertiz sırasında sizinle birlikte planlıyoruz. Düzce Üniversitesi'nin Konuralp yerleşkesi çevresinde dönem başlarında öğrenci evi taşımaları artar. Akçakoca'nın deniz kenarındaki yazlık daireleri ve fındık bahçeleri arasındaki müstakil evleri, sezon geçişlerinde sık gittiğimiz adreslerdir.",
+      "Otomotiv yan sanayi, orman ürünleri ve gıda işletmelerinin toplandığı organize sanayi bölgeleri ilde ofis ve fabrika taşımalarını sürekli kılar. Gölyaka, Kaynaşlı, Cumayeri ve Yığılca gibi ilçelerde yağışlı havalarda toprak yollar çamurlaşabildiğinden yükleme noktasına yakın sağlam bir zemin belirlemeye özen gösteriyoruz.",
+    ],
+    ozellikler: ["Deprem sonrası yeni yapılar", "Akçakoca yazlık taşıması", "Konuralp kampüs çevresi", "OSB fabrika taşıması"],
+  },
+  giresun: {
+    ad: "Giresun",
+    aciklama: [
+      "Doğu Karadeniz kıyısında, tarihî kalesinin bulunduğu tepenin iki yanına yayılan Giresun, dünyaca tanınan tombul fındığıyla bilinir. İstanbul'dan gelen araçlarımız Samsun'a ulaştıktan sonra Karadeniz Sahil Yolu boyunca Ünye ve Ordu'yu geçerek şehre varır. Yıl boyunca yağış alan kıyı şeridinde eşyalarınızı su geçirmez örtüler ve streç filmle koruyoruz.",
+      "Merkezde sahil yolu ile dik yamaçlar arasına sıkışan apartmanlar ön cepheden yükleme alanını kısıtlar; bu nedenle aracı arka sokaklara yanaştırıp asansörlü taşıma sistemimizi uygun cepheye kuruyoruz. Bulancak, Espiye, Tirebolu ve Görele gibi kıyı ilçeleri ile fındık bahçeleri arasına dağılmış köy evlerine uzanan dar yollarda aktarma aracı kullanıyoruz.",
+      "İç kesimdeki Şebinkarahisar ve Alucra karasal iklime sahiptir; Eğribel Geçidi üzerinden ulaşılan bu ilçelerde kış taşımaları için yol durumunu önceden teyit ediyoruz. Kümbet ve Bektaş yaylalarındaki evlere ise genellikle yaz aylarında ulaşılabilir. Giresun Üniversitesi öğrencilerinin taşımalarını ve fındık işleme tesislerinin depo taşımalarını da aynı titizlikle yürütüyoruz.",
+    ],
+    ozellikler: ["Fındık tesisleri taşıması", "Eğribel Geçidi planı", "Yayla evleri sezonu", "Kale yamacı apartmanları"],
+  },
+  gumushane: {
+    ad: "Gümüşhane",
+    aciklama: [
+      "Harşit Çayı'nın dar vadisine uzanan Gümüşhane, Doğu Karadeniz Dağları ile iç bölgeler arasındaki geçiş noktasında yer alır; şehir, vadi tabanı boyunca uzun ve ince bir şerit hâlinde gelişmiştir. İstanbul'dan Karadeniz Sahil Yolu ile Trabzon'a ulaşan araçlarımız, 2023'te açılan Yeni Zigana Tüneli sayesinde eski Zigana Geçidi'nin keskin virajlarına girmeden şehre iner.",
+      "Vadinin darlığı nedeniyle merkezde yapılar yamaçlara doğru yükselir; yol seviyesi ile bina girişi arasındaki merdivenler ve istinat duvarları, taşıma öncesi keşfi zorunlu kılar. Gümüşhane Üniversitesi'nin Bağlarbaşı yerleşkesine yakın mahallelerde öğrenci evi taşımaları dönem başlarında yoğunlaşır.",
+      "Kelkit ve Şiran gibi güney ilçeleri daha geniş düzlüklere kurulu olup tarım ve hayvancılığa dayalı müstakil evleriyle bilinir; Torul, Kürtün ve Köse'ye ise dağlık ve virajlı yollarla ulaşılır. Pestil ve köme üreten işletmelerin gıda ekipmanlarını hijyen kurallarına uygun ambalajla taşıyoruz. Bayburt yönündeki Vauk Dağı yolunu kış aylarında hava durumuna göre planlıyoruz.",
+    ],
+    ozellikler: ["Yeni Zigana Tüneli avantajı", "Harşit vadisi yapıları", "Pestil işletmeleri nakli", "Kelkit düzlüğü evleri"],
+  },
+  karabuk: {
+    ad: "Karabük",
+    aciklama: [
+      "Karabük, 1937'de temeli atılan demir-çelik fabrikasının çevresinde büyümüş, Türkiye'nin sanayileşme tarihinde özel yeri olan bir şehirdir. İstanbul'dan Anadolu Otoyolu ile Bolu Dağı Tüneli'ni geçip Gerede'ye ulaşan araçlarımız, buradan kuzeye ayrılarak Eskipazar üzerinden Araç ve Soğanlı çaylarının buluştuğu vadideki şehre iner. Ormanlarla kaplı ilde kışlar yağışlı, dağ yolları zaman zaman karlıdır.",
+      "Safranbolu, UNESCO Dünya Mirası Listesi'ndeki konaklarıyla ayrı bir uzmanlık ister; Çarşı ve Bağlar semtlerindeki ahşap evlerde dar merdivenler, alçak tavanlar ve taş döşeli sokaklar nedeniyle eşyayı küçük araçla aktarıp elle taşıyoruz. Karabük merkezde ise fabrika lojmanları, yüksek apartmanlar ve Karabük Üniversitesi kampüsü çevresinde hızla çoğalan öğrenci daireleri bulunur.",
+      "Demir-çelik ve metal işleme tesislerinin yoğunluğu, ağır makine ve kalıp taşımalarında yüksek tonajlı araç ihtiyacı doğurur; bu işleri keşif sonrası hazırlanan özel bir planla yürütüyoruz. Yenice'nin ormanlık köyleri, Eflani ve Ovacık'ın dağ yerleşimleri için virajlı yollara uygun, daha kısa kamyonlar görevlendiriyoruz.",
+    ],
+    ozellikler: ["Safranbolu konak taşıması", "Demir-çelik ağır yükleri", "Fabrika lojmanı taşımaları", "Yenice orman köyleri"],
+  },
+  kastamonu: {
+    ad: "Kastamonu",
+    aciklama: [
+      "Kastamonu, Küre Dağları'nın ormanlarla kaplı sırtlarından Karadeniz kıyısındaki İnebolu ve Cide'ye kadar uzanan geniş bir ildir. İstanbul'dan gelişte Anadolu Otoyolu ile Gerede'ye ulaşıyor, ardından ya Karabük ve Araç üzerinden ya da D100 ile Kurşunlu ve Ilgaz'a ilerleyip Ilgaz 15 Temmuz İstiklal Tüneli'nden geçerek şehre iniyoruz. Tünelin açılmasıyla kışın en zorlu kesim olan Ilgaz Dağı aşımı çok daha öngörülebilir hâle geldi.",
+      "Şehir merkezi Karaçomak Deresi boyunca dar bir vadiye kuruludur; Kastamonu Kalesi'nin eteğindeki tarihî mahallelerde cumbalı ahşap konaklar, yeni bölgelerde ise apartmanlar ve Kastamonu Üniversitesi çevresindeki öğrenci konutları yaygındır. Eski konaklarda merdiven genişliği ve kapı ölçüleri keşifte ölçülür, büyük mobilyalar için buna göre söküm planı hazırlanır.",
+      "Pirinciyle Tosya, sarımsağıyla Taşköprü ve kıyıdaki İnebolu, Abana ve Cide birbirinden çok farklı coğrafyalarda yer aldığından her biri için ayrı güzergâh çiziyoruz. Kıyı ilçelerine inen virajlı dağ yollarında uzun araçlar yerine orta tonajlı kamyonları tercih ediyoruz. Daday, Azdavay ve Pınarbaşı'nın ormanlık köylerinde ise yağış sonrası yol koşullarını önceden kontrol ediyoruz.",
+    ],
+    ozellikler: ["Tarihî konak söküm planı", "İki ayrı İstanbul güzergâhı", "Tosya ve Taşköprü seferleri", "Kıyıya orta tonajlı araç"],
+  },
+  ordu: {
+    ad: "Ordu",
+    aciklama: [
+      "Ordu, Karadeniz Sahil Yolu'nun ortasında, denize paralel uzanan dar bir kıyı şeridine ve arkasındaki yeşil yamaçlara kurulmuştur. İstanbul'dan gelen araçlarımız Samsun'dan sonra Ünye ve Fatsa'yı geçerek şehre ulaşır; tünellerle geçilen çevre yolu transit trafiği merkezin dışında tuttuğundan, yükleme noktalarına erişim kolaylaşır. Kıyıda düz alanın sınırlı olması, Ordu-Giresun Havalimanı'nın bile denize dolgu yapılarak kurulmasına yol açmıştır.",
+      "Altınordu'da sahil boyunca yükselen apartmanlar ile Boztepe'ye tırmanan mahallelerdeki yamaç evleri farklı taşıma yöntemleri gerektirir. Dik yokuşlu sokaklarda aracın güvenle durabileceği noktayı önceden belirliyor, gerektiğinde eşyayı taşıma kayışları ve el arabalarıyla yukarı çıkarıyoruz. Ordu Üniversitesi çevresindeki öğrenci evleri de sık hizmet verdiğimiz adreslerdendir.",
+      "Fındığın ildeki ekonomik ağırlığı, Ünye, Fatsa, Perşembe ve Gülyalı çevresindeki işleme ve depolama tesislerinin taşımalarını da gündeme getirir. Mesudiye, Akkuş ve Kabadüz gibi iç kesimlerdeki yüksek ilçelere kışın ulaşım zorlaşabildiğinden taşıma tarihini mevsime göre belirliyoruz.",
+    ],
+    ozellikler: ["Boztepe yamaç evleri", "Tünelli çevre yolu erişimi", "Fındık depoları nakli", "Yüksek ilçelerde kış planı"],
+  },
+  rize: {
+    ad: "Rize",
+    aciklama: [
+      "Türkiye'nin en çok yağış alan ili Rize, çay bahçeleriyle kaplı dik yamaçları ve Kaçkar Dağları'ndan denize inen dereleriyle tanınır. İstanbul'dan Karadeniz Sahil Yolu ile Trabzon'u geçip doğuya devam eden araçlarımız kıyıdaki ilçelere rahatça ulaşır; ancak sahilden içeri giren her yol kısa sürede dik ve virajlı bir yokuşa dönüşür.",
+      "Merkezde sahil yolu ile yamaçlar arasındaki dar alanda yükselen apartmanlar park ve yükleme için sınırlı yer bırakır. Yamaçtaki bazı kırsal evlere araç yolu ulaşmadığından, bölgede yaygın olan yük teleferiklerinin ya da elle taşımanın gerekeceği adresleri keşif sırasında tek tek değerlendiriyoruz. Recep Tayyip Erdoğan Üniversitesi çevresinde öğrenci taşımaları da düzenli yaptığımız işlerdendir.",
+      "ÇAYKUR'un merkezinin bulunduğu ilde çay işleme tesislerinin ekipman taşımaları, Çayeli, Pazar, Ardeşen ve Fındıklı'da ise müstakil aile evi taşımaları öne çıkar. Ayder ve Çamlıhemşin yaylalarındaki ahşap evler için yaz aylarını öneriyoruz. İkizdere'den geçen Ovit Tüneli, Erzurum yönüne yapılan taşımalarda kış boyunca güvenli bir geçiş sağlar.",
+    ],
+    ozellikler: ["Yük teleferikli adresler", "Yoğun yağışa karşı ambalaj", "Ayder yayla evleri", "Ovit Tüneli bağlantısı"],
+  },
+  samsun: {
+    ad: "Samsun",
+    aciklama: [
+      "Orta Karadeniz'in en büyük şehri Samsun, Kızılırmak ve Yeşilırmak'ın oluşturduğu Bafra ve Çarşamba ovaları arasında geniş bir kıyı şeridine yayılmıştır. İstanbul'dan gelen araçlarımız Anadolu Otoyolu ile Gerede'ye ulaştıktan sonra Osmancık, Merzifon ve Havza hattını izleyerek şehre iner; Ankara ve Çorum üzerinden gelen güzergâh da bir alternatiftir. Samsun aynı zamanda doğuya uzanan Karadeniz Sahil Yolu'nun başlangıç noktasıdır.",
+      "Atakum'un deniz kenarındaki yüksek katlı siteleri, Ondokuz Mayıs Üniversitesi'nin Kurupelit yerleşkesine yakınlığıyla hem aile hem öğrenci taşımalarında en yoğun çalıştığımız bölgedir; yirmi kata kadar ulaşan asansörümüz bu binalarda büyük kolaylık sağlar. İlkadım'ın merkezî mahallelerinde eski apartmanlar ve dar sokaklar, Canik ve Tekkeköy'de ise yeni konut alanları ile sanayi tesisleri öne çıkar.",
+      "Tıbbi cihaz üretimi, gıda ve makine sanayisi ile liman faaliyetleri şehirde ofis ve depo taşımalarını sürekli kılar. Bafra ve Çarşamba'daki tarım işletmelerine, Vezirköprü ve Havza gibi iç ilçelere yapılan taşımalarda yağışlı dönemlerde köy yollarının durumunu soruyoruz. Tramvay hattının geçtiği sahil güzergâhında yükleme yapılacak yeri belediye kurallarına göre seçiyoruz.",
+    ],
+    ozellikler: ["Atakum yüksek site taşıması", "Kurupelit öğrenci evleri", "Tıbbi cihaz sanayisi", "Bafra ve Çarşamba ovaları"],
+  },
+  sinop: {
+    ad: "Sinop",
+    aciklama: [
+      "Türkiye'nin en kuzey ucu İnceburun'a ev sahipliği yapan Sinop, denize uzanan bir yarımadanın dar boynunda kurulmuş ve Karadeniz'in en korunaklı doğal limanlarından birine sahip bir şehirdir. İstanbul'dan gelen araçlarımız Gerede'den sonra Kastamonu ve Taşköprü üzerinden Boyabat'a ulaşır, Küre Dağları'nı Dranaz Tüneli ile aşarak kıyıya iner; Samsun üzerinden sahili izleyen yol da alternatif bir güzergâhtır.",
+      "Tarihî surlarla çevrili merkezde eski taş evler ve dar sokaklar büyük araçların kapıya yanaşmasını zorlaştırır; bu adreslerde yükü sur dışındaki uygun bir noktada küçük araca aktarıyoruz. Şehrin kara tarafına doğru genişleyen yeni mahallelerde ve Sinop Üniversitesi çevresinde ise apartman ve site tipi konutlar yaygındır. Sakin yaşamı nedeniyle emeklilik döneminde Sinop'a yerleşen ailelerin taşınmalarında paketleme ve yerleştirme desteği de veriyoruz.",
+      "Boyabat, Gerze, Ayancık ve Türkeli birbirine virajlı dağ ve kıyı yollarıyla bağlıdır; heyelan ve kar nedeniyle zaman zaman kapanabilen bu yolların durumunu taşıma öncesinde teyit ediyoruz. Gerze ve Ayancık'taki sahil evlerine yapılan yazlık taşımalar sezon başında yoğunlaşır.",
+    ],
+    ozellikler: ["Sur içi dar sokaklar", "Dranaz Tüneli güzergâhı", "Emeklilik taşınmaları", "Gerze ve Ayancık yazlıkları"],
+  },
+  tokat: {
+    ad: "Tokat",
+    aciklama: [
+      "Yeşilırmak ve Kelkit Çayı'nın suladığı verimli vadilere yayılan Tokat, Orta Karadeniz ile İç Anadolu arasında bir geçiş ilidir. İstanbul'dan gelen araçlarımız Gerede'den doğuya devam ederek Merzifon ve Amasya'yı geçer, Turhal üzerinden şehre ulaşır; Sivas'a bağlanan güney yolu ise İç Anadolu çıkışlı taşımalarda kullanılır. Vadilerde iklim nispeten ılıman olsa da Çamlıbel Geçidi ve yüksek ilçelerde kış ciddi bir etkendir.",
+      "Şehir merkezi dar bir vadiye sıkıştığından tarihî çarşı çevresinde Osmanlı konakları ve dar sokaklar, yeni bölgelerde ise yamaçlara tırmanan apartmanlar yer alır. Tokat Gaziosmanpaşa Üniversitesi'nin Taşlıçiftlik yerleşkesine yakın konut alanlarında öğrenci ve personel taşımaları yoğundur.",
+      "Kelkit vadisindeki Erbaa, Niksar ve Reşadiye meyve ve sebze tarımıyla, Turhal şeker fabrikasıyla, Zile ise tahıl ticaretiyle öne çıkar; bu ilçelerdeki müstakil ev ve iş yeri taşımalarını yerel yol koşullarına göre planlıyoruz. El baskısı yazma atölyeleri gibi hassas ürünlerle çalışan küçük işletmelerin taşımalarında kumaş ve tahta kalıpları nem geçirmez ambalajla koruyoruz.",
+    ],
+    ozellikler: ["Kelkit vadisi ilçeleri", "Çamlıbel Geçidi kış planı", "Taşlıçiftlik kampüs çevresi", "Yazma atölyesi ambalajı"],
+  },
+  trabzon: {
+    ad: "Trabzon",
+    aciklama: [
+      "Doğu Karadeniz'in ticaret ve eğitim merkezi Trabzon, denizle dağlar arasındaki dar kıyı şeridinden yamaçlara doğru yükselen bir şehirdir. İstanbul'dan gelen araçlarımız Samsun'dan sonra Karadeniz Sahil Yolu'nu Ordu ve Giresun üzerinden izleyerek şehre girer; Gümüşhane ve Erzurum yönüne yapılan taşımalarda ise Yeni Zigana Tüneli kullanılır. Sahil yolu ile kentin yukarı kesimlerini birbirine bağlayan Kanuni Bulvarı, büyük araçların mahallelere erişiminde ana aksı oluşturur.",
+      "Ortahisar'da Boztepe'ye tırmanan sokaklar, Çukurçayır ve Beşirli gibi kalabalık mahalleler ile Karadeniz Teknik Üniversitesi çevresindeki yüksek apartmanlar eğim ve park sorunları nedeniyle dikkatli planlama ister. Akçaabat, Yomra ve Arsin'de yeni konut siteleri hızla çoğaldı; bu yapılarda asansörlü taşıma merdiven trafiğini azaltarak işi hızlandırır.",
+      "Liman, serbest bölge ve ticarethanelerin yoğunluğu ofis taşımalarında iş akışını aksatmayacak bir zamanlama gerektirir. Of, Sürmene, Araklı ve Çaykara gibi doğu ilçelerine, Maçka ve Tonya gibi iç kesimlere gidecek yüklerde köy yollarının genişliğine göre araç seçiyoruz. Uzungöl ve yayla evlerine yapılacak taşımalar için yaz aylarını öneriyoruz.",
+    ],
+    ozellikler: ["Boztepe yokuş taşımaları", "KTÜ çevresi daireler", "Kanuni Bulvarı erişimi", "Uzungöl yaz taşımaları"],
+  },
+  zonguldak: {
+    ad: "Zonguldak",
+    aciklama: [
+      "Türkiye'nin taş kömürü havzasının merkezi Zonguldak, denize dik inen yamaçlar ile dar vadiler arasına sıkışmış bir şehirdir; düz alan azlığı nedeniyle konutlar genellikle tepelere doğru basamaklanır. İstanbul'dan gelen araçlarımız Anadolu Otoyolu ile Düzce'ye ulaşır, ardından Akçakoca ve Karadeniz Ereğli üzerinden kıyıyı izleyerek şehre varır. Yıl boyunca yağışlı geçen iklim, ambalajda nem korumasını zorunlu kılar.",
+      "Kozlu, Kilimli ve maden ocaklarının çevresindeki eski işçi mahallelerinde dik merdivenli sokaklar ve dar yollar büyük kamyonların kapıya ulaşmasını engelleyebilir; bu adreslerde yükü bir ara noktada küçük araca aktarıyoruz. İncivez'deki Zonguldak Bülent Ecevit Üniversitesi çevresinde ise öğrenci evi taşımaları dönem başlarında artar.",
+      "Ereğli'deki büyük demir-çelik tesisi ve limanı, Çatalağzı'ndaki termik santraller ve maden işletmeleri ilde ağır yük ve makine taşıma ihtiyacını canlı tutar. Devrek, Çaycuma, Alaplı ve Gökçebey'de müstakil ve bahçeli yapılar daha yaygındır; Devrek'in ünlü baston atölyeleri gibi küçük işletmelerin taşımalarını da özenle üstleniyoruz.",
+    ],
+    ozellikler: ["Basamaklı yamaç konutları", "Maden havzası ağır yük", "Ereğli çelik tesisleri", "Devrek baston atölyeleri"],
+  },
+};

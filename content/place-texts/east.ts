@@ -1,0 +1,211 @@
+import type { PlaceText } from '../types';
+
+export const eastProvinceTexts: Record<string, PlaceText> = {
+  agri: {
+    ad: 'Ağrı',
+    aciklama: [
+      'Adını Türkiye\'nin en yüksek zirvesi Ağrı Dağı\'ndan alan kent, yaklaşık 1.650 metre rakımlı bir platoda kuruludur. Ekimden nisana uzanan sert kış, kar ve buzlanma nedeniyle taşınma tarihinin mümkünse bahar ya da yaz aylarına denk getirilmesi akıllıca olur; kışın yola çıkan araçlarımız zincir ve kış lastiğiyle donatılır.',
+      'Merkez ilçenin yanı sıra İshak Paşa Sarayı\'yla tanınan Doğubayazıt, hayvancılığın güçlü olduğu Patnos, kaplıcalarıyla bilinen Diyadin ile Eleşkirt, Tutak, Hamur ve Taşlıçay ilçelerine de hizmet veriyoruz. Kent merkezinde dört beş katlı betonarme apartmanlar ile bahçeli müstakil evler yan yana bulunur; ara sokakların genişliğini ve aracın yanaşacağı noktayı ücretsiz ekspertiz sırasında belirliyoruz.',
+      'İstanbul\'dan gelen yükler Anadolu Otoyolu ile Ankara\'ya, oradan Yozgat ve Sivas\'a ulaşır; Sivas\'tan sonra D100 kara yolu izlenerek Erzincan ve Erzurum üzerinden Ağrı\'ya varılır. Öğretmen, sağlık personeli ve diğer kamu görevlilerinin tayinlerinde sık kullanılan bu güzergâhta eşyanız 72 saat içinde teslim edilir; Doğubayazıt ya da Patnos adresli yükler merkezde aktarma yapılmadan doğrudan kapınıza götürülür.',
+    ],
+    ozellikler: ['Ağrı Dağı eteğinde taşıma', 'Doğubayazıt ve Patnos teslimatı', 'Zincirli araçla kış seferi', 'D100 üzerinden doğrudan ulaşım'],
+  },
+  ardahan: {
+    ad: 'Ardahan',
+    aciklama: [
+      'Kura Nehri\'nin yukarı havzasında, 1.800 metreyi aşan yaylalar üzerinde kurulu Ardahan, ülkenin en soğuk illerinden biridir. Özellikle Göle ve Çıldır\'da kış uzun sürer, Çıldır Gölü aylarca buz tutar. Bu nedenle eşyanızı neme ve dona karşı çok katlı ambalajla korur, kış aylarında yükleme saatini gün ışığına göre ayarlarız.',
+      'Merkez ilçenin yanında Göle, Hanak, Damal, Çıldır ve daha ılıman iklimi, meyve bahçeleriyle ayrışan Posof\'a da taşıma yapıyoruz. Kent merkezi küçük ve derli topludur; üç dört katlı apartmanlar ile bahçeli taş ve briket evler çoğunluktadır. Büyükbaş hayvancılık ve Göle kaşarı gibi süt ürünleri yerel ekonominin temelini oluşturur, Ardahan Üniversitesi\'ne atanan akademisyenler ve kamu görevlileri de taşıma taleplerinin önemli bir kısmını getirir.',
+      'İstanbul\'dan Ardahan\'a iki ana güzergâh vardır: Anadolu Otoyolu ve Ankara–Sivas–Erzurum hattını izleyip Kars ya da Göle üzerinden gelmek veya Karadeniz sahil yolunu Artvin\'e kadar takip edip Şavşat\'tan geçerek yaylaya çıkmak. Hangisinin kullanılacağını çoğu zaman dağ yollarının kış durumu belirler; her iki yolda da sigortalı eşyanız 72 saat içinde teslim edilir.',
+    ],
+    ozellikler: ['Çıldır ve Göle teslimatı', 'Dona karşı çok katlı ambalaj', 'Posof için ayrı planlama', 'Sahil ya da Erzurum güzergâhı'],
+  },
+  bingol: {
+    ad: 'Bingöl',
+    aciklama: [
+      'Adını yaylalarındaki sayısız küçük gölden aldığı kabul edilen Bingöl, Murat ve Peri çaylarının yardığı dağlık bir arazide yer alır. Kışlar karlı, yazlar kısa ve serindir; Karlıova ve Yedisu yönündeki yollar kışın zorlaşabildiği için bu ilçelere yapılan taşımaları hava tahminine göre planlıyoruz.',
+      'Merkez ile birlikte Genç, Solhan, Kiğı, Adaklı, Yayladere, Yedisu ve Karlıova ilçelerine hizmet veriyoruz. Solhan\'daki yüzen adalarıyla bilinen Hazar Şah Gölü ve ünlü Bingöl balı ilin tanınan değerleridir. Kent merkezinde son yıllarda deprem yönetmeliğine uygun yeni konut siteleri ve toplu konut blokları artmıştır; bu yüksek binalarda asansörlü taşıma sistemimizle 20. kata kadar çalışabiliyoruz.',
+      'İstanbul\'dan Bingöl\'e gelen yol genellikle Anadolu Otoyolu ile Ankara\'ya, ardından Sivas ya da Kayseri üzerinden Malatya ve Elazığ\'a uzanır; Elazığ\'dan sonra Kovancılar geçilerek kente varılır. Bingöl Üniversitesi\'ne ya da il müdürlüklerine tayini çıkan memurlar için eşyayı yerinde inceleyip yükleme gününü lojman teslim tarihine göre belirliyoruz.',
+    ],
+    ozellikler: ['Sekiz ilçenin tamamına hizmet', 'Yeni konut bloklarına asansör', 'Karlıova yolunda kış planı', 'Elazığ bağlantılı güzergâh'],
+  },
+  bitlis: {
+    ad: 'Bitlis',
+    aciklama: [
+      'Bitlis, dar ve derin bir vadinin iki yamacına yaslanmış, Bitlis Çayı\'nın ortasından geçtiği tarihi bir kenttir. Bölgeye özgü volkanik taştan yapılmış eski konaklar, dik yokuşlar ve dar sokaklar, merkezdeki taşımalarda küçük araçla aktarma yapmayı gerektirebilir. Nemrut Dağı ve Rahva Düzlüğü çevresinde kar yağışı yoğundur, kış taşımaları buna göre planlanır.',
+      'Van Gölü kıyısındaki Tatvan, ilin en kalabalık ve ticari açıdan en hareketli ilçesidir; demiryolu, iskele ve göl feribotu bağlantısıyla bölgenin kavşak noktasıdır. Selçuklu mezar taşlarıyla bilinen Ahlat, Süphan Dağı eteğindeki Adilcevaz, Güroymak, Hizan ve Mutki de hizmet alanımızdadır. Tatvan\'daki yeni apartman bölgeleri ile Ahlat\'ın bahçeli evleri çok farklı taşıma koşulları sunar; bu farkı ücretsiz ekspertizde yerinde görürüz.',
+      'İstanbul\'dan Bitlis\'e genellikle Ankara, Sivas, Malatya, Elazığ, Bingöl ve Muş üzerinden ulaşılır; güney yönünden gelen yükler ise Diyarbakır\'dan sonra Baykan üzerinden vadiye girer. Bitlis Eren Üniversitesi\'ne atanan akademisyenlerin, öğretmenlerin ve sağlık personelinin tayin taşımalarında eşyanızı nakliyat sigortası güvencesiyle 72 saat içinde teslim ediyoruz.',
+    ],
+    ozellikler: ['Taş konaklarda özenli taşıma', 'Tatvan ve Ahlat hizmeti', 'Dar sokakta aktarma aracı', 'Rahva geçişinde kış önlemi'],
+  },
+  elazig: {
+    ad: 'Elazığ',
+    aciklama: [
+      'Elazığ, Keban Baraj Gölü ile Hazar Gölü arasında, Doğu Anadolu\'nun görece ılıman ve verimli bir ovasında kuruludur. Yazlar sıcak ve kuru, kışlar soğuk ama Erzurum ya da Kars kadar sert değildir; bu sayede yılın büyük bölümünde taşınma planlamak kolaydır. Kentin tarihi çekirdeği ise hemen yukarıdaki Harput\'tur.',
+      'Fırat Üniversitesi çevresindeki Üniversite Mahallesi ile Ataşehir ve Sürsürü gibi gelişen bölgelerde çok katlı siteler yoğundur; 2020 depreminin ardından yapılan kalıcı konutlar da kent dokusuna eklenmiştir. Kovancılar, Karakoçan, Palu, Sivrice, Baskil, Maden, Keban, Ağın, Alacakaya ve Arıcak\'a düzenli hizmet veriyoruz. Maden\'deki bakır işletmeleri, Baskil\'in kayısı bahçeleri ve merkezdeki organize sanayi bölgesi, iş yeri ve ofis taşımalarının da sık yapıldığı canlı bir ekonomi oluşturur.',
+      'İstanbul\'dan Elazığ\'a Anadolu Otoyolu ile Ankara\'ya, ardından Kayseri ya da Sivas üzerinden Malatya\'ya gelinir, buradan kısa bir yolla kente varılır. Hastanelere ve kamu kurumlarına atanan memurların lojman taşımalarını da, Fırat Üniversitesi öğrencilerinin parça eşya gönderilerini de 72 saatlik teslim süresi içinde tamamlıyoruz.',
+    ],
+    ozellikler: ['Harput\'tan yeni sitelere', 'Öğrenciye parça eşya gönderimi', 'Keban ve Sivrice hattı', 'Organize sanayide ofis taşıması'],
+  },
+  erzincan: {
+    ad: 'Erzincan',
+    aciklama: [
+      'Dört yanı dağlarla çevrili Erzincan Ovası\'nda yer alan kent, Fırat\'ın ana kollarından Karasu\'nun suladığı bereketli bir düzlükte kuruludur. 1939 depreminden sonra yeni yerinde kurulan merkez, geniş caddeleri ve çoğunlukla orta yükseklikteki apartmanlarıyla taşımaya elverişli, düzenli bir yapı sunar.',
+      'Tarihi ahşap evleri ve Karanlık Kanyon\'uyla tanınan Kemaliye, altın madeniyle bilinen İliç, Refahiye, Tercan, Kemah, Üzümlü, Çayırlı ve Otlukbeli ilçelerine de taşıma yapıyoruz. Kemaliye\'nin taş döşeli sokaklarında ve Fırat\'a bakan eski konaklarında eşyanın elde taşınması gerekebilir; bunu önceden ekspertizle belirliyoruz. Erzincan tulum peyniri ve Ergan Dağı kayak merkezi kentin tanınan değerleri arasındadır.',
+      'Erzincan, İstanbul\'dan Erzurum\'a uzanan D100 kara yolunun tam üzerindedir; Ankara ve Sivas\'tan sonra Zara ile Refahiye geçilir, Sakaltutan Geçidi aşılarak ovaya inilir. Kışın bu geçitte kar ve tipi görülebildiğinden araçlarımız zincirle donatılır. Erzincan Binali Yıldırım Üniversitesi\'ne ve kamu kurumlarına atanan memurların ev eşyasını sigortalı olarak taşıyor, 72 saat içinde teslim ediyoruz.',
+    ],
+    ozellikler: ['Kemaliye\'de taş sokak deneyimi', 'Geniş caddeli düzenli merkez', 'Sakaltutan Geçidi kış önlemi', 'İliç ve Refahiye hizmeti'],
+  },
+  erzurum: {
+    ad: 'Erzurum',
+    aciklama: [
+      'Yaklaşık 1.900 metre rakımıyla Türkiye\'nin en yüksek büyükşehirlerinden biri olan Erzurum\'da kış, ekim sonundan nisana kadar sürebilir ve eksi yirmili dereceler olağandır. Bu iklim, taşınmada hem araç hem eşya için ek önlem ister: buz tutan kaldırımlar, karla daralan sokaklar ve dona hassas cihazlar için özel ambalaj ve kaymaz ekipman kullanıyoruz.',
+      'Büyükşehrin merkezini Yakutiye, Palandöken ve Aziziye ilçeleri oluşturur. Yenişehir, Dadaşkent ve Yıldızkent gibi yeni yerleşimlerde çok katlı site blokları, tarihi Çifte Minareli Medrese çevresinde ise daha eski ve alçak yapılar bulunur. Oltu taşıyla bilinen Oltu, Hasankale kaplıcalarıyla Pasinler, şelalesiyle Tortum, İspir, Horasan, Hınıs, Aşkale ve diğer ilçelere de hizmet veriyoruz.',
+      'İstanbul\'dan Erzurum\'a en yaygın yol, Anadolu Otoyolu ile Ankara\'ya, oradan Yozgat ve Sivas üzerinden D100\'e bağlanıp Erzincan ve Aşkale\'yi geçmektir. Atatürk Üniversitesi, büyük hastaneler ve bölge müdürlükleriyle kent, memur tayinlerinin en sık yaşandığı yerlerden biridir; lojmandan lojmana taşımalarda eşyanızı 72 saat içinde teslim ediyor, yüksek bloklarda asansörlü taşıma uyguluyoruz.',
+    ],
+    ozellikler: ['Palandöken ve Yakutiye hizmeti', 'Soğuğa dayanıklı ambalaj', 'Atatürk Üniversitesi tayinleri', 'Oltu ve Pasinler teslimatı'],
+  },
+  hakkari: {
+    ad: 'Hakkari',
+    aciklama: [
+      'Cilo ve Sat dağlarının gölgesinde, Zap Suyu\'nun açtığı dar vadide kurulu Hakkari, Türkiye\'nin en dağlık illerinden biridir. Kent merkezi dik yamaçlara basamak basamak yerleşmiştir; apartmanlara çoğu zaman farklı kotlardan girildiği için yükleme noktasını ekspertizde bina bina belirliyoruz. Kış erken gelir ve yoğun kar yağışı uzun sürer.',
+      'İlin en kalabalık ilçesi, geniş ovası ve havalimanıyla Yüksekova\'dır; merkez ile birlikte Şemdinli, Çukurca ve Derecik de hizmet alanımızdadır. Yüksekova\'daki sazlık alanlar, ters lale ve Hakkari balı ilin doğal zenginliklerinin simgesidir. Ekonomi büyük ölçüde hayvancılık, arıcılık ve kamu hizmetlerine dayandığından buradaki taşıma taleplerinin çoğu öğretmen, sağlık çalışanı ve diğer memurların tayinlerinden gelir.',
+      'İstanbul\'dan gelen araçlar Ankara, Sivas, Malatya, Elazığ, Muş ve Tatvan üzerinden Van\'a ulaşır, ardından Başkale yönüne dönerek Zap Vadisi boyunca Hakkari\'ye iner. Dağ yolunun virajlı yapısı nedeniyle yükü sabitleme kayışları ve ara bölmelerle sağlamlaştırıyor, yolculuğu gün ışığında tamamlayacak biçimde planlıyoruz; eşyanız 72 saat içinde teslim edilir.',
+    ],
+    ozellikler: ['Yamaç binalarda kademeli yükleme', 'Yüksekova ve Şemdinli hizmeti', 'Zap Vadisi yol planı', 'Virajlı yola sağlam sabitleme'],
+  },
+  igdir: {
+    ad: 'Iğdır',
+    aciklama: [
+      'Iğdır, Doğu Anadolu\'nun genel ikliminden belirgin biçimde ayrılır: Aras Nehri\'nin oluşturduğu ova yaklaşık 850 metre rakımdadır, bu yüzden kışlar komşu illerden çok daha yumuşak, yazlar ise sıcak geçer. Pamuk, kayısı ve sebze tarımının yaygın olduğu bu ovanın hemen güneyinde Ağrı Dağı\'nın kuzey yüzü yükselir.',
+      'Merkez ilçe ile Aralık, Karakoyunlu ve tuz mağaralarıyla bilinen Tuzluca\'ya hizmet veriyoruz. Kent merkezi düz bir arazide kurulu olduğundan geniş caddeler ve dört beş katlı apartmanlar taşımayı kolaylaştırır; son yıllarda artan toplu konut sitelerinde asansörlü taşıma yapabiliyoruz. Nahçıvan\'a açılan Dilucu Sınır Kapısı sayesinde ticaret ve lojistik faaliyetleri canlıdır, bu da iş yeri ve mağaza taşımalarında talebi artırır.',
+      'İstanbul\'dan Iğdır\'a Ankara, Sivas, Erzincan ve Erzurum üzerinden D100\'ü izleyip Doğubayazıt\'tan kuzeye dönülerek ulaşılır; alternatif olarak Kars\'tan Tuzluca yoluyla da gelinebilir. Iğdır Üniversitesi\'ne ya da il kurumlarına atanan memurlar için temmuz ve ağustosun sıcak öğle saatlerinden kaçınarak yükleme ve boşaltma takvimi hazırlıyoruz.',
+    ],
+    ozellikler: ['Aras Ovası\'nda ılıman taşıma', 'Tuzluca ve Aralık hizmeti', 'Yaz sıcağına göre takvim', 'Sınır ticaretinde iş yeri taşıması'],
+  },
+  kars: {
+    ad: 'Kars',
+    aciklama: [
+      'Kars, 1.750 metreyi aşan rakımı ve uzun, karlı kışlarıyla bilinen bir yayla kentidir. Ocak ve şubat aylarında sıcaklık çok düşük seyredebilir; bu dönemde yapılan taşımalarda beyaz eşya ve elektronik cihazları ani ısı farkına karşı battaniye ve köpükle sarıyoruz.',
+      'Kent merkezi, 19. yüzyılın sonlarından kalma ve Baltık mimarisi olarak anılan kesme taş binalarıyla özgün bir görünüme sahiptir; Ortakapı ve Yusufpaşa gibi eski mahallelerde kalın duvarlı, yüksek tavanlı yapılar, yeni yerleşim alanlarında ise çok katlı apartmanlar bulunur. Sarıçam ormanları ve kayak merkeziyle Sarıkamış\'ın yanı sıra Kağızman, Selim, Digor, Arpaçay, Akyaka ve Susuz ilçelerine de taşıma yapıyoruz. Kars kaşarı ve gravyeri, kaz yetiştiriciliği ve Ani Ören Yeri ilin tanınan değerleridir.',
+      'İstanbul\'dan Kars\'a giden yol Ankara, Sivas, Erzincan ve Erzurum\'dan sonra Horasan ve Sarıkamış üzerinden devam eder. Kafkas Üniversitesi ve kamu kurumlarındaki tayinlerle kente gelen ailelerin eşyasını nakliyat sigortası kapsamında taşıyor, 72 saat içinde teslim ediyoruz.',
+    ],
+    ozellikler: ['Baltık mimarisi binalarda özen', 'Sarıkamış ve Kağızman hizmeti', 'Dondurucu soğukta cihaz koruma', 'Kafkas Üniversitesi tayinleri'],
+  },
+  malatya: {
+    ad: 'Malatya',
+    aciklama: [
+      'Dünyaca ünlü kayısısıyla bilinen Malatya, Fırat havzasında, Karakaya Baraj Gölü\'ne komşu verimli bir ovada yer alır. Yazlar sıcak ve kurak, kışlar soğuk ve karlıdır; kayısı hasadının yapıldığı haziran ve temmuz aylarında ilçe yollarında tarım trafiği yoğunlaşır, bu dönemde ilçe taşımalarına ek süre ayırıyoruz.',
+      'Büyükşehrin merkez ilçeleri Yeşilyurt ve Battalgazi\'dir. 6 Şubat 2023 depremlerinin ardından kent merkezi büyük ölçüde yeniden yapılanmakta; Yeşiltepe ve Tecde gibi mahallelerde ve kentin çevresindeki yeni kalıcı konut alanlarında taşınmalar sürmektedir. Yeni sitelere yerleşen aileler için asansörlü taşımayla üst katlara hızlı çıkış sağlıyoruz. Darende, Doğanşehir, Akçadağ, Arapgir, Hekimhan, Pütürge, Yazıhan, Kale, Arguvan, Kuluncak ve Doğanyol da hizmet alanımızdadır.',
+      'İstanbul\'dan Malatya\'ya genellikle Ankara\'dan sonra Kayseri, Pınarbaşı ve Gürün üzerinden ya da Sivas–Kangal hattından gelinir. Demiryolu ve karayolu kavşağı olan kent, İnönü Üniversitesi ve bölge hastaneleri nedeniyle sık memur tayini alır; iş yeri ve ofis taşımalarını cumartesi gününe planlayarak çalışma düzeninizin aksamamasına yardımcı oluyoruz.',
+    ],
+    ozellikler: ['Kayısı diyarında ev taşıma', 'Yeni kalıcı konutlara taşınma', 'Yeşilyurt ve Battalgazi hizmeti', 'Cumartesi ofis taşıması'],
+  },
+  mus: {
+    ad: 'Muş',
+    aciklama: [
+      'Muş, Murat Nehri\'nin suladığı geniş Muş Ovası\'nın güney kenarında, Kurtik Dağı\'nın eteklerinde kurulu bir kenttir. Kışlar uzun ve çok karlıdır; ilkbaharda ise ova, kentin adını taşıyan Muş lalesiyle renklenir. Kar kalınlığının arttığı aylarda Varto ve Bulanık yönündeki taşımalarda yol durumunu önceden kontrol ediyoruz.',
+      'Merkezin yanı sıra 1071 zaferinin yaşandığı Malazgirt ile Bulanık, Varto, Hasköy ve Korkut ilçelerine hizmet veriyoruz. Tarım ve büyükbaş hayvancılık ekonominin temelidir; ovada şeker pancarı ve tahıl üretimi yaygındır. Kent merkezinde orta katlı apartmanlar ve yeni toplu konut bloklarının yanında bahçeli, tek katlı evler de çoktur; bu çeşitlilik nedeniyle araç tipini ev ev seçiyoruz.',
+      'İstanbul\'dan Muş\'a Anadolu Otoyolu ile Ankara\'ya, ardından Sivas, Malatya, Elazığ ve Bingöl üzerinden ulaşılır; Erzurum tarafından gelen yükler ise Hınıs ve Varto yolunu kullanabilir. Muş Alparslan Üniversitesi\'ne ve sağlık kurumlarına atanan personel başta olmak üzere kamu görevlilerinin eşyasını 72 saat içinde, sigortalı olarak yeni adreslerine ulaştırıyoruz.',
+    ],
+    ozellikler: ['Muş Ovası\'nda geniş erişim', 'Malazgirt ve Bulanık hizmeti', 'Yoğun karda yol kontrolü', 'Konut tipine göre araç seçimi'],
+  },
+  tunceli: {
+    ad: 'Tunceli',
+    aciklama: [
+      'Munzur Dağları ile Keban Baraj Gölü arasında kalan Tunceli, Munzur ve Pülümür çaylarının birleştiği noktada kurulmuş küçük ve sakin bir il merkezidir. Munzur Vadisi Milli Parkı\'na ev sahipliği yapan il, derin vadileri ve kıvrımlı dağ yollarıyla dikkatli bir rota planı ister. Kışlar karlı, yazlar ise vadi tabanında oldukça sıcak geçer.',
+      'Merkez ilçenin yanında Ovacık, Hozat, Pertek, Mazgirt, Nazımiye, Pülümür ve Çemişgezek\'e hizmet veriyoruz. Pertek ve Çemişgezek baraj gölü kıyısında, Ovacık ise Munzur\'un kaynaklarına yakın yüksek bir ovada yer alır. Kent merkezinde yapılar genellikle dört beş katı geçmez, bu da çoğu taşımada dış cephe asansörüne gerek kalmadan hızlı çalışmayı sağlar. Arıcılık, hayvancılık ve kamu hizmetleri ekonominin temelidir.',
+      'İstanbul\'dan Tunceli\'ye iki yoldan ulaşılır: Ankara, Sivas ve Malatya üzerinden Elazığ\'a gelip kuzeye uzanan karayolunu kullanmak ya da Erzincan\'dan Pülümür Vadisi\'ni izleyerek güneye inmek. Munzur Üniversitesi\'ne atanan akademisyenlerin, öğrencilerin ve memurların eşyasını, mevsim koşullarına göre seçtiğimiz güzergâhla 72 saat içinde teslim ediyoruz.',
+    ],
+    ozellikler: ['Munzur Vadisi güzergâh planı', 'Pertek ve Ovacık hizmeti', 'Alçak yapılarda hızlı taşıma', 'Pülümür yolundan alternatif'],
+  },
+  van: {
+    ad: 'Van',
+    aciklama: [
+      'Türkiye\'nin en büyük gölü Van Gölü\'nün doğu kıyısında, yaklaşık 1.700 metre rakımda kurulu Van, bölgenin en kalabalık kentlerinden biridir. Göl kışı bir parça yumuşatsa da ocak ve şubat ayları soğuk ve karlı geçer; yazlar ise serin ve güneşlidir, bu da taşınma için en rahat dönemi oluşturur.',
+      'Büyükşehrin merkezini İpekyolu, Tuşba ve göl kenarındaki Edremit ilçeleri oluşturur; Cumhuriyet Caddesi çevresi kentin ticaret kalbidir. 2011 depreminin ardından kentte çok sayıda yeni konut sitesi ve yüksek blok yapılmıştır, bu binalarda asansörlü taşıma sistemimiz önemli ölçüde zaman kazandırır. Erciş, Muradiye, Gevaş, Özalp, Başkale, Çaldıran, Saray, Gürpınar, Çatak ve Bahçesaray\'a da hizmet veriyoruz. Otlu peynir, Van kahvaltısı ve Akdamar Adası kentin simgeleri arasındadır.',
+      'İstanbul\'dan Van\'a Ankara, Sivas, Malatya, Elazığ, Bingöl ve Muş üzerinden Tatvan\'a gelinir; buradan gölün güneyindeki Gevaş yolu ya da kuzeyde Ahlat, Adilcevaz ve Erciş üzerinden kente ulaşılır. Van Yüzüncü Yıl Üniversitesi ve bölge müdürlükleri nedeniyle tayin hareketliliği yüksek olduğundan, yaz aylarındaki yoğun dönemde randevunuzu erkenden almanızı öneririz.',
+    ],
+    ozellikler: ['İpekyolu, Tuşba ve Edremit', 'Yüksek bloklarda asansörlü taşıma', 'Gölün iki yakasından güzergâh', 'Yaz tayin dönemine hazırlık'],
+  },
+  adiyaman: {
+    ad: 'Adıyaman',
+    aciklama: [
+      'Adıyaman, Toros Dağları\'nın güney eteklerinden Atatürk Baraj Gölü\'ne doğru alçalan bir arazide yer alır. Yazlar uzun ve sıcak, kışlar ise merkezde ılıman, kuzeydeki Çelikhan ve Sincik\'te daha sert geçer; bu fark aynı il içinde bile taşınma tarihinin seçimini etkiler.',
+      'Merkezin yanı sıra Nemrut Dağı\'na açılan Kahta ile Besni, Gölbaşı, Gerger, Sincik, Samsat, Tut ve Çelikhan ilçelerine hizmet veriyoruz. 6 Şubat 2023 depremlerinin ardından kentte yeniden yapılanma sürüyor; yeni kalıcı konut alanlarına ve yeniden inşa edilen mahallelere taşınan aileler için ekspertizde bina girişini, asansör durumunu ve aracın yanaşacağı noktayı tek tek değerlendiriyoruz. Petrol üretimi, tekstil ve tütün ilin başlıca geçim kaynakları arasındadır.',
+      'İstanbul\'dan Adıyaman\'a çoğunlukla Ankara ve Kayseri üzerinden Kahramanmaraş\'a, oradan Gölbaşı yoluyla kente gelinir; Malatya üzerinden gelen güzergâh da kullanılabilir. Adıyaman Üniversitesi\'ne ve sağlık kuruluşlarına atanan personelin eşyasını yaz sıcağında ısıya duyarlı ürünleri ayrı kolilere alarak taşıyor, 72 saat içinde teslim ediyoruz.',
+    ],
+    ozellikler: ['Kahta ve Nemrut yolu hizmeti', 'Yeni konutlara özenli yerleşim', 'Isıya duyarlı eşya ayrımı', 'Kahramanmaraş bağlantılı güzergâh'],
+  },
+  batman: {
+    ad: 'Batman',
+    aciklama: [
+      'Batman, Türkiye\'nin ilk ticari petrolünün çıkarıldığı Raman sahasıyla büyüyen genç bir sanayi kentidir. Ülkenin ilk rafinerisi burada kurulmuş, kent petrol tesisleri ve çevresindeki lojman bölgeleriyle şekillenmiştir. Batman Çayı\'nın batısındaki düzlükte kurulu merkezde yazlar çok sıcak geçer; temmuz ve ağustosta yüklemeyi sabahın serin saatlerine alıyoruz.',
+      'Merkez ilçe ile birlikte Kozluk, Sason, Beşiri, Gercüş ve Ilısu Barajı nedeniyle yeni yerine taşınan Hasankeyf\'e hizmet veriyoruz. Hızla büyüyen kentte yeni yapılaşmanın yoğunlaştığı bölgelerde yüksek site blokları, eski mahallelerde ise iki üç katlı müstakil evler bulunur. Rafineri, petrol şirketleri ve bunlara hizmet veren firmalar nedeniyle teknik personelin ev taşımaları ile ofis taşımaları da sık yapılır.',
+      'İstanbul\'dan Batman\'a Ankara, Kayseri ve Malatya üzerinden Diyarbakır\'a gelinip doğuya devam edilir; Gaziantep–Şanlıurfa Otoyolu\'nu izleyip Siverek üzerinden Diyarbakır\'a bağlanmak da mümkündür. Batman Üniversitesi\'ne ve kamu kurumlarına atanan memurların eşyasını 72 saatlik teslim süresiyle, sigortalı olarak taşıyoruz.',
+    ],
+    ozellikler: ['Petrol kentinde kurumsal taşıma', 'Yeni Hasankeyf\'e taşınma', 'Sabah serinliğinde yükleme', 'Kozluk ve Beşiri hizmeti'],
+  },
+  diyarbakir: {
+    ad: 'Diyarbakır',
+    aciklama: [
+      'Dicle Nehri\'nin kıyısında yükselen bazalt surları ve Hevsel Bahçeleri\'yle UNESCO Dünya Mirası Listesi\'nde yer alan Diyarbakır, Güneydoğu Anadolu\'nun en büyük kentlerinden biridir. Yazlar çok sıcak ve kurak, kışlar ise serin ve zaman zaman karlı geçer; yaz aylarında ilaç, mum ve elektronik gibi ısıya duyarlı eşyaları ayrı ve korumalı kolilerle taşıyoruz.',
+      'Büyükşehrin merkez ilçeleri Sur, Bağlar, Kayapınar ve Yenişehir\'dir. Sur içindeki dar sokaklı, kara bazalt taşından yapılmış avlulu evlerde eşyanın araca kadar elde taşınması gerekirken, Kayapınar\'daki Diclekent çevresi ve Yenişehir\'deki Ofis semti gibi bölgelerde yüksek bloklarda asansörle çalışırız. Ergani, Bismil, Silvan, Çermik, Çınar, Dicle, Eğil, Hani, Hazro, Kocaköy, Kulp ve Lice ilçelerine de hizmet veriyoruz.',
+      'İstanbul\'dan Diyarbakır\'a iki ana yol kullanılır: Ankara\'dan sonra Kayseri, Malatya, Elazığ ve Ergani üzerinden kuzeyden inmek ya da Ankara–Niğde Otoyolu ile Adana\'ya, oradan Gaziantep–Şanlıurfa otoyolunu izleyip Siverek\'ten kente ulaşmak. Dicle Üniversitesi, bölge müdürlükleri ve büyük hastaneleriyle tayin hareketliliği yüksek olan kentte kurum ve ofis taşımalarını da planlı biçimde yürütüyor, eşyanızı 72 saat içinde teslim ediyoruz.',
+    ],
+    ozellikler: ['Sur\'da avlulu ev taşıması', 'Kayapınar bloklarına asansör', 'Kuzey ya da otoyol güzergâhı', 'Dicle Üniversitesi ve kurum tayini'],
+  },
+  gaziantep: {
+    ad: 'Gaziantep',
+    aciklama: [
+      'Gaziantep, Güneydoğu Anadolu\'nun sanayi ve ticaret merkezidir; organize sanayi bölgelerindeki tekstil, halı, gıda ve plastik fabrikalarıyla ülkenin önde gelen ihracat kentlerinden biridir. Antep fıstığı, baklavası ve Zeugma Mozaik Müzesi kentin dünyaca tanınan değerleridir. Yazlar sıcak ve kurak, kışlar ise ılıman ve yağışlıdır.',
+      'Büyükşehrin merkezini Şahinbey ve Şehitkamil ilçeleri oluşturur. İbrahimli ve Batıkent gibi yeni bölgelerde yüksek katlı siteler yoğunken, Bey Mahallesi çevresinde kesme taştan yapılmış tarihi avlulu evler bulunur. Nizip, İslahiye, Nurdağı, Oğuzeli, Araban, Yavuzeli ve Karkamış\'a da taşıma yapıyoruz. Fabrika, atölye ve ofis taşımalarında 1 ile 50 ton arasındaki ağır yükler için uygun araç ve ekipmanı sağlıyoruz.',
+      'İstanbul\'dan Gaziantep\'e neredeyse tamamı otoyoldan oluşan bir güzergâhla ulaşılır: Kuzey Marmara Otoyolu ya da Anadolu Otoyolu ile Ankara\'ya, Ankara–Niğde Otoyolu ve Pozantı üzerinden Toroslar\'ı aşarak Adana\'ya, oradan Tarsus–Adana–Gaziantep Otoyolu ile kente varılır. Bu bağlantı sayesinde eşyanız 72 saat içinde teslim edilir; Gaziantep Üniversitesi\'ne ve kamu kurumlarına atanan memurlar için de aynı planlama geçerlidir.',
+    ],
+    ozellikler: ['Fabrika ve atölye taşıması', 'Şahinbey ve Şehitkamil hizmeti', 'Otoyol ağırlıklı güzergâh', 'Bey Mahallesi taş evleri'],
+  },
+  kilis: {
+    ad: 'Kilis',
+    aciklama: [
+      'Gaziantep\'in güneyinde, Türkiye\'nin güney sınırında yer alan Kilis, ülkenin en küçük illerinden biridir. Akdeniz etkisi taşıyan iklimi sayesinde kışlar ılıman, yazlar ise sıcak geçer. Zeytinlikler ve üzüm bağları ilin manzarasını belirler; Kilis zeytinyağı ve Kilis tava yöreye özgü tanınan lezzetlerdir.',
+      'Merkez ilçe ile Elbeyli, Musabeyli ve Polateli\'ye hizmet veriyoruz. Tarihi kent merkezinde kesme taştan yapılmış, avlulu ve kalın duvarlı geleneksel Kilis evleri dikkat çeker; bu evlerin dar kapı ve merdivenlerinden geçmeyen büyük mobilyaları gerektiğinde sökerek taşıyoruz. Yeni yerleşim alanlarında ise orta katlı apartmanlar ve toplu konut blokları yaygındır.',
+      'İstanbul\'dan Kilis\'e Anadolu Otoyolu, Ankara–Niğde Otoyolu ve Tarsus–Adana–Gaziantep Otoyolu ile Gaziantep\'e, oradan yaklaşık bir saatlik karayoluyla ulaşılır. Kilis 7 Aralık Üniversitesi\'ne atanan akademisyenler, öğretmenler ve sağlık personeli, küçük hacimli lojman taşımalarında parça eşya seçeneğini de değerlendirebilir; bunun için rezervasyonu en az 2 saat önceden yapmanız yeterlidir.',
+    ],
+    ozellikler: ['Geleneksel taş evlerde taşıma', 'Elbeyli ve Musabeyli hizmeti', 'Gaziantep üzerinden kısa yol', 'Lojmana parça eşya seçeneği'],
+  },
+  mardin: {
+    ad: 'Mardin',
+    aciklama: [
+      'Mezopotamya Ovası\'na bakan bir yamaca basamaklar halinde kurulmuş Mardin\'in tarihi kenti, bal rengi kalker taşından evleri, abbara adı verilen kemerli geçitleri ve merdivenli sokaklarıyla benzersizdir. Bu dokuda araçların giremediği pek çok sokak bulunduğundan eski Mardin\'deki taşımalarda eşyayı en yakın araç noktasına kadar ekibimiz elde taşır; bunu ekspertizde adım adım planlıyoruz.',
+      'Merkez ilçe Artuklu\'da tarihi kentin yanında, ovaya doğru gelişen Yenişehir\'de modern apartmanlar ve siteler yer alır. İlin en kalabalık ilçesi ovadaki Kızıltepe\'dir; telkari gümüş işçiliği ve taş konaklarıyla Midyat ile Nusaybin, Derik, Savur, Ömerli, Dargeçit, Mazıdağı ve Yeşilli de hizmet alanımızdadır. Yazlar çok sıcak geçtiği için yükleme saatlerini günün serin dilimlerine göre belirliyoruz.',
+      'İstanbul\'dan Mardin\'e genellikle Ankara, Adana ve Gaziantep üzerinden otoyolla Şanlıurfa\'ya, buradan Viranşehir ve Kızıltepe yoluyla ulaşılır; Diyarbakır üzerinden güneye inen yol da kullanılır. Mardin Artuklu Üniversitesi\'ne ve kamu kurumlarına tayini çıkan memurların yanı sıra turizm işletmelerinin taşımalarını da üstleniyor, eşyanızı 72 saat içinde teslim ediyoruz.',
+    ],
+    ozellikler: ['Merdivenli sokakta elle taşıma', 'Artuklu ve Yenişehir hizmeti', 'Midyat taş konak taşıması', 'Kızıltepe Ovası teslimatı'],
+  },
+  siirt: {
+    ad: 'Siirt',
+    aciklama: [
+      'Siirt, Dicle\'nin önemli kollarından Botan Çayı\'na yakın, engebeli bir arazi üzerinde kuruludur. Yazlar sıcak ve kurak, kışlar ise yağışlı ve serin geçer; Pervari ve Baykan gibi yüksek kesimlerde kar daha etkilidir. İri taneli Siirt fıstığı, el dokuması Siirt battaniyesi ve büryan kebabı ilin tanınan değerleridir.',
+      'Merkezin yanı sıra demiryolu hattının son durağı olan Kurtalan ile Baykan, Eruh, Pervari, Şirvan ve yetiştirdiği âlimlerle anılan Tillo\'ya hizmet veriyoruz. Kent merkezinde orta katlı apartmanlar ve yeni toplu konut blokları ağırlıktadır; eski mahallelerde ise dar sokaklar ve bahçeli müstakil evler bulunur, bu sokaklarda gerektiğinde daha küçük bir araçla aktarma yapıyoruz.',
+      'İstanbul\'dan Siirt\'e Ankara, Kayseri, Malatya ve Elazığ üzerinden Diyarbakır\'a, buradan Batman\'ı geçerek ulaşılır. Kurtalan\'a kadar uzanan demiryolu ve ilin havalimanı sayesinde aileniz ayrı yolculuk yapıp eşyayı yeni evde karşılayabilir. Siirt Üniversitesi\'ne, okullara ve hastanelere atanan memurların eşyasını sigortalı olarak 72 saat içinde teslim ediyoruz.',
+    ],
+    ozellikler: ['Kurtalan ve Tillo hizmeti', 'Eski mahallede küçük araç', 'Batman üzerinden bağlantı', 'Memur tayininde lojman taşıması'],
+  },
+  sanliurfa: {
+    ad: 'Şanlıurfa',
+    aciklama: [
+      'Göbeklitepe, Balıklıgöl ve Harran gibi dünyaca tanınan mirasıyla bilinen Şanlıurfa, aynı zamanda Güneydoğu Anadolu Projesi\'nin tarım merkezidir. Atatürk Barajı\'ndan gelen sularla sulanan Harran Ovası\'nda pamuk, mısır ve fıstık üretilir. Yaz sıcaklıkları 40 dereceyi rahatlıkla aşabildiğinden ahşap mobilyayı ve beyaz eşyayı güneşe karşı kapalı kasalı araçlarda taşıyoruz.',
+      'Büyükşehrin merkezinde Eyyübiye, Haliliye ve Karaköprü ilçeleri bulunur. Tarihi çarşı ve Balıklıgöl çevresindeki kesme taş Urfa evleri dar sokaklarıyla özenli bir taşıma ister; Karaköprü\'de ise hızla yükselen yüksek katlı siteler ağırlıktadır. Siverek ve Viranşehir gibi büyük ilçelerin yanı sıra Birecik, Halfeti, Suruç, Akçakale, Ceylanpınar, Harran, Bozova ve Hilvan\'a da hizmet veriyoruz.',
+      'İstanbul\'dan Şanlıurfa\'ya Anadolu Otoyolu ile Ankara\'ya, Ankara–Niğde Otoyolu ve Pozantı üzerinden Adana\'ya, oradan Gaziantep\'i geçerek Şanlıurfa\'ya kadar otoyolla ulaşılır. Harran Üniversitesi\'ne ve kamu kurumlarına tayini çıkan memurların ev eşyasını da, tarım işletmelerinin ofis taşımalarını da 72 saat içinde yeni adresine ulaştırıyoruz.',
+    ],
+    ozellikler: ['Karaköprü sitelerine asansör', 'Balıklıgöl çevresi taş evler', 'Siverek ve Birecik hizmeti', 'Harran Üniversitesi tayinleri'],
+  },
+  sirnak: {
+    ad: 'Şırnak',
+    aciklama: [
+      'Cudi ve Gabar dağlarının arasında, 1.400 metre dolayında bir rakımda kurulu Şırnak il merkezi, dağ yamaçlarına yayılan yapısıyla kışın karlı, yazın serin bir kenttir. Buna karşılık Dicle kıyısındaki Cizre ile ovadaki Silopi\'de yazlar çok sıcak geçer; aynı ilde iki farklı iklim, taşıma hazırlığını da farklılaştırır.',
+      'Merkez ilçe ile birlikte Dicle kıyısındaki tarihi Cizre, Habur Sınır Kapısı\'yla ticaretin canlı olduğu Silopi, İdil, Uludere, Beytüşşebap ve Güçlükonak\'a hizmet veriyoruz. Kent merkezinde yeni toplu konut blokları ve yamaçlara kurulmuş apartmanlar, Cizre ve Silopi\'de ise düz arazide gelişen geniş caddeli yeni yerleşimler bulunur. Asfaltit madenciliği, sınır ticareti ve lojistik ilin ekonomisinde önemli yer tutar.',
+      'İstanbul\'dan Şırnak\'a Ankara, Adana, Gaziantep ve Şanlıurfa üzerinden Kızıltepe ve Nusaybin\'e, buradan D400 kara yoluyla Cizre\'ye ulaşılır; il merkezine Cizre\'den kuzeye tırmanan dağ yoluyla çıkılır. Şırnak Üniversitesi\'ne, hastanelere ve okullara atanan kamu görevlilerinin eşyasını 72 saatlik teslim süresiyle taşıyor, Şerafettin Elçi Havalimanı\'yla gelen ailelerin teslim saatini uçuşlarına göre ayarlıyoruz.',
+    ],
+    ozellikler: ['Cizre ve Silopi teslimatı', 'Dağ ve ova iklimine hazırlık', 'D400 üzerinden güzergâh', 'Şırnak Üniversitesi tayinleri'],
+  },
+};

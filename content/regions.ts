@@ -1,0 +1,78 @@
+import { slugify } from '@/lib/slug';
+import type { RegionSlug } from './types';
+
+export interface RegionRow {
+  slug: RegionSlug;
+  name: string;
+  /** Delivery time from Istanbul, in hours. */
+  deliveryHours: 24 | 48 | 72;
+  /** The region's main city (its slug), linked from every province page. */
+  mainCity: string;
+  provinces: string[];
+}
+
+/** The official seven geographic regions of Türkiye with all 81 provinces. */
+export const REGION_TABLE: RegionRow[] = [
+  {
+    slug: 'marmara',
+    name: 'Marmara',
+    deliveryHours: 24,
+    mainCity: 'istanbul',
+    provinces: ['Balıkesir', 'Bilecik', 'Bursa', 'Çanakkale', 'Edirne', 'İstanbul', 'Kırklareli', 'Kocaeli', 'Sakarya', 'Tekirdağ', 'Yalova'],
+  },
+  {
+    slug: 'ege',
+    name: 'Ege',
+    deliveryHours: 48,
+    mainCity: 'izmir',
+    provinces: ['Afyonkarahisar', 'Aydın', 'Denizli', 'İzmir', 'Kütahya', 'Manisa', 'Muğla', 'Uşak'],
+  },
+  {
+    slug: 'akdeniz',
+    name: 'Akdeniz',
+    deliveryHours: 48,
+    mainCity: 'antalya',
+    provinces: ['Adana', 'Antalya', 'Burdur', 'Hatay', 'Isparta', 'Kahramanmaraş', 'Mersin', 'Osmaniye'],
+  },
+  {
+    slug: 'ic-anadolu',
+    name: 'İç Anadolu',
+    deliveryHours: 48,
+    mainCity: 'ankara',
+    provinces: ['Aksaray', 'Ankara', 'Çankırı', 'Eskişehir', 'Karaman', 'Kayseri', 'Kırıkkale', 'Kırşehir', 'Konya', 'Nevşehir', 'Niğde', 'Sivas', 'Yozgat'],
+  },
+  {
+    slug: 'karadeniz',
+    name: 'Karadeniz',
+    deliveryHours: 72,
+    mainCity: 'samsun',
+    provinces: ['Amasya', 'Artvin', 'Bartın', 'Bayburt', 'Bolu', 'Çorum', 'Düzce', 'Giresun', 'Gümüşhane', 'Karabük', 'Kastamonu', 'Ordu', 'Rize', 'Samsun', 'Sinop', 'Tokat', 'Trabzon', 'Zonguldak'],
+  },
+  {
+    slug: 'dogu-anadolu',
+    name: 'Doğu Anadolu',
+    deliveryHours: 72,
+    mainCity: 'erzurum',
+    provinces: ['Ağrı', 'Ardahan', 'Bingöl', 'Bitlis', 'Elazığ', 'Erzincan', 'Erzurum', 'Hakkari', 'Iğdır', 'Kars', 'Malatya', 'Muş', 'Tunceli', 'Van'],
+  },
+  {
+    slug: 'guneydogu-anadolu',
+    name: 'Güneydoğu Anadolu',
+    deliveryHours: 72,
+    mainCity: 'gaziantep',
+    provinces: ['Adıyaman', 'Batman', 'Diyarbakır', 'Gaziantep', 'Kilis', 'Mardin', 'Siirt', 'Şanlıurfa', 'Şırnak'],
+  },
+];
+
+/** Istanbul's 39 districts. */
+export const ISTANBUL_DISTRICTS: string[] = [
+  'Adalar', 'Arnavutköy', 'Ataşehir', 'Avcılar', 'Bağcılar', 'Bahçelievler', 'Bakırköy', 'Başakşehir',
+  'Bayrampaşa', 'Beşiktaş', 'Beykoz', 'Beylikdüzü', 'Beyoğlu', 'Büyükçekmece', 'Çatalca', 'Çekmeköy',
+  'Esenler', 'Esenyurt', 'Eyüpsultan', 'Fatih', 'Gaziosmanpaşa', 'Güngören', 'Kadıköy', 'Kağıthane',
+  'Kartal', 'Küçükçekmece', 'Maltepe', 'Pendik', 'Sancaktepe', 'Sarıyer', 'Silivri', 'Sultanbeyli',
+  'Sultangazi', 'Şile', 'Şişli', 'Tuzla', 'Ümraniye', 'Üsküdar', 'Zeytinburnu',
+];
+
+export const ISTANBUL_POPULAR_DISTRICTS = ['bagcilar', 'kadikoy', 'besiktas', 'sisli'] as const;
+
+export const provinceSlug = slugify;

@@ -1,0 +1,83 @@
+import 'server-only';
+import path from 'node:path';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import pg from 'pg';
+import { env } from '@/lib/env';
+import { migrationProvider, type Dialect } from './migrations';
+import { openSqlite } from './node-sqlite';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseOptions {
+  /** postgres:// URL; without it, SQLite in `dataDir`. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** PostgreSQL schema to use (tests isolate themselves with one). */
+  pgSchema?: string;
+}
+
+export interface DatabaseHandle {
+  db: Db;
+  dialect: Dialect;
+}
+
+export function createDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 5000,
+      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    });
+    // An idle client that loses its server must not crash the process.
+    pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  }
+  const filename = path.join(options.dataDir, 'site.db');
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(filename) }) }),
+    dialect: 'sqlite',
+  };
+}
+
+/** Runs every pending migration; throws with the failing migration's name. */
+export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+  const migrator = new Migrator({ db: handle.db, provider: migrationProvider(handle.dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** One database round trip. */
+export async function ping(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
+}
+
+const globalForDb = globalThis as unknown as { __db?: Promise<DatabaseHandle> };
+
+/** The process-wide database, migrated on first use. */
+export function getDatabase(): Promise<DatabaseHandle> {
+  if (!globalForDb.__db) {
+    const e = env();
+    const handle = createDatabase({ databaseUrl: e.DATABASE_URL, dataDir: e.dataDir });
+    globalForDb.__db = migrateToLatest(handle).then(
+      () => handle,
+      (error: unknown) => {
+        globalForDb.__db = undefined;
+        void handle.db.destroy();
+        throw error;
+      },
+    );
+  }
+  return globalForDb.__db;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDatabase()).db;
+}

@@ -1,0 +1,34 @@
+import type { Kysely } from 'kysely';
+import type { Migration, MigrationProvider } from 'kysely/migration';
+import * as m001 from './001-initial';
+
+export type Dialect = 'sqlite' | 'postgres';
+export interface MigrationContext {
+  dialect: Dialect;
+}
+
+interface MigrationModule {
+  up(db: Kysely<unknown>, context: MigrationContext): Promise<void>;
+  down?(db: Kysely<unknown>, context: MigrationContext): Promise<void>;
+}
+
+/** Migrations in order. Names sort in the order they must run. */
+const MODULES: Record<string, MigrationModule> = {
+  '001-initial': m001,
+};
+
+/** Migrations are bundled as code (no file-system scan), so they work inside the Next.js build too. */
+export function migrationProvider(dialect: Dialect): MigrationProvider {
+  return {
+    async getMigrations() {
+      const migrations: Record<string, Migration> = {};
+      for (const [name, mod] of Object.entries(MODULES)) {
+        migrations[name] = {
+          up: (db) => mod.up(db, { dialect }),
+          down: mod.down ? (db) => mod.down!(db, { dialect }) : undefined,
+        };
+      }
+      return migrations;
+    },
+  };
+}

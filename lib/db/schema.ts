@@ -1,0 +1,82 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+/** Timestamps are written as Date (PostgreSQL timestamptz, SQLite ISO text) and read as Date or string. */
+export type Timestamp = ColumnType<Date | string, Date | string | undefined, Date | string>;
+/** Booleans: PostgreSQL boolean, SQLite 0/1. */
+export type Bool = ColumnType<boolean | number, boolean | undefined, boolean>;
+
+export interface HeroImagesTable {
+  id: string;
+  url: string;
+  filename: string;
+  is_active: Bool;
+  width: number | null;
+  height: number | null;
+  /** JSON list of stored variants: [{ width, format, filename }]. */
+  variants: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
+}
+
+export interface GalleryImagesTable {
+  id: string;
+  url: string;
+  filename: string;
+  title: ColumnType<string, string | undefined, string>;
+  width: number | null;
+  height: number | null;
+  variants: ColumnType<string, string | undefined, string>;
+  created_at: Timestamp;
+}
+
+export interface VideoGalleryTable {
+  id: string;
+  url: string;
+  filename: string;
+  title: ColumnType<string, string | undefined, string>;
+  description: ColumnType<string, string | undefined, string>;
+  thumbnail_url: ColumnType<string, string | undefined, string>;
+  thumbnail_filename: string | null;
+  created_at: Timestamp;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  reference: string | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  is_read: Bool;
+  /** JSON: landing page, referrer, utm_*, gclid, fbclid. */
+  attribution: string | null;
+  created_at: Timestamp;
+}
+
+export interface QuoteRequestsTable {
+  id: string;
+  reference: string | null;
+  name: string;
+  email: string;
+  phone: string;
+  from_location: string;
+  to_location: string;
+  service_type: string;
+  message: ColumnType<string, string | undefined, string>;
+  is_read: Bool;
+  attribution: string | null;
+  created_at: Timestamp;
+}
+
+export interface Database {
+  hero_images: HeroImagesTable;
+  gallery_images: GalleryImagesTable;
+  video_gallery: VideoGalleryTable;
+  contact_messages: ContactMessagesTable;
+  quote_requests: QuoteRequestsTable;
+}
+
+export type HeroImageRow = Selectable<HeroImagesTable>;
+export type NewHeroImageRow = Insertable<HeroImagesTable>;
+// Generated is re-exported for migrations that add serial columns later.
+export type { Generated };

@@ -1,0 +1,59 @@
+// Test helper: the database engines a repository test runs on.
+// SQLite always; PostgreSQL too when TEST_DATABASE_URL is set. Each handle is
+// isolated (its own temporary folder or its own PostgreSQL schema).
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { createDatabase, migrateToLatest, type DatabaseHandle } from './kysely';
+
+export interface TestEngine {
+  name: 'sqlite' | 'postgres';
+  open(): Promise<DatabaseHandle & { close(): Promise<void> }>;
+}
+
+const sqliteEngine: TestEngine = {
+  name: 'sqlite',
+  async open() {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hn-db-test-'));
+    const handle = createDatabase({ dataDir });
+    await migrateToLatest(handle);
+    return {
+      ...handle,
+      async close() {
+        await handle.db.destroy();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  },
+};
+
+function postgresEngine(url: string): TestEngine {
+  return {
+    name: 'postgres',
+    async open() {
+      const schema = `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`create schema ${schema}`);
+      await admin.end();
+      const handle = createDatabase({ databaseUrl: url, dataDir: os.tmpdir(), pgSchema: schema });
+      await migrateToLatest(handle);
+      return {
+        ...handle,
+        async close() {
+          await handle.db.destroy();
+          const client = new pg.Client({ connectionString: url });
+          await client.connect();
+          await client.query(`drop schema ${schema} cascade`);
+          await client.end();
+        },
+      };
+    },
+  };
+}
+
+export function testEngines(): TestEngine[] {
+  const url = process.env.TEST_DATABASE_URL;
+  return url ? [sqliteEngine, postgresEngine(url)] : [sqliteEngine];
+}

@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z.httpUrl();
+
+/** Company identity and runtime configuration, parsed once from the environment. */
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  SITE_URL: optionalUrl.default('http://localhost:3000').transform((u) => u.replace(/\/+$/, '')),
+
+  COMPANY_NAME: z.string().min(1).default('Hafif Nakliyat'),
+  COMPANY_LEGAL_NAME: z.string().min(1).default('Hafif Nakliyat Taşımacılık Ltd. Şti.'),
+  COMPANY_PHONE: z.string().regex(/^\+\d{10,15}$/, 'must look like +902125550000').default('+902125550000'),
+  COMPANY_PHONE_2: z.string().regex(/^\+\d{10,15}$/, 'must look like +902125550001').default('+902125550001'),
+  COMPANY_PHONE_3: z.string().regex(/^\+\d{10,15}$/, 'must look like +905550000001').default('+905550000001'),
+  COMPANY_WHATSAPP: z.string().regex(/^\+\d{10,15}$/, 'must look like +905550000000').default('+905550000000'),
+  COMPANY_EMAIL: z.email().default('info@hafifnakliyat.example'),
+  COMPANY_STREET: z.string().min(1).default('Örnek Mahallesi, Örnek Caddesi No: 1'),
+  COMPANY_DISTRICT: z.string().min(1).default('Bağcılar'),
+  COMPANY_CITY: z.string().min(1).default('İstanbul'),
+  COMPANY_POSTAL_CODE: z.string().min(1).default('34200'),
+  COMPANY_LATITUDE: z.coerce.number().min(-90).max(90).default(41.0391),
+  COMPANY_LONGITUDE: z.coerce.number().min(-180).max(180).default(28.8566),
+  SOCIAL_FACEBOOK: optionalUrl.default('https://www.facebook.com/hafifnakliyat'),
+  SOCIAL_TWITTER: optionalUrl.default('https://x.com/hafifnakliyat'),
+  SOCIAL_LINKEDIN: optionalUrl.default('https://www.linkedin.com/company/hafifnakliyat'),
+  SOCIAL_INSTAGRAM: optionalUrl.default('https://www.instagram.com/hafifnakliyat'),
+  SOCIAL_YOUTUBE: optionalUrl.default('https://www.youtube.com/@hafifnakliyat'),
+  SOCIAL_GOOGLE: optionalUrl.default('https://g.page/hafifnakliyat'),
+});
+
+export type Env = z.infer<typeof schema>;
+
+/** Parses an environment; throws one readable error naming every bad variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = schema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`);
+    throw new Error(`Invalid configuration in environment variables:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+let cached: (Env & { dataDir: string }) | undefined;
+
+/** The configuration of this process, parsed on first use. DATA_DIR is created if missing. */
+export function env(): Env & { dataDir: string } {
+  if (!cached) {
+    const parsed = parseEnv(process.env);
+    const dataDir = path.resolve(parsed.DATA_DIR);
+    mkdirSync(dataDir, { recursive: true });
+    cached = { ...parsed, dataDir };
+  }
+  return cached;
+}

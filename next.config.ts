@@ -1,0 +1,53 @@
+import type { NextConfig } from 'next';
+import { LEGACY_SERVICE_SLUGS } from './content/services';
+
+const isProduction = process.env.NODE_ENV === 'production';
+
+/**
+ * Content-Security-Policy. Next.js bootstraps pages with inline scripts, so
+ * scripts allow 'unsafe-inline' (nonces would make every page dynamic); no
+ * other origin is allowed for anything: the site loads nothing from third parties.
+ */
+const csp = [
+  "default-src 'self'",
+  `script-src 'self' 'unsafe-inline'${isProduction ? '' : " 'unsafe-eval'"}`,
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "media-src 'self' blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+const securityHeaders = [
+  { key: 'Content-Security-Policy', value: csp },
+  { key: 'X-Content-Type-Options', value: 'nosniff' },
+  { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
+  { key: 'X-Frame-Options', value: 'DENY' },
+  ...(isProduction ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
+];
+
+const nextConfig: NextConfig = {
+  poweredByHeader: false,
+  reactStrictMode: true,
+  serverExternalPackages: ['pg', 'sharp'],
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders }];
+  },
+  async redirects() {
+    return [
+      { source: '/hakkimizda', destination: '/kurumsal/hakkimizda', permanent: true },
+      ...Object.entries(LEGACY_SERVICE_SLUGS).map(([from, to]) => ({
+        source: `/hizmetlerimiz/${from}`,
+        destination: `/hizmetlerimiz/${to}`,
+        permanent: true,
+      })),
+    ];
+  },
+};
+
+export default nextConfig;

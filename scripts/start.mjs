@@ -1,0 +1,39 @@
+// `npm start`: checks the configuration, builds once when there is no build
+// yet, then serves the production build on PORT (default 3000).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+
+const major = Number(process.versions.node.split('.')[0]);
+if (major < 24) {
+  console.error(`Node.js 24 or newer is required (this is ${process.version}). Run: source .ci/setup-node`);
+  process.exit(1);
+}
+
+// Fail early, naming every bad variable (Node 24 runs the TypeScript module directly).
+const { parseEnv } = await import(path.join(root, 'lib', 'env.ts'));
+let config;
+try {
+  config = parseEnv(process.env);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+  console.log('No production build yet: building (next build)...');
+  const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const args = [nextBin, 'start', '-p', String(config.PORT)];
+if (process.env.HOSTNAME) args.push('-H', process.env.HOSTNAME);
+const server = spawn(process.execPath, args, { cwd: root, stdio: 'inherit' });
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
