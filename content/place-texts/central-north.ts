@@ -5,7 +5,7 @@ export const centralNorthProvinceTexts: Record<string, PlaceText> = {
     ad: "Aksaray",
     aciklama: [
       "Aksaray, İç Anadolu'nun doğu-batı ve kuzey-güney yollarının kesiştiği bir kavşak kenttir; Ankara, Konya, Nevşehir ve Niğde yönlerine akan ağır vasıta trafiği şehrin çevresinden geçer. İstanbul'dan yola çıkan araçlarımız Anadolu Otoyolu ve Bolu Dağı Tüneli üzerinden Ankara'ya ulaşır, ardından Ankara-Niğde Otoyolu'nun Alayhan kavşağından Aksaray'a bağlanır. Tuz Gölü'nün doğusundaki bu düz bozkır rotası, kıştaki sis ve buzlanma dışında taşımacılık için oldukça elverişlidir.",
-      "Merkezdeki Taşpazar, Hacılarharmanı ve Bağlıkaya gibi mahallelerde çok katlı apartmanlar ile toplu konut blokları ağırlıktadır; bu binalarda dış cephe asansörümüz eşyanın merdiven boşluğunda zarar görmesini önler. Eskil, Gülağaç, Ortaköy ve Sultanhanı ilçelerinde ise bahçeli, tek ya da iki katlı tarım evleri yaygındır. Güzelyurt ve Ihlara Vadisi çevresindeki taş evlere yapılan taşımalarda, dar sokaklara girebilecek bir ara araçla aktarma planlıyoruz.",
+      "Merkezdeki Taşpazar, Hacılarharmanı ve Bağlıkaya gibi mahallelerde çok katlı apartmanlar ile toplu konut blokları ağırlıktadır; bu binalarda dış cephe asansörümüz eşyanın merdiven boşluğunda zarar görmesini önler. Eskil, Gülağaç, Ortaköy ve Sultanhanı ilçelerinde ise bahçeli, tek ya da iki katlı tarım evleri çoğunluktadır. Güzelyurt ve Ihlara Vadisi çevresindeki taş evlere yapılan taşımalarda, dar sokaklara girebilecek bir ara araçla aktarma planlıyoruz.",
       "Kamyon üretimi ve lojistik firmalarının şehirde güçlü olması, iş yeri ve depo taşımalarında yüksek tonaj ihtiyacını da beraberinde getirir. Ücretsiz ekspertiz sırasında makine, raf sistemi ve arşiv yükünü yerinde görerek doğru aracı ve ekip sayısını belirliyoruz.",
     ],
     ozellikler: ["Ankara-Niğde Otoyolu bağlantısı", "Kavşak kentte depo taşıma", "Ihlara taş evlerine aktarma", "Kamyon sanayisine ağır yük"],
@@ -49,7 +49,7 @@ export const centralNorthProvinceTexts: Record<string, PlaceText> = {
   kayseri: {
     ad: "Kayseri",
     aciklama: [
-      "Erciyes Dağı'nın kuzey eteğine yayılan Kayseri, İç Anadolu'nun en büyük sanayi ve ticaret kentlerinden biridir. İstanbul'dan gelen araçlarımız Anadolu Otoyolu ile Ankara'ya ulaştıktan sonra Kırıkkale ve Kırşehir üzerinden doğuya ilerler; Ankara-Niğde Otoyolu ile güneye inip Nevşehir üzerinden şehre girmek de mümkündür. Yüksek rakım nedeniyle kışlar sert ve karlı geçtiğinden bu dönemde zincir ve kış lastiği hazırlığı rutin işimizdir.",
+      "Erciyes Dağı'nın kuzey eteğine yayılan Kayseri, İç Anadolu'nun en büyük sanayi ve ticaret kentlerinden biridir. Kamyonlarımız İstanbul'dan Anadolu Otoyolu ile Ankara'ya, ardından Kırıkkale ve Kırşehir üzerinden doğuya ilerler; Ankara-Niğde Otoyolu ile güneye inip Nevşehir üzerinden şehre girmek de mümkündür. Yüksek rakım nedeniyle kışlar sert ve karlı geçtiğinden bu dönemde zincir ve kış lastiği hazırlığı rutin işimizdir.",
       "Merkezdeki Melikgazi, Kocasinan ve Talas ilçelerinde çok katlı apartmanlar ile geniş konut siteleri ağırlıktadır. Erciyes Üniversitesi çevresi ve Talas yamaçlarındaki yeni yapılaşma öğrenci ve aile taşımalarını artırırken, Kayseray tramvay hattının geçtiği bulvarlarda yükleme noktası seçimi önem kazanır. Develi, İncesu, Bünyan ve Yahyalı'da ise müstakil ve az katlı evler öne çıkar.",
       "Mobilya, yatak ve tekstil üretiminde ülke çapında tanınan Kayseri'de, organize sanayi bölgesindeki atölye ve mağaza taşımaları sık karşılaştığımız işlerdir. Büyük gardıroplar, yatak odası takımları ve köşe koltuklar için söküm ve yeniden kurulumu deneyimli ekibimizle yapıyor, parçaları numaralandırarak kaybolmalarını önlüyoruz.",
     ],
@@ -58,7 +58,7 @@ export const centralNorthProvinceTexts: Record<string, PlaceText> = {
   kirikkale: {
     ad: "Kırıkkale",
     aciklama: [
-      "Ankara'nın hemen doğusundaki Kırıkkale, Kızılırmak vadisinde kurulmuş bir sanayi kentidir. İstanbul'dan yola çıkan araçlarımız Anadolu Otoyolu ile Ankara çevre yoluna ulaşır, ardından Samsun ve Sivas yönlerine ayrılan bölünmüş yola girerek kısa sürede şehre varır. Bu yakınlık nedeniyle Ankara ile Kırıkkale arasında aynı gün içinde tamamlanan ev ve ofis taşımaları da düzenlediğimiz işler arasındadır.",
+      "Ankara'nın hemen doğusundaki Kırıkkale, Kızılırmak vadisinde kurulmuş bir sanayi kentidir. İstanbul'dan Anadolu Otoyolu ile Ankara çevre yoluna ulaşan bir nakliye aracı, Samsun ve Sivas yönlerine ayrılan bölünmüş yola girerek kısa sürede şehre varır. Bu yakınlık nedeniyle Ankara ile Kırıkkale arasında aynı gün içinde tamamlanan ev ve ofis taşımaları da düzenlediğimiz işler arasındadır.",
       "Cumhuriyetin ilk yıllarında kurulan silah ve mühimmat fabrikaları bugün Makine ve Kimya Endüstrisi bünyesinde çalışmaya devam eder; Tüpraş'ın Orta Anadolu Rafinerisi de il sınırları içindedir. Bu kuruluşlardaki atamalar, lojmanlar ile apartman daireleri arasında düzenli bir taşınma hareketi yaratır. Merkezde Yaylacık, Bağlarbaşı ve Fabrikalar gibi mahallelerde orta yükseklikte apartmanlar yaygındır.",
       "Yahşihan'daki Kırıkkale Üniversitesi kampüsü çevresinde öğrenci taşımaları, Keskin, Delice ve Sulakyurt gibi ilçelerde ise müstakil ev taşımaları öne çıkar. Soğuk kış sabahlarında yükleme saatini öğleye yakın planlıyor, kırılacak eşyaları darbe emici malzemeyle paketliyoruz.",
     ],
@@ -67,7 +67,7 @@ export const centralNorthProvinceTexts: Record<string, PlaceText> = {
   kirsehir: {
     ad: "Kırşehir",
     aciklama: [
-      "Kızılırmak'ın güneyinde, geniş bozkır düzlüklerinin ortasında yer alan Kırşehir, Ahi Evran ve Neşet Ertaş'ın şehri olarak bilinir. İstanbul'dan gelen araçlarımız Ankara'ya kadar Anadolu Otoyolu'nu kullanır, oradan Kırıkkale üzerinden güneydoğuya inen bölünmüş yolla şehre ulaşır. Açık bozkırda kış tipisi ani yol kapanmalarına yol açabildiğinden sefer öncesinde Karayolları duyurularını takip ediyoruz.",
+      "Kızılırmak'ın güneyinde, geniş bozkır düzlüklerinin ortasında yer alan Kırşehir, Ahi Evran ve Neşet Ertaş'ın şehri olarak bilinir. İstanbul çıkışlı seferlerde Ankara'ya kadar Anadolu Otoyolu'nu, oradan Kırıkkale üzerinden güneydoğuya inen bölünmüş yolu kullanıyoruz. Açık bozkırda kış tipisi ani yol kapanmalarına yol açabildiğinden sefer öncesinde Karayolları duyurularını takip ediyoruz.",
       "Şehir merkezinde orta katlı apartmanlar ve son yıllarda çoğalan toplu konut blokları ağırlıktadır; Terme kaplıcaları çevresinde termal tesisler ve dönemsel kullanılan daireler bulunur. Kaman, Mucur, Çiçekdağı ve Akpınar'da ise bahçeli müstakil evler öne çıkar. Ceviziyle tanınan Kaman'daki tarım ürünü depoları ve üretim tesislerinde yükleme alanlarını ekspertiz sırasında yerinde belirliyoruz.",
       "Kırşehir Ahi Evran Üniversitesi'nin büyümesi öğrenci ve personel taşımalarını artırdı. Kamu görevlisi ailelerin tayin dönemlerinde aynı tarihlere yoğun talep gelebildiğinden taşınma gününüzü erken bildirmeniz planlamayı kolaylaştırır. Eşyalarınız her taşımamızda olduğu gibi nakliyat sigortası güvencesiyle yola çıkar.",
     ],
@@ -94,7 +94,7 @@ export const centralNorthProvinceTexts: Record<string, PlaceText> = {
   nigde: {
     ad: "Niğde",
     aciklama: [
-      "Niğde, İç Anadolu'yu Çukurova'ya bağlayan yolun son büyük durağıdır; İstanbul'dan yola çıkan araçlarımız Ankara'ya ulaştıktan sonra Ankara-Niğde Otoyolu ile kesintisiz biçimde şehre varır. Buradan güneye devam eden otoyol, Ulukışla ve Pozantı yönünde Toros Dağları'nı aşarak Adana ve Mersin'e uzanır. Melendiz Dağları ve Aladağlar'ın çevrelediği ilde kışlar soğuk ve karlı geçer.",
+      "Niğde, İç Anadolu'yu Çukurova'ya bağlayan yolun son büyük durağıdır; İstanbul'dan Ankara'ya ulaşan yükünüz, oradan Ankara-Niğde Otoyolu ile kesintisiz biçimde şehre varır. Buradan güneye devam eden otoyol, Ulukışla ve Pozantı yönünde Toros Dağları'nı aşarak Adana ve Mersin'e uzanır. Melendiz Dağları ve Aladağlar'ın çevrelediği ilde kışlar soğuk ve karlı geçer.",
       "Elma ve patates üretiminde ülkenin önde gelen illerinden biri olan Niğde'de soğuk hava depoları, tarım işletmeleri ve paketleme tesisleri sıkça görülür; bu tesislerin raf ve soğutma ekipmanı taşımaları için ağır yük araçlarımızı yönlendiriyoruz. Merkezde orta katlı apartmanlar, Niğde Ömer Halisdemir Üniversitesi çevresinde ise öğrenci yurtları ve kiralık daireler yoğundur.",
       "Merkeze bitişik konumdaki Bor, şehir içi taşımaların önemli bir parçasıdır. Çamardı'nın Aladağlar eteğindeki köylerine, Çiftlik'in yayla yerleşimlerine ve Altunhisar'a uzanan dar yollarda daha küçük araçlarla aktarma yapıyoruz. İç Anadolu için İstanbul'dan öngördüğümüz 48 saatlik teslim süresi Niğde'ye yapılan taşımalarda da geçerlidir.",
     ],
@@ -113,7 +113,7 @@ export const centralNorthProvinceTexts: Record<string, PlaceText> = {
     ad: "Yozgat",
     aciklama: [
       "Bozok Platosu üzerinde, yüksek bir konumda kurulan Yozgat'ta kışlar uzun ve soğuk geçer. İstanbul'dan Anadolu Otoyolu ile Ankara'ya ulaşan araçlarımız, Kırıkkale'yi geçip Sivas istikametindeki bölünmüş yolla şehre varır. Ankara-Sivas hızlı tren hattının Yozgat'tan geçmesi kente ulaşımı kolaylaştırsa da ev eşyası taşımacılığında karayolu tek pratik seçenek olmaya devam ediyor.",
-      "Şehrin hemen yanındaki Yozgat Çamlığı, Türkiye'nin ilk millî parkı olarak bilinir; çevresindeki konutlarda yükleme alanı dar olabildiğinden aracın yanaşacağı yeri keşif sırasında belirliyoruz. Merkezde orta katlı apartmanlar ve Yozgat Bozok Üniversitesi'ne yakın öğrenci daireleri yoğundur. Sorgun, Yerköy, Boğazlıyan, Akdağmadeni ve Sarıkaya'da ise müstakil ve bahçeli evler yaygındır.",
+      "Şehrin hemen yanındaki Yozgat Çamlığı, Türkiye'nin ilk millî parkı olarak bilinir; çevresindeki konutlarda yükleme alanı dar olabildiğinden aracın yanaşacağı yeri keşif sırasında belirliyoruz. Merkezde orta katlı apartmanlar ve Yozgat Bozok Üniversitesi'ne yakın öğrenci daireleri yoğundur. Sorgun, Yerköy, Boğazlıyan, Akdağmadeni ve Sarıkaya'da ise müstakil ve bahçeli evlerin payı yüksektir.",
       "Sarıkaya'nın Roma döneminden kalma termal havuzu ve Sorgun'daki kaplıcalar, bu ilçelere emeklilik ve ikinci konut amaçlı taşınmaları da beraberinde getirir. Tipi ve buzlanma riskinin yüksek olduğu aylarda sefer tarihini esnek tutmanızı öneriyor, hava koşulları uygun olduğunda yüklemeyi gerçekleştiriyoruz.",
     ],
     ozellikler: ["Bozok Platosu kış planı", "Çamlık çevresi keşif", "Sarıkaya termal konutları", "Bozok Üniversitesi taşımaları"],
@@ -139,7 +139,7 @@ export const centralNorthProvinceTexts: Record<string, PlaceText> = {
   bartin: {
     ad: "Bartın",
     aciklama: [
-      "Batı Karadeniz'in küçük ama köklü illerinden Bartın, denizden gemilerin girebildiği Bartın Irmağı'nın kıyısında kurulmuştur. İstanbul'dan gelen araçlarımız Anadolu Otoyolu ile Düzce'ye ulaşır, oradan kuzeye ayrılarak Zonguldak topraklarından geçen kıyı yolunu ya da Devrek üzerinden iç hattı izler; seçim, mevsime ve yol durumuna göre yapılır. Yıl boyunca yağış alan ilde eşyalarınızı nem ve yağmura karşı çok katmanlı ambalajla koruyoruz.",
+      "Batı Karadeniz'in küçük ama köklü illerinden Bartın, denizden gemilerin girebildiği Bartın Irmağı'nın kıyısında kurulmuştur. Anadolu Otoyolu ile Düzce'ye kadar gelen yükünüz, oradan kuzeye ayrılarak Zonguldak topraklarından geçen kıyı yolunu ya da Devrek üzerinden iç hattı izler; seçim, mevsime ve yol durumuna göre yapılır. Yıl boyunca yağış alan ilde eşyalarınızı nem ve yağmura karşı çok katmanlı ambalajla koruyoruz.",
       "Kemerköprü çevresindeki geleneksel Bartın evleri ahşap çatkılı yapıları, dar merdivenleri ve küçük kapılarıyla dikkatli bir söküm planı gerektirir. Üniversite çevresinde ise apartman ve site tipi konutlar hızla çoğaldı; Bartın Üniversitesi öğrencilerinin taşımaları dönem başlarında yoğunlaşır.",
       "Amasra'nın yarımadaya sıkışmış tarihî dokusu ve yazlık konutları, özellikle sezon başında ve sonunda taşıma talebi doğurur; kale içindeki dar sokaklarda elle taşıma kaçınılmazdır. Ahşap tekne yapımıyla bilinen Kurucaşile ile Ulus'a giden yollar virajlı olduğundan bu ilçelerde küçük tonajlı araçlarla çalışıyoruz.",
     ],
@@ -148,7 +148,7 @@ export const centralNorthProvinceTexts: Record<string, PlaceText> = {
   bayburt: {
     ad: "Bayburt",
     aciklama: [
-      "Bayburt, Çoruh Nehri'nin yukarı vadisinde, Doğu Karadeniz Dağları'nın güneyindeki yüksek bir platoda kurulmuştur; denizden uzak bu konumda kışlar uzun, kar yağışı bol ve sert geçer. İstanbul'dan gelen araçlarımız Karadeniz Sahil Yolu ile Trabzon'a ulaşır, Yeni Zigana Tüneli'nden geçerek Gümüşhane'ye, ardından Bayburt'a iner. Erzurum yönündeki Kop Dağı Geçidi ise kış aylarında en dikkatli planlanması gereken kesimdir.",
+      "Bayburt, Çoruh Nehri'nin yukarı vadisinde, Doğu Karadeniz Dağları'nın güneyindeki yüksek bir platoda kurulmuştur; denizden uzak bu konumda kışlar uzun, kar yağışı bol ve sert geçer. İstanbul'dan yapılan taşımalarda önce Karadeniz Sahil Yolu ile Trabzon'a ulaşıyor, Yeni Zigana Tüneli'nden geçerek Gümüşhane'ye, ardından Bayburt'a iniyoruz. Erzurum yönündeki Kop Dağı Geçidi ise kış aylarında en dikkatli planlanması gereken kesimdir.",
       "Şehir merkezi, Bayburt Kalesi'nin eteğinde Çoruh'un iki yakasına yayılmıştır. Eski mahallelerde taş ve kerpiç duvarlı az katlı evler, yeni gelişen kesimlerde ise toplu konut blokları ve Bayburt Üniversitesi'ne yakın öğrenci daireleri bulunur. Aydıntepe ve Demirözü'ndeki köy evleri genellikle geniş avlulu olduğundan yükleme kolaydır; ancak köy yollarının kış durumunu önceden öğrenmek gerekir.",
       "Kamu görevlilerinin tayinleri ve üniversite personelinin yer değiştirmeleri ildeki taşınmaların büyük bölümünü oluşturur. Kısa yaz nedeniyle taşınma tarihleri çoğunlukla mayıs ile ekim arasına toplanır; bu aylarda talebinizi erkenden iletmeniz size uygun günü ayırmamızı kolaylaştırır.",
     ],
@@ -159,15 +159,15 @@ export const centralNorthProvinceTexts: Record<string, PlaceText> = {
     aciklama: [
       "İstanbul'dan Ankara yönüne giden herkesin tanıdığı Bolu Dağı Tüneli, Bolu'yu Marmara'ya bağlayan Anadolu Otoyolu'nun en önemli kesimidir; tünel, sis ve kar nedeniyle sık kapanan eski dağ yolunun risklerini büyük ölçüde ortadan kaldırmıştır. Yoğun ormanlar, göller ve yaylalarla çevrili il kışın bol kar alır; Kartalkaya yolunda ve yüksek köylerde taşımaları hava durumuna göre planlıyoruz.",
       "Merkezde Bolu Abant İzzet Baysal Üniversitesi'nin Gölköy yerleşkesine yakın mahallelerde öğrenci ve akademisyen taşımaları yoğundur; şehir içinde orta katlı apartmanlar ve yeni konut siteleri yaygındır. Mudurnu ve Göynük'ün ahşap, cumbalı Osmanlı evleri ise dar merdivenleri nedeniyle özenli ambalaj ve elle taşıma gerektirir.",
-      "Abant ve Gölcük çevresindeki dağ evleri ile yazlık konutlara yapılan taşımalarda orman yollarına uygun araç seçiyoruz. Tavukçuluk ve gıda işleme tesislerinin yoğun olduğu merkez ve Mudurnu çevresinde iş yeri taşımaları da öne çıkar. Otoyol kavşağındaki konumuyla Gerede ve aşçılarıyla ünlü Mengen'e yapılan taşımaları da aynı güzergâh planına dahil edebiliyoruz.",
+      "Abant ve Gölcük çevresindeki dağ evleri ile yazlık konutlara yapılan taşımalarda orman yollarına uygun araç seçiyoruz. Tavukçuluk ve gıda işleme tesislerinin yoğun olduğu merkez ve Mudurnu çevresinde iş yeri taşımaları da öne çıkar. Otoyol kavşağındaki konumuyla bilinen Gerede'ye ve aşçılarıyla ünlü Mengen'e yapılan taşımaları da aynı güzergâh planına dâhil edebiliyoruz.",
     ],
     ozellikler: ["Bolu Dağı Tüneli geçişi", "Mudurnu ahşap evleri", "Abant dağ evleri", "Gölköy yerleşkesi çevresi"],
   },
   corum: {
     ad: "Çorum",
     aciklama: [
-      "Hitit uygarlığının başkenti Hattuşa'ya ev sahipliği yapan Çorum, İç Anadolu ile Orta Karadeniz arasındaki geçiş bölgesinde yer alır. İstanbul'dan gelen araçlarımız Anadolu Otoyolu ile Gerede'ye ulaştıktan sonra D100 üzerinden Osmancık'a ilerleyip güneye dönebilir ya da Ankara'dan Delice ve Sungurlu üzerinden Samsun yönüne giden bölünmüş yolu kullanabilir. Karasal iklimin etkisiyle kışlar soğuk, yazlar kurak geçer.",
-      "Çorum, leblebisinin yanı sıra tuğla, kiremit, un ve makine imalatıyla tanınan üretken bir sanayi şehridir. Organize sanayi bölgesindeki fabrikaların makine ve kalıp taşımalarında ağır yük araçlarımızı, depo taşımalarında ise palet ve raf sistemlerini söküp yeniden kuran ekibimizi görevlendiriyoruz. Merkezde orta ve yüksek katlı apartmanlar ile Hitit Üniversitesi çevresinde gelişen yeni konut alanları yaygındır.",
+      "Hitit uygarlığının başkenti Hattuşa'ya ev sahipliği yapan Çorum, İç Anadolu ile Orta Karadeniz arasındaki geçiş bölgesinde yer alır. İstanbul'dan bu şehre iki ana yol çıkar: Anadolu Otoyolu ile Gerede'ye, oradan D100 üzerinden Osmancık'a ilerleyip güneye dönmek ya da Ankara'dan Delice ve Sungurlu üzerinden Samsun yönüne giden bölünmüş yolu kullanmak. Karasal iklimin etkisiyle kışlar soğuk, yazlar kurak geçer.",
+      "Çorum, leblebisinin yanı sıra tuğla, kiremit, un ve makine imalatıyla tanınan üretken bir sanayi şehridir. Organize sanayi bölgesindeki fabrikaların makine ve kalıp taşımalarında ağır yük araçlarımızı, depo taşımalarında ise palet ve raf sistemlerini söküp yeniden kuran ekibimizi görevlendiriyoruz. Merkezde orta ve yüksek katlı apartmanlar ile Hitit Üniversitesi çevresinde gelişen yeni konut alanları dikkat çeker.",
       "Sungurlu, Osmancık, İskilip, Alaca ve Bayat'taki bahçeli müstakil evlerde eşyalar genellikle zemin kattan yüklenir; ancak kiler ve ambar eşyasının hacmi yüksek olabildiğinden ekspertizde ayrıca hesaplanır. Boğazkale ve Alacahöyük çevresindeki köylerde dar yollara girebilen araçlarla çalışıyoruz.",
     ],
     ozellikler: ["Hattuşa çevresi köyler", "Tuğla ve un sanayisi", "Hitit Üniversitesi çevresi", "İki alternatif güzergâh"],
@@ -184,7 +184,7 @@ export const centralNorthProvinceTexts: Record<string, PlaceText> = {
   giresun: {
     ad: "Giresun",
     aciklama: [
-      "Doğu Karadeniz kıyısında, tarihî kalesinin bulunduğu tepenin iki yanına yayılan Giresun, dünyaca tanınan tombul fındığıyla bilinir. İstanbul'dan gelen araçlarımız Samsun'a ulaştıktan sonra Karadeniz Sahil Yolu boyunca Ünye ve Ordu'yu geçerek şehre varır. Yıl boyunca yağış alan kıyı şeridinde eşyalarınızı su geçirmez örtüler ve streç filmle koruyoruz.",
+      "Doğu Karadeniz kıyısında, tarihî kalesinin bulunduğu tepenin iki yanına yayılan Giresun, dünyaca tanınan tombul fındığıyla bilinir. İstanbul'dan yola çıkan kamyon, Samsun'dan itibaren Karadeniz Sahil Yolu'na girer ve Ünye ile Ordu'yu geride bırakarak şehre varır. Yıl boyunca yağış alan kıyı şeridinde eşyalarınızı su geçirmez örtüler ve streç filmle koruyoruz.",
       "Merkezde sahil yolu ile dik yamaçlar arasına sıkışan apartmanlar ön cepheden yükleme alanını kısıtlar; bu nedenle aracı arka sokaklara yanaştırıp asansörlü taşıma sistemimizi uygun cepheye kuruyoruz. Bulancak, Espiye, Tirebolu ve Görele gibi kıyı ilçeleri ile fındık bahçeleri arasına dağılmış köy evlerine uzanan dar yollarda aktarma aracı kullanıyoruz.",
       "İç kesimdeki Şebinkarahisar ve Alucra karasal iklime sahiptir; Eğribel Geçidi üzerinden ulaşılan bu ilçelerde kış taşımaları için yol durumunu önceden teyit ediyoruz. Kümbet ve Bektaş yaylalarındaki evlere ise genellikle yaz aylarında ulaşılabilir. Giresun Üniversitesi öğrencilerinin taşımalarını ve fındık işleme tesislerinin depo taşımalarını da aynı titizlikle yürütüyoruz.",
     ],
@@ -220,7 +220,7 @@ export const centralNorthProvinceTexts: Record<string, PlaceText> = {
   ordu: {
     ad: "Ordu",
     aciklama: [
-      "Ordu, Karadeniz Sahil Yolu'nun ortasında, denize paralel uzanan dar bir kıyı şeridine ve arkasındaki yeşil yamaçlara kurulmuştur. İstanbul'dan gelen araçlarımız Samsun'dan sonra Ünye ve Fatsa'yı geçerek şehre ulaşır; tünellerle geçilen çevre yolu transit trafiği merkezin dışında tuttuğundan, yükleme noktalarına erişim kolaylaşır. Kıyıda düz alanın sınırlı olması, Ordu-Giresun Havalimanı'nın bile denize dolgu yapılarak kurulmasına yol açmıştır.",
+      "Ordu, Karadeniz Sahil Yolu'nun ortasında, denize paralel uzanan dar bir kıyı şeridine ve arkasındaki yeşil yamaçlara kurulmuştur. Samsun'dan sonra Ünye ve Fatsa'yı geçen sahil güzergâhı İstanbul'dan gelen yükü doğrudan şehre taşır; tünellerle geçilen çevre yolu transit trafiği merkezin dışında tuttuğundan, yükleme noktalarına erişim kolaylaşır. Kıyıda düz alanın sınırlı olması, Ordu-Giresun Havalimanı'nın bile denize dolgu yapılarak kurulmasına yol açmıştır.",
       "Altınordu'da sahil boyunca yükselen apartmanlar ile Boztepe'ye tırmanan mahallelerdeki yamaç evleri farklı taşıma yöntemleri gerektirir. Dik yokuşlu sokaklarda aracın güvenle durabileceği noktayı önceden belirliyor, gerektiğinde eşyayı taşıma kayışları ve el arabalarıyla yukarı çıkarıyoruz. Ordu Üniversitesi çevresindeki öğrenci evleri de sık hizmet verdiğimiz adreslerdendir.",
       "Fındığın ildeki ekonomik ağırlığı, Ünye, Fatsa, Perşembe ve Gülyalı çevresindeki işleme ve depolama tesislerinin taşımalarını da gündeme getirir. Mesudiye, Akkuş ve Kabadüz gibi iç kesimlerdeki yüksek ilçelere kışın ulaşım zorlaşabildiğinden taşıma tarihini mevsime göre belirliyoruz.",
     ],
@@ -238,7 +238,7 @@ export const centralNorthProvinceTexts: Record<string, PlaceText> = {
   samsun: {
     ad: "Samsun",
     aciklama: [
-      "Orta Karadeniz'in en büyük şehri Samsun, Kızılırmak ve Yeşilırmak'ın oluşturduğu Bafra ve Çarşamba ovaları arasında geniş bir kıyı şeridine yayılmıştır. İstanbul'dan gelen araçlarımız Anadolu Otoyolu ile Gerede'ye ulaştıktan sonra Osmancık, Merzifon ve Havza hattını izleyerek şehre iner; Ankara ve Çorum üzerinden gelen güzergâh da bir alternatiftir. Samsun aynı zamanda doğuya uzanan Karadeniz Sahil Yolu'nun başlangıç noktasıdır.",
+      "Orta Karadeniz'in en büyük şehri Samsun, Kızılırmak ve Yeşilırmak'ın oluşturduğu Bafra ve Çarşamba ovaları arasında geniş bir kıyı şeridine yayılmıştır. Anadolu Otoyolu ile Gerede'ye ulaştıktan sonra Osmancık, Merzifon ve Havza hattını izlemek, İstanbul'dan şehre inmenin en yaygın yoludur; Ankara ve Çorum üzerinden gelen güzergâh da bir alternatiftir. Samsun aynı zamanda doğuya uzanan Karadeniz Sahil Yolu'nun başlangıç noktasıdır.",
       "Atakum'un deniz kenarındaki yüksek katlı siteleri, Ondokuz Mayıs Üniversitesi'nin Kurupelit yerleşkesine yakınlığıyla hem aile hem öğrenci taşımalarında en yoğun çalıştığımız bölgedir; yirmi kata kadar ulaşan asansörümüz bu binalarda büyük kolaylık sağlar. İlkadım'ın merkezî mahallelerinde eski apartmanlar ve dar sokaklar, Canik ve Tekkeköy'de ise yeni konut alanları ile sanayi tesisleri öne çıkar.",
       "Tıbbi cihaz üretimi, gıda ve makine sanayisi ile liman faaliyetleri şehirde ofis ve depo taşımalarını sürekli kılar. Bafra ve Çarşamba'daki tarım işletmelerine, Vezirköprü ve Havza gibi iç ilçelere yapılan taşımalarda yağışlı dönemlerde köy yollarının durumunu soruyoruz. Tramvay hattının geçtiği sahil güzergâhında yükleme yapılacak yeri belediye kurallarına göre seçiyoruz.",
     ],
@@ -247,8 +247,8 @@ export const centralNorthProvinceTexts: Record<string, PlaceText> = {
   sinop: {
     ad: "Sinop",
     aciklama: [
-      "Türkiye'nin en kuzey ucu İnceburun'a ev sahipliği yapan Sinop, denize uzanan bir yarımadanın dar boynunda kurulmuş ve Karadeniz'in en korunaklı doğal limanlarından birine sahip bir şehirdir. İstanbul'dan gelen araçlarımız Gerede'den sonra Kastamonu ve Taşköprü üzerinden Boyabat'a ulaşır, Küre Dağları'nı Dranaz Tüneli ile aşarak kıyıya iner; Samsun üzerinden sahili izleyen yol da alternatif bir güzergâhtır.",
-      "Tarihî surlarla çevrili merkezde eski taş evler ve dar sokaklar büyük araçların kapıya yanaşmasını zorlaştırır; bu adreslerde yükü sur dışındaki uygun bir noktada küçük araca aktarıyoruz. Şehrin kara tarafına doğru genişleyen yeni mahallelerde ve Sinop Üniversitesi çevresinde ise apartman ve site tipi konutlar yaygındır. Sakin yaşamı nedeniyle emeklilik döneminde Sinop'a yerleşen ailelerin taşınmalarında paketleme ve yerleştirme desteği de veriyoruz.",
+      "Türkiye'nin en kuzey ucu İnceburun'a ev sahipliği yapan Sinop, denize uzanan bir yarımadanın dar boynunda kurulmuş ve Karadeniz'in en korunaklı doğal limanlarından birine sahip bir şehirdir. İstanbul'dan yapılan taşımalarda Gerede'den sonra Kastamonu ve Taşköprü üzerinden Boyabat'a ulaşıyor, Küre Dağları'nı Dranaz Tüneli ile aşarak kıyıya iniyoruz; Samsun üzerinden sahili izleyen yol da alternatif bir güzergâhtır.",
+      "Tarihî surlarla çevrili merkezde eski taş evler ve dar sokaklar büyük araçların kapıya yanaşmasını zorlaştırır; bu adreslerde yükü sur dışındaki uygun bir noktada küçük araca aktarıyoruz. Şehrin kara tarafına doğru genişleyen yeni mahallelerde ve Sinop Üniversitesi çevresinde ise apartman ve site tipi konutlar artmaktadır. Sakin yaşamı nedeniyle emeklilik döneminde Sinop'a yerleşen ailelerin taşınmalarında paketleme ve yerleştirme desteği de veriyoruz.",
       "Boyabat, Gerze, Ayancık ve Türkeli birbirine virajlı dağ ve kıyı yollarıyla bağlıdır; heyelan ve kar nedeniyle zaman zaman kapanabilen bu yolların durumunu taşıma öncesinde teyit ediyoruz. Gerze ve Ayancık'taki sahil evlerine yapılan yazlık taşımalar sezon başında yoğunlaşır.",
     ],
     ozellikler: ["Sur içi dar sokaklar", "Dranaz Tüneli güzergâhı", "Emeklilik taşınmaları", "Gerze ve Ayancık yazlıkları"],
@@ -256,7 +256,7 @@ export const centralNorthProvinceTexts: Record<string, PlaceText> = {
   tokat: {
     ad: "Tokat",
     aciklama: [
-      "Yeşilırmak ve Kelkit Çayı'nın suladığı verimli vadilere yayılan Tokat, Orta Karadeniz ile İç Anadolu arasında bir geçiş ilidir. İstanbul'dan gelen araçlarımız Gerede'den doğuya devam ederek Merzifon ve Amasya'yı geçer, Turhal üzerinden şehre ulaşır; Sivas'a bağlanan güney yolu ise İç Anadolu çıkışlı taşımalarda kullanılır. Vadilerde iklim nispeten ılıman olsa da Çamlıbel Geçidi ve yüksek ilçelerde kış ciddi bir etkendir.",
+      "Yeşilırmak ve Kelkit Çayı'nın suladığı verimli vadilere yayılan Tokat, Orta Karadeniz ile İç Anadolu arasında bir geçiş ilidir. İstanbul'dan gelişte güzergâhımız Gerede'den doğuya devam ederek Merzifon ve Amasya'yı geçer, Turhal üzerinden şehre ulaşır; Sivas'a bağlanan güney yolu ise İç Anadolu çıkışlı taşımalarda kullanılır. Vadilerde iklim nispeten ılıman olsa da Çamlıbel Geçidi ve yüksek ilçelerde kış ciddi bir etkendir.",
       "Şehir merkezi dar bir vadiye sıkıştığından tarihî çarşı çevresinde Osmanlı konakları ve dar sokaklar, yeni bölgelerde ise yamaçlara tırmanan apartmanlar yer alır. Tokat Gaziosmanpaşa Üniversitesi'nin Taşlıçiftlik yerleşkesine yakın konut alanlarında öğrenci ve personel taşımaları yoğundur.",
       "Kelkit vadisindeki Erbaa, Niksar ve Reşadiye meyve ve sebze tarımıyla, Turhal şeker fabrikasıyla, Zile ise tahıl ticaretiyle öne çıkar; bu ilçelerdeki müstakil ev ve iş yeri taşımalarını yerel yol koşullarına göre planlıyoruz. El baskısı yazma atölyeleri gibi hassas ürünlerle çalışan küçük işletmelerin taşımalarında kumaş ve tahta kalıpları nem geçirmez ambalajla koruyoruz.",
     ],
@@ -265,7 +265,7 @@ export const centralNorthProvinceTexts: Record<string, PlaceText> = {
   trabzon: {
     ad: "Trabzon",
     aciklama: [
-      "Doğu Karadeniz'in ticaret ve eğitim merkezi Trabzon, denizle dağlar arasındaki dar kıyı şeridinden yamaçlara doğru yükselen bir şehirdir. İstanbul'dan gelen araçlarımız Samsun'dan sonra Karadeniz Sahil Yolu'nu Ordu ve Giresun üzerinden izleyerek şehre girer; Gümüşhane ve Erzurum yönüne yapılan taşımalarda ise Yeni Zigana Tüneli kullanılır. Sahil yolu ile kentin yukarı kesimlerini birbirine bağlayan Kanuni Bulvarı, büyük araçların mahallelere erişiminde ana aksı oluşturur.",
+      "Doğu Karadeniz'in ticaret ve eğitim merkezi Trabzon, denizle dağlar arasındaki dar kıyı şeridinden yamaçlara doğru yükselen bir şehirdir. Samsun'dan sonra Karadeniz Sahil Yolu'nu Ordu ve Giresun üzerinden izleyen İstanbul seferlerimiz şehre batıdan girer; Gümüşhane ve Erzurum yönüne yapılan taşımalarda ise Yeni Zigana Tüneli kullanılır. Sahil yolu ile kentin yukarı kesimlerini birbirine bağlayan Kanuni Bulvarı, büyük araçların mahallelere erişiminde ana aksı oluşturur.",
       "Ortahisar'da Boztepe'ye tırmanan sokaklar, Çukurçayır ve Beşirli gibi kalabalık mahalleler ile Karadeniz Teknik Üniversitesi çevresindeki yüksek apartmanlar eğim ve park sorunları nedeniyle dikkatli planlama ister. Akçaabat, Yomra ve Arsin'de yeni konut siteleri hızla çoğaldı; bu yapılarda asansörlü taşıma merdiven trafiğini azaltarak işi hızlandırır.",
       "Liman, serbest bölge ve ticarethanelerin yoğunluğu ofis taşımalarında iş akışını aksatmayacak bir zamanlama gerektirir. Of, Sürmene, Araklı ve Çaykara gibi doğu ilçelerine, Maçka ve Tonya gibi iç kesimlere gidecek yüklerde köy yollarının genişliğine göre araç seçiyoruz. Uzungöl ve yayla evlerine yapılacak taşımalar için yaz aylarını öneriyoruz.",
     ],
@@ -274,7 +274,7 @@ export const centralNorthProvinceTexts: Record<string, PlaceText> = {
   zonguldak: {
     ad: "Zonguldak",
     aciklama: [
-      "Türkiye'nin taş kömürü havzasının merkezi Zonguldak, denize dik inen yamaçlar ile dar vadiler arasına sıkışmış bir şehirdir; düz alan azlığı nedeniyle konutlar genellikle tepelere doğru basamaklanır. İstanbul'dan gelen araçlarımız Anadolu Otoyolu ile Düzce'ye ulaşır, ardından Akçakoca ve Karadeniz Ereğli üzerinden kıyıyı izleyerek şehre varır. Yıl boyunca yağışlı geçen iklim, ambalajda nem korumasını zorunlu kılar.",
+      "Türkiye'nin taş kömürü havzasının merkezi Zonguldak, denize dik inen yamaçlar ile dar vadiler arasına sıkışmış bir şehirdir; düz alan azlığı nedeniyle konutlar genellikle tepelere doğru basamaklanır. Güzergâh, Anadolu Otoyolu ile Düzce'ye ulaştıktan sonra Akçakoca ve Karadeniz Ereğli üzerinden kıyıyı izler. Yıl boyunca yağışlı geçen iklim, ambalajda nem korumasını zorunlu kılar.",
       "Kozlu, Kilimli ve maden ocaklarının çevresindeki eski işçi mahallelerinde dik merdivenli sokaklar ve dar yollar büyük kamyonların kapıya ulaşmasını engelleyebilir; bu adreslerde yükü bir ara noktada küçük araca aktarıyoruz. İncivez'deki Zonguldak Bülent Ecevit Üniversitesi çevresinde ise öğrenci evi taşımaları dönem başlarında artar.",
       "Ereğli'deki büyük demir-çelik tesisi ve limanı, Çatalağzı'ndaki termik santraller ve maden işletmeleri ilde ağır yük ve makine taşıma ihtiyacını canlı tutar. Devrek, Çaycuma, Alaplı ve Gökçebey'de müstakil ve bahçeli yapılar daha yaygındır; Devrek'in ünlü baston atölyeleri gibi küçük işletmelerin taşımalarını da özenle üstleniyoruz.",
     ],

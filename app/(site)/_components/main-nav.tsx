@@ -4,6 +4,7 @@ import { ChevronDown, House, Menu, MessageCircle, X } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { isActivePath, type NavGroup, type NavLink } from '@/lib/routes';
 
 interface MainNavProps {
@@ -23,6 +24,9 @@ function itemClass(active: boolean) {
 
 function Dropdown({ group, pathname }: { group: NavGroup; pathname: string }) {
   const [open, setOpen] = useState(false);
+  // A pointer that hovers and then clicks (and a touch, which emulates both)
+  // must not close the menu it has just opened.
+  const hoverOpenedAt = useRef(0);
   const rootRef = useRef<HTMLLIElement>(null);
   const triggerRef = useRef<HTMLAnchorElement>(null);
   const menuId = useId();
@@ -50,7 +54,10 @@ function Dropdown({ group, pathname }: { group: NavGroup; pathname: string }) {
     <li
       ref={rootRef}
       className="relative"
-      onMouseEnter={() => setOpen(true)}
+      onMouseEnter={() => {
+        hoverOpenedAt.current = Date.now();
+        setOpen(true);
+      }}
       onMouseLeave={() => setOpen(false)}
       onBlur={(event) => {
         if (!rootRef.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
@@ -72,13 +79,14 @@ function Dropdown({ group, pathname }: { group: NavGroup; pathname: string }) {
         aria-controls={menuId}
         onClick={(event) => {
           event.preventDefault();
-          setOpen((v) => !v);
+          if (Date.now() - hoverOpenedAt.current < 600) setOpen(true);
+          else setOpen((v) => !v);
         }}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown') {
             event.preventDefault();
-            setOpen(true);
-            requestAnimationFrame(() => focusItem(0));
+            flushSync(() => setOpen(true));
+            focusItem(0);
           } else if (event.key === ' ') {
             event.preventDefault();
             setOpen((v) => !v);
