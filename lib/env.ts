@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 
-const optionalUrl = z.httpUrl();
+const optionalUrl = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' });
 
 /** Company identity and runtime configuration, parsed once from the environment. */
 const schema = z.object({
@@ -12,8 +12,7 @@ const schema = z.object({
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+    .optional(),
   SITE_URL: optionalUrl.default('http://localhost:3000').transform((u) => u.replace(/\/+$/, '')),
 
   COMPANY_NAME: z.string().min(1).default('Hafif Nakliyat'),
@@ -39,9 +38,14 @@ const schema = z.object({
 
 export type Env = z.infer<typeof schema>;
 
+/** Every variable the application reads. */
+export const ENV_KEYS = Object.keys(schema.shape) as (keyof Env)[];
+
 /** Parses an environment; throws one readable error naming every bad variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = schema.safeParse(source);
+  // An empty variable (as in a copied .env.example) means "use the default".
+  const given = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
+  const result = schema.safeParse(given);
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join('.') || '(root)'}: ${issue.message}`);
     throw new Error(`Invalid configuration in environment variables:\n${lines.join('\n')}`);

@@ -16,7 +16,7 @@ export function ServiceCards({ services }: { services: ServiceFacts[] }) {
             <h3 className="text-lg font-bold text-brand-900">{service.title}</h3>
             <p className="mt-2 text-2xl font-extrabold text-accent-600">
               {formatPrice(service.priceFrom)}
-              <span className="ml-1 text-sm font-medium text-slate-500">&apos;den başlayan</span>
+              <span className="text-sm font-medium text-slate-500">&apos;den başlayan</span>
             </p>
             <p className="mt-3 flex items-center gap-2 text-sm text-slate-600">
               <Clock className="size-4 text-brand-500" aria-hidden="true" /> {service.duration}

@@ -10,9 +10,9 @@ export function SiteHeader({ widget }: { widget?: React.ReactNode }) {
   return (
     <header className="relative z-30">
       <div className="bg-brand-900 text-brand-100">
-        <div className="container-page flex h-9 items-center justify-between gap-4 text-xs sm:text-sm">
+        <div className="container-page flex h-9 items-center justify-between gap-2 text-xs sm:text-sm">
           <p className="truncate font-medium">{SLOGAN}</p>
-          <ul className="flex items-center gap-1" aria-label="Sosyal medya hesaplarımız">
+          <ul className="flex shrink-0 items-center gap-0.5 sm:gap-1" aria-label="Sosyal medya hesaplarımız">
             {s.socials.map((social) => (
               <li key={social.name}>
                 <a
@@ -20,7 +20,7 @@ export function SiteHeader({ widget }: { widget?: React.ReactNode }) {
                   target="_blank"
                   rel="noopener noreferrer"
                   aria-label={social.name}
-                  className="grid size-7 place-items-center rounded-full hover:bg-white/10 hover:text-white"
+                  className="grid size-6 place-items-center rounded-full hover:bg-white/10 hover:text-white sm:size-7"
                 >
                   <SocialIcon name={social.name} className="size-3.5" />
                 </a>
@@ -75,7 +75,7 @@ export function SiteHeader({ widget }: { widget?: React.ReactNode }) {
               href="/teklif-al"
               className="rounded-lg bg-accent-500 px-4 py-2.5 text-sm font-bold text-white shadow-sm hover:bg-accent-600"
             >
-              Ücretsiz Teklif Al
+              <span className="hidden sm:inline">Ücretsiz </span>Teklif Al
             </Link>
           </div>
         </div>

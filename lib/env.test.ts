@@ -1,0 +1,47 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ENV_KEYS, parseEnv } from './env';
+
+describe('configuration', () => {
+  it('has working defaults for a fresh machine', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      SITE_URL: 'http://localhost:3000',
+      COMPANY_NAME: 'Hafif Nakliyat',
+      COMPANY_DISTRICT: 'Bağcılar',
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('names every bad variable in one clear error', () => {
+    expect(() => parseEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', COMPANY_PHONE: '123' })).toThrowError(
+      /PORT:.*\n.*DATABASE_URL: must be a postgres:\/\/ URL\n.*COMPANY_PHONE: must look like/,
+    );
+  });
+
+  it('accepts a PostgreSQL URL and trims a trailing slash from SITE_URL', () => {
+    const empty = parseEnv({ DATABASE_URL: '', SITE_URL: '' });
+    expect(empty.DATABASE_URL).toBeUndefined();
+    expect(empty.SITE_URL).toBe('http://localhost:3000');
+    const env = parseEnv({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/db', SITE_URL: 'https://www.example.com.tr/' });
+    expect(env.DATABASE_URL).toBe('postgres://u:p@127.0.0.1:5432/db');
+    expect(env.SITE_URL).toBe('https://www.example.com.tr');
+    expect(() => parseEnv({ SITE_URL: 'ftp://example.com' })).toThrowError(/SITE_URL: must be an http\(s\) URL/);
+  });
+
+  it('documents every variable in .env.example, and .env.example parses', () => {
+    const example = readFileSync(path.resolve(import.meta.dirname, '..', '.env.example'), 'utf8');
+    const vars = Object.fromEntries(
+      example
+        .split('\n')
+        .filter((line) => /^[A-Z_0-9]+=/.test(line))
+        .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
+    );
+    const known = ENV_KEYS.filter((k) => k !== 'NODE_ENV');
+    expect(Object.keys(vars).sort()).toEqual(known.sort());
+    expect(() => parseEnv(vars)).not.toThrow();
+  });
+});
