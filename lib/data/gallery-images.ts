@@ -1,0 +1,58 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { Db } from '@/lib/db/kysely';
+import type { GalleryImagesTable } from '@/lib/db/schema';
+import { toIso } from '@/lib/db/values';
+import { parseVariants, type NewStoredImage, type StoredImage } from './media';
+
+export interface GalleryImage extends StoredImage {
+  title: string;
+}
+
+function toGalleryImage(row: Selectable<GalleryImagesTable>): GalleryImage {
+  return {
+    id: row.id,
+    url: row.url,
+    filename: row.filename,
+    title: row.title,
+    width: row.width,
+    height: row.height,
+    variants: parseVariants(row.variants),
+    createdAt: toIso(row.created_at),
+  };
+}
+
+export async function insertGalleryImage(db: Db, input: NewStoredImage & { title?: string }): Promise<GalleryImage> {
+  const row = await db
+    .insertInto('gallery_images')
+    .values({
+      id: randomUUID(),
+      url: input.url,
+      filename: input.filename,
+      title: input.title ?? '',
+      width: input.width ?? null,
+      height: input.height ?? null,
+      variants: JSON.stringify(input.variants ?? []),
+      created_at: new Date(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toGalleryImage(row);
+}
+
+export async function listGalleryImages(db: Db): Promise<GalleryImage[]> {
+  const rows = await db
+    .selectFrom('gallery_images')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map(toGalleryImage);
+}
+
+/** Deletes the row and returns it (so the caller can remove its files), or null when absent. */
+export async function deleteGalleryImage(db: Db, id: string): Promise<GalleryImage | null> {
+  const row = await db.deleteFrom('gallery_images').where('id', '=', id).returningAll().executeTakeFirst();
+  return row ? toGalleryImage(row) : null;
+}

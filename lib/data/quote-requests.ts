@@ -1,0 +1,98 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
+import type { Db } from '@/lib/db/kysely';
+import type { QuoteRequestsTable } from '@/lib/db/schema';
+import { toBool, toIso } from '@/lib/db/values';
+import {
+  countUnread,
+  deleteInboxRecord,
+  listInboxPage,
+  markInboxRead,
+  parseAttribution,
+  type Page,
+  type PageQuery,
+} from './inbox';
+
+export interface QuoteRequest {
+  id: string;
+  reference: string | null;
+  name: string;
+  email: string;
+  phone: string;
+  fromLocation: string;
+  toLocation: string;
+  serviceType: string;
+  message: string;
+  isRead: boolean;
+  attribution: Record<string, string> | null;
+  createdAt: string;
+}
+
+export interface NewQuoteRequest {
+  name: string;
+  email: string;
+  phone: string;
+  fromLocation: string;
+  toLocation: string;
+  serviceType: string;
+  message?: string;
+  reference?: string | null;
+  attribution?: Record<string, string> | null;
+}
+
+function toQuoteRequest(row: Selectable<QuoteRequestsTable>): QuoteRequest {
+  return {
+    id: row.id,
+    reference: row.reference,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    fromLocation: row.from_location,
+    toLocation: row.to_location,
+    serviceType: row.service_type,
+    message: row.message,
+    isRead: toBool(row.is_read),
+    attribution: parseAttribution(row.attribution),
+    createdAt: toIso(row.created_at),
+  };
+}
+
+/** Stores a quote request (unread, message "" when absent) and returns it once committed. */
+export async function insertQuoteRequest(db: Db, input: NewQuoteRequest): Promise<QuoteRequest> {
+  const row = await db
+    .insertInto('quote_requests')
+    .values({
+      id: randomUUID(),
+      reference: input.reference ?? null,
+      name: input.name,
+      email: input.email,
+      phone: input.phone,
+      from_location: input.fromLocation,
+      to_location: input.toLocation,
+      service_type: input.serviceType,
+      message: input.message ?? '',
+      is_read: false,
+      attribution: input.attribution ? JSON.stringify(input.attribution) : null,
+      created_at: new Date(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toQuoteRequest(row);
+}
+
+export function listQuoteRequests(db: Db, query: PageQuery = {}): Promise<Page<QuoteRequest>> {
+  return listInboxPage(db, 'quote_requests', query, toQuoteRequest);
+}
+
+export function markQuoteRequestRead(db: Db, id: string): Promise<boolean> {
+  return markInboxRead(db, 'quote_requests', id);
+}
+
+export function deleteQuoteRequest(db: Db, id: string): Promise<boolean> {
+  return deleteInboxRecord(db, 'quote_requests', id);
+}
+
+export function countUnreadQuoteRequests(db: Db): Promise<number> {
+  return countUnread(db, 'quote_requests');
+}
