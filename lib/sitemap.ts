@@ -1,3 +1,4 @@
+import { BLOG_POSTS } from '@/content/blog';
 import { REGION_TABLE } from '@/content/regions';
 import { SERVICE_ORDER } from '@/content/services';
 import { STATIC_PAGES, regionPath, servicePath } from '@/lib/routes';
@@ -13,5 +14,6 @@ export function sitemapEntries(): SitemapEntry[] {
     ...STATIC_PAGES,
     ...SERVICE_ORDER.map((id) => ({ path: servicePath(id), priority: 0.8 })),
     ...REGION_TABLE.map((r) => ({ path: regionPath(r.slug), priority: 0.7 })),
+    ...BLOG_POSTS.map((p) => ({ path: `/blog/${p.id}`, priority: 0.5 })),
   ];
 }

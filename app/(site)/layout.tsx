@@ -1,4 +1,3 @@
-import { JsonLd, organizationJsonLd } from '@/lib/seo/json-ld';
 import { FloatingButtons } from './_components/floating-buttons';
 import { SiteFooter } from './_components/site-footer';
 import { SiteHeader } from './_components/site-header';
@@ -20,7 +19,6 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       <main id="icerik">{children}</main>
       <SiteFooter />
       <FloatingButtons />
-      <JsonLd data={organizationJsonLd()} />
     </>
   );
 }

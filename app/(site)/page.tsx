@@ -1,69 +1,137 @@
-import { ShieldCheck, Clock3, MapPinned } from 'lucide-react';
-import Link from 'next/link';
+import { CalendarCheck, ClipboardCheck, PhoneCall, Truck } from 'lucide-react';
+import { PROVINCE_COUNT, companyStats } from '@/content/company-stats';
+import { TESTIMONIALS, WHY_US } from '@/content/corporate';
 import { REGION_TABLE } from '@/content/regions';
-import { SERVICES } from '@/content/services';
+import { FEATURED_SERVICES } from '@/content/service-content';
+import { ServiceIcon } from '@/components/ui/service-icon';
+import { loadHeroPicture } from '@/lib/hero';
+import { JsonLd, organizationJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { SLOGAN, site, telLink, yearsInBusiness } from '@/lib/site';
+import { site, telLink, yearsInBusiness } from '@/lib/site';
+import { visitorStats } from '@/lib/visitor-stats';
 import { ContactCta } from './_components/contact-cta';
+import { HomeHero } from './_components/home-hero';
 import { RegionCards } from './_components/region-cards';
 import { Section } from './_components/section';
-import { ServiceCards } from './_components/service-cards';
+import { FeaturedServices } from './_components/service-modal';
+import { StatBand } from './_components/stat-band';
+import { Testimonials } from './_components/testimonials';
+import { ValueGrid } from './_components/value-grid';
+
+// The hero comes from the database and the visitor counters change during the day.
+export const dynamic = 'force-dynamic';
 
 export function generateMetadata() {
   return pageMetadata({
     title: 'İstanbul Evden Eve Nakliyat ve Şehirlerarası Taşımacılık',
-    description: `${site().name}: Bağcılar merkezli, 2003'ten beri 81 ilde sigortalı evden eve nakliyat, ofis, asansörlü ve şehirlerarası taşıma. Ücretsiz ekspertiz, 1 saatte teklif.`,
+    description: `${site().name}: Bağcılar merkezli, 2003'ten beri ${PROVINCE_COUNT} ilde sigortalı evden eve nakliyat, ofis, asansörlü ve şehirlerarası taşıma. Ücretsiz ekspertiz, 1 saatte teklif.`,
     path: '/',
-    keywords: ['evden eve nakliyat', 'istanbul nakliyat', 'bağcılar nakliyat', 'şehirlerarası nakliyat', 'ofis taşıma'],
+    keywords: ['evden eve nakliyat', 'istanbul nakliyat', 'bağcılar nakliyat', 'şehirlerarası nakliyat', 'ofis taşıma', 'asansörlü taşımacılık'],
   });
 }
 
-/** Home positions 0-4 and 10 of the service list. */
-const FEATURED = [0, 1, 2, 3, 4, 10].map((i) => SERVICES[i]!);
+const STEPS = [
+  { icon: ClipboardCheck, title: 'Teklif isteyin', text: 'Formu doldurun ya da WhatsApp’tan yazın; adresleri ve eşya durumunu kısaca paylaşın.' },
+  { icon: PhoneCall, title: 'Sizi arayalım', text: 'Bir saat içinde dönüyor, gerekirse ücretsiz ekspertiz için adresinize geliyoruz.' },
+  { icon: CalendarCheck, title: 'Onaylayın', text: 'Yazılı ve sigortalı teklifimizi inceleyin; uygun günü ve saati birlikte belirleyelim.' },
+  { icon: Truck, title: 'Taşıyalım', text: 'Paketleme, taşıma ve kurulumu ekibimiz yapar; siz yeni adresinize yerleşin.' },
+];
 
-export default function HomePage() {
+const numberFormat = new Intl.NumberFormat('tr-TR');
+
+export default async function HomePage() {
   const s = site();
-  const provinceCount = REGION_TABLE.reduce((sum, r) => sum + r.provinces.length, 0);
+  const picture = await loadHeroPicture();
+  const visitors = visitorStats();
   return (
     <>
-      <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-600 text-white">
-        <div className="container-page py-16 sm:py-24">
-          <p className="text-sm font-semibold uppercase tracking-widest text-accent-400">{SLOGAN}</p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
-            İstanbul&apos;dan 81 ile sigortalı evden eve nakliyat
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg text-brand-100">
-            {yearsInBusiness()} yıldır Bağcılar merkezli ekibimizle evinizi, ofisinizi ve yükünüzü planlı, sigortalı ve
-            zamanında taşıyoruz. Telefon ve WhatsApp hattımız 7/24 açık.
-          </p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Link href="/teklif-al" className="rounded-lg bg-accent-500 px-6 py-3 font-bold text-white hover:bg-accent-600">
-              Ücretsiz Teklif Al
-            </Link>
-            <a href={telLink(s.phone)} className="rounded-lg bg-white px-6 py-3 font-bold text-brand-800 hover:bg-brand-50">
-              Hemen Arayın: {s.phone.display}
-            </a>
-          </div>
-          <ul className="mt-10 grid max-w-3xl gap-4 text-sm sm:grid-cols-3">
-            <li className="flex items-center gap-2">
-              <ShieldCheck className="size-5 text-accent-400" aria-hidden="true" /> Tam sigortalı taşıma
+      <HomeHero picture={picture} years={yearsInBusiness()} regionCount={REGION_TABLE.length} provinceCount={PROVINCE_COUNT} />
+
+      <Section id="surec" title="Dört adımda taşınma" lead="Teklif isteğinizden yeni evinizdeki son koliye kadar süreç şeffaf ve planlıdır.">
+        <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+          {STEPS.map((step, index) => (
+            <li key={step.title} className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <span className="absolute right-5 top-4 text-4xl font-extrabold text-brand-100" aria-hidden="true">
+                {index + 1}
+              </span>
+              <step.icon className="size-8 text-accent-500" aria-hidden="true" />
+              <h3 className="mt-4 font-bold text-brand-900">
+                <span className="sr-only">{index + 1}. adım: </span>
+                {step.title}
+              </h3>
+              <p className="mt-2 text-sm text-slate-600">{step.text}</p>
             </li>
-            <li className="flex items-center gap-2">
-              <Clock3 className="size-5 text-accent-400" aria-hidden="true" /> 7/24 telefon ve WhatsApp
-            </li>
-            <li className="flex items-center gap-2">
-              <MapPinned className="size-5 text-accent-400" aria-hidden="true" /> {REGION_TABLE.length} bölgede {provinceCount} il
-            </li>
-          </ul>
+          ))}
+        </ol>
+      </Section>
+
+      <section aria-labelledby="ziyaretci-baslik" className="bg-brand-800 text-white">
+        <div className="container-page py-10">
+          <h2 id="ziyaretci-baslik" className="text-lg font-bold">
+            Ziyaretçi istatistikleri
+          </h2>
+          <dl className="mt-4 grid gap-4 sm:grid-cols-3" data-testid="visitor-stats">
+            {[
+              { label: 'Bugün', value: visitors.today },
+              { label: 'Bu ay', value: visitors.month },
+              { label: 'Toplam', value: visitors.allTime },
+            ].map((v) => (
+              <div key={v.label} className="flex flex-col-reverse rounded-xl bg-white/10 p-4">
+                <dt className="text-sm text-brand-100">{v.label}</dt>
+                <dd className="text-2xl font-extrabold tabular-nums">{numberFormat.format(v.value)}</dd>
+              </div>
+            ))}
+          </dl>
         </div>
       </section>
-      <Section id="hizmetler" title="Öne çıkan hizmetlerimiz" lead="Fiyatlar başlangıç fiyatıdır; kesin tutar ücretsiz ekspertizin ardından yazılı olarak bildirilir.">
-        <ServiceCards services={FEATURED} />
+
+      <Section id="hizmetler" title="Öne çıkan hizmetlerimiz" lead="Bir hizmete tıklayın, fiyat, süre ve kapsamını hemen görün. Fiyatlar başlangıç fiyatıdır; kesin tutar ücretsiz ekspertizden sonra yazılı bildirilir.">
+        <FeaturedServices
+          phoneHref={telLink(s.phone)}
+          phoneDisplay={s.phone.display}
+          services={FEATURED_SERVICES.map((service) => ({
+            id: service.id,
+            title: service.title,
+            description: service.description,
+            longDescription: service.detailedDescription[0]!,
+            price: service.priceDisplay,
+            duration: service.duration,
+            coverage: service.coverage,
+            features: service.features.map((f) => f.title),
+            link: service.link,
+            image: service.image,
+            icon: <ServiceIcon id={service.id} />,
+          }))}
+        />
       </Section>
-      <Section id="bolgeler" title="Hizmet bölgelerimiz" className="border-t border-slate-100">
+
+      <Section id="bolgeler" title="Hizmet bölgelerimiz" lead={`${REGION_TABLE.length} coğrafi bölgede ${PROVINCE_COUNT} ile İstanbul'dan planlı sevkiyat.`} className="border-t border-slate-100">
         <RegionCards regions={REGION_TABLE} />
       </Section>
+
+      <div className="bg-slate-50">
+        <Section id="neden-biz" title="Neden Hafif Nakliyat?">
+          <ValueGrid items={WHY_US} />
+        </Section>
+      </div>
+
+      <Section id="yorumlar" title="Müşterilerimiz ne diyor?">
+        <Testimonials items={TESTIMONIALS} />
+      </Section>
+
+      <section aria-labelledby="rakamlar-baslik" className="bg-gradient-to-br from-brand-900 to-brand-700">
+        <div className="container-page py-12">
+          <h2 id="rakamlar-baslik" className="text-2xl font-extrabold text-white">
+            Rakamlarla biz
+          </h2>
+          <div className="mt-6">
+            <StatBand stats={companyStats()} />
+          </div>
+        </div>
+      </section>
+
       <ContactCta />
+      <JsonLd data={organizationJsonLd()} />
     </>
   );
 }

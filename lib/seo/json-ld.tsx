@@ -68,3 +68,74 @@ export function organizationJsonLd() {
     sameAs: s.socials.map((x) => x.url),
   };
 }
+
+export interface ServiceJsonLdInput {
+  id: string;
+  title: string;
+  description: string;
+  priceFrom: number;
+  path: string;
+  image: string;
+  /** Place served; defaults to Türkiye. */
+  areaServed?: { type: 'City' | 'AdministrativeArea' | 'Country'; name: string };
+}
+
+/** A Service offered by the company, with an Offer of its starting price in TRY. */
+export function serviceJsonLd(input: ServiceJsonLdInput) {
+  const s = site();
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: input.title,
+    serviceType: input.title,
+    description: input.description,
+    url: absoluteUrl(input.path),
+    image: absoluteUrl(input.image),
+    provider: { '@type': 'MovingCompany', '@id': `${s.url}/#company`, name: s.name, telephone: s.phone.e164 },
+    areaServed: { '@type': input.areaServed?.type ?? 'Country', name: input.areaServed?.name ?? 'Türkiye' },
+    offers: {
+      '@type': 'Offer',
+      priceCurrency: 'TRY',
+      price: input.priceFrom,
+      priceSpecification: { '@type': 'PriceSpecification', minPrice: input.priceFrom, priceCurrency: 'TRY' },
+      availability: 'https://schema.org/InStock',
+      url: absoluteUrl(input.path),
+    },
+  };
+}
+
+export function faqJsonLd(items: { question: string; answer: string }[]) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    mainEntity: items.map((q) => ({ '@type': 'Question', name: q.question, acceptedAnswer: { '@type': 'Answer', text: q.answer } })),
+  };
+}
+
+export interface ArticleJsonLdInput {
+  title: string;
+  description: string;
+  path: string;
+  image: string;
+  author: string;
+  date: string;
+  keywords: string[];
+}
+
+export function articleJsonLd(input: ArticleJsonLdInput) {
+  const s = site();
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Article',
+    headline: input.title,
+    description: input.description,
+    image: absoluteUrl(input.image),
+    datePublished: input.date,
+    dateModified: input.date,
+    author: { '@type': 'Person', name: input.author },
+    publisher: { '@type': 'Organization', name: s.name, logo: { '@type': 'ImageObject', url: absoluteUrl('/logo.svg') } },
+    mainEntityOfPage: absoluteUrl(input.path),
+    keywords: input.keywords.join(', '),
+    inLanguage: 'tr-TR',
+  };
+}

@@ -3,7 +3,17 @@ import Link from 'next/link';
 import { WHATSAPP_QUOTE_MESSAGE, site, telLink, whatsappLink } from '@/lib/site';
 
 /** Call to action: quote, call, WhatsApp. */
-export function ContactCta({ title = 'Taşınmanızı birlikte planlayalım', text }: { title?: string; text?: string }) {
+export function ContactCta({
+  title = 'Taşınmanızı birlikte planlayalım',
+  text,
+  quoteHref = '/teklif-al',
+  quoteLabel = 'Ücretsiz Teklif Al',
+}: {
+  title?: string;
+  text?: string;
+  quoteHref?: string;
+  quoteLabel?: string;
+}) {
   const s = site();
   return (
     <section className="bg-brand-50">
@@ -14,9 +24,9 @@ export function ContactCta({ title = 'Taşınmanızı birlikte planlayalım', te
             {text ?? 'Ücretsiz ekspertiz ve yazılı fiyat teklifi için formu doldurun ya da bizi arayın; teklif taleplerini 1 saat içinde yanıtlıyoruz.'}
           </p>
         </div>
-        <div className="flex flex-wrap gap-3">
-          <Link href="/teklif-al" className="rounded-lg bg-accent-500 px-5 py-3 font-bold text-white hover:bg-accent-600">
-            Ücretsiz Teklif Al
+        <div className="flex flex-wrap gap-3 lg:shrink-0 lg:flex-nowrap">
+          <Link href={quoteHref} className="rounded-lg bg-accent-500 px-5 py-3 font-bold text-white hover:bg-accent-600">
+            {quoteLabel}
           </Link>
           <a
             href={telLink(s.phone)}

@@ -1,4 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { JsonLd, organizationJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { site, telLink } from '@/lib/site';
 import { ContactCta } from '../_components/contact-cta';
@@ -51,6 +52,7 @@ export default function ContactPage() {
         </div>
       </section>
       <ContactCta />
+      <JsonLd data={organizationJsonLd()} />
     </>
   );
 }

@@ -1,13 +1,33 @@
+import { CORPORATE_INTRO, VALUES } from '@/content/corporate';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { InterimPage } from '../_components/interim-page';
+import { ContactCta } from '../_components/contact-cta';
+import { CorporateNav } from '../_components/corporate-nav';
+import { PageHero } from '../_components/page-hero';
+import { Prose } from '../_components/prose';
+import { Section } from '../_components/section';
+import { ValueGrid } from '../_components/value-grid';
 
-const TITLE = "Kurumsal";
+const TITLE = 'Kurumsal';
 const LEAD = "2003'ten beri Bağcılar merkezli olarak çalışan ekibimizi, değerlerimizi ve çalışma ilkelerimizi tanıyın.";
 
 export function generateMetadata() {
-  return pageMetadata({ title: TITLE, description: LEAD, path: '/kurumsal' });
+  return pageMetadata({ title: TITLE, description: LEAD, path: '/kurumsal', keywords: ['nakliyat firması', 'kurumsal nakliyat', 'bağcılar nakliyat firması'] });
 }
 
-export default function Page() {
-  return <InterimPage title={TITLE} lead={LEAD} breadcrumbs={[{ label: TITLE }]} />;
+export default function CorporatePage() {
+  return (
+    <>
+      <PageHero title={TITLE} lead={LEAD} breadcrumbs={[{ label: TITLE }]} />
+      <CorporateNav current="/kurumsal" />
+      <Section id="biz-kimiz" title="Biz kimiz?">
+        <Prose paragraphs={CORPORATE_INTRO} />
+      </Section>
+      <div className="bg-slate-50">
+        <Section id="degerler" title="Değerlerimiz">
+          <ValueGrid items={VALUES} />
+        </Section>
+      </div>
+      <ContactCta />
+    </>
+  );
 }

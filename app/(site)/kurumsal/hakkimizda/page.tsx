@@ -1,13 +1,83 @@
+import { ABOUT_TEXT, MILESTONES, SECURITY_POINTS, TEAM, TESTIMONIALS } from '@/content/corporate';
+import { companyStats, qualityStats } from '@/content/company-stats';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { InterimPage } from '../../_components/interim-page';
+import { yearsInBusiness } from '@/lib/site';
+import { ContactCta } from '../../_components/contact-cta';
+import { CorporateNav } from '../../_components/corporate-nav';
+import { PageHero } from '../../_components/page-hero';
+import { Prose } from '../../_components/prose';
+import { Section } from '../../_components/section';
+import { StatBand } from '../../_components/stat-band';
+import { Testimonials } from '../../_components/testimonials';
+import { ValueGrid } from '../../_components/value-grid';
 
-const TITLE = "Hakkımızda";
-const LEAD = "2003 yılında Bağcılar'da tek bir kamyonla başlayan yolculuğumuz bugün 81 ile uzanan sigortalı bir taşımacılık hizmetine dönüştü.";
+const TITLE = 'Hakkımızda';
 
-export function generateMetadata() {
-  return pageMetadata({ title: TITLE, description: LEAD, path: '/kurumsal/hakkimizda' });
+function lead() {
+  return `2003'te Bağcılar'da tek bir kamyonla başlayan yolculuğumuz ${yearsInBusiness()} yılda 81 ile uzanan sigortalı bir taşımacılık hizmetine dönüştü.`;
 }
 
-export default function Page() {
-  return <InterimPage title={TITLE} lead={LEAD} breadcrumbs={[{ label: 'Kurumsal', path: '/kurumsal' }, { label: TITLE }]} />;
+export function generateMetadata() {
+  return pageMetadata({ title: TITLE, description: lead(), path: '/kurumsal/hakkimizda', keywords: ['hafif nakliyat hakkında', 'nakliyat firması tarihçe', 'sigortalı nakliyat'] });
+}
+
+export default function AboutPage() {
+  return (
+    <>
+      <PageHero title={TITLE} lead={lead()} breadcrumbs={[{ label: 'Kurumsal', path: '/kurumsal' }, { label: TITLE }]} />
+      <CorporateNav current="/kurumsal/hakkimizda" />
+      <Section id="hikayemiz" title="Hikâyemiz">
+        <Prose paragraphs={ABOUT_TEXT} />
+      </Section>
+      <div className="bg-slate-50">
+        <Section id="kilometre-taslari" title="Kilometre taşlarımız">
+          <ol className="relative space-y-6 border-l-2 border-brand-200 pl-6">
+            {MILESTONES.map((m) => (
+              <li key={m.year} className="relative">
+                <span className="absolute -left-[2.1rem] top-1 size-4 rounded-full border-4 border-white bg-accent-500 ring-2 ring-brand-200" aria-hidden="true" />
+                <p className="text-sm font-extrabold text-accent-600">{m.year}</p>
+                <h3 className="font-bold text-brand-900">{m.title}</h3>
+                <p className="mt-1 max-w-3xl text-sm leading-relaxed text-slate-600">{m.text}</p>
+              </li>
+            ))}
+          </ol>
+        </Section>
+      </div>
+      <Section id="guvence" title="Güvenlik ve sigorta">
+        <ValueGrid items={SECURITY_POINTS} />
+      </Section>
+      <section aria-labelledby="rakamlar-baslik" className="bg-gradient-to-br from-brand-900 to-brand-700">
+        <div className="container-page space-y-4 py-12">
+          <h2 id="rakamlar-baslik" className="text-2xl font-extrabold text-white">
+            Rakamlarla Hafif Nakliyat
+          </h2>
+          <StatBand stats={companyStats()} />
+          <StatBand stats={qualityStats()} />
+        </div>
+      </section>
+      <Section id="yorumlar" title="Müşterilerimizden">
+        <Testimonials items={TESTIMONIALS} />
+      </Section>
+      <div className="bg-slate-50">
+        <Section id="ekibimiz" title="Ekibimiz">
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+            {TEAM.map((member) => (
+              <li key={member.name} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+                <span className="grid size-14 place-items-center rounded-full bg-brand-600 text-lg font-extrabold text-white" aria-hidden="true">
+                  {member.name
+                    .split(' ')
+                    .map((w) => w[0])
+                    .join('')}
+                </span>
+                <h3 className="mt-4 font-bold text-brand-900">{member.name}</h3>
+                <p className="text-sm font-semibold text-accent-600">{member.role}</p>
+                <p className="mt-2 text-sm leading-relaxed text-slate-600">{member.bio}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      </div>
+      <ContactCta />
+    </>
+  );
 }

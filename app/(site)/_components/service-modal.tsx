@@ -1,0 +1,166 @@
+'use client';
+
+import { ArrowRight, CheckCircle2, Clock, MapPin, Phone, X } from 'lucide-react';
+import Link from 'next/link';
+import { useEffect, useRef, useState } from 'react';
+
+export interface ModalService {
+  id: string;
+  title: string;
+  description: string;
+  longDescription: string;
+  price: string;
+  duration: string;
+  coverage: string;
+  features: string[];
+  link: string;
+  image: string;
+  icon: React.ReactNode;
+}
+
+/**
+ * Featured service cards. Each card is a link to the service page (so it works
+ * without JavaScript); with JavaScript a click opens the service in a modal
+ * dialog instead. The native <dialog> keeps focus inside and makes the page
+ * behind it inert; focus returns to the card on close.
+ */
+export function FeaturedServices({ services, phoneHref, phoneDisplay }: {
+  services: ModalService[];
+  phoneHref: string;
+  phoneDisplay: string;
+}) {
+  const [active, setActive] = useState<ModalService | null>(null);
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog) return;
+    if (active && !dialog.open) {
+      dialog.showModal();
+      document.body.style.overflow = 'hidden';
+    }
+  }, [active]);
+
+  const close = () => dialogRef.current?.close();
+
+  return (
+    <>
+      <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+        {services.map((service) => (
+          <li key={service.id}>
+            <a
+              href={service.link}
+              onClick={(event) => {
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                event.preventDefault();
+                opener.current = event.currentTarget;
+                setActive(service);
+              }}
+              aria-haspopup="dialog"
+              className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md"
+            >
+              <img src={service.image} alt="" width={800} height={500} loading="lazy" decoding="async" className="aspect-[8/5] w-full bg-brand-50 object-cover" />
+              <span className="flex flex-1 flex-col p-6">
+                <span className="flex items-center gap-3">
+                  <span className="grid size-10 place-items-center rounded-xl bg-brand-50 text-brand-600">{service.icon}</span>
+                  <span className="text-lg font-bold text-brand-900">{service.title}</span>
+                </span>
+                <span className="mt-3 text-sm text-slate-600">{service.description}</span>
+                <span className="mt-4 flex items-end justify-between gap-2 pt-2">
+                  <span>
+                    <span className="block text-xs text-slate-500">Başlangıç fiyatı</span>
+                    <span className="text-xl font-extrabold text-accent-600">{service.price}</span>
+                  </span>
+                  <span className="inline-flex items-center gap-1 text-sm font-semibold text-brand-600 group-hover:gap-2">
+                    İncele <ArrowRight className="size-4" aria-hidden="true" />
+                  </span>
+                </span>
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      <dialog
+        ref={dialogRef}
+        aria-labelledby="hizmet-modal-baslik"
+        className="m-auto w-[min(42rem,calc(100vw-2rem))] max-h-[calc(100dvh-2rem)] overflow-hidden rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-brand-900/60"
+        onClose={() => {
+          document.body.style.overflow = '';
+          setActive(null);
+          opener.current?.focus();
+        }}
+        onClick={(event) => {
+          // A click on the backdrop lands on the dialog element itself.
+          if (event.target === event.currentTarget) close();
+        }}
+      >
+        {active && (
+          <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
+            <div className="flex items-start justify-between gap-4 border-b border-slate-200 p-5">
+              <div className="flex items-center gap-3">
+                <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-600">{active.icon}</span>
+                <h2 id="hizmet-modal-baslik" className="text-xl font-extrabold text-brand-900">
+                  {active.title}
+                </h2>
+              </div>
+              <button
+                type="button"
+                onClick={close}
+                className="grid size-10 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+                aria-label="Kapat"
+              >
+                <X className="size-5" aria-hidden="true" />
+              </button>
+            </div>
+            <div className="overflow-y-auto p-5">
+              <p className="text-slate-700">{active.longDescription}</p>
+              <dl className="mt-5 grid gap-3 sm:grid-cols-3">
+                <div className="rounded-xl bg-accent-500/10 p-3">
+                  <dt className="text-xs font-medium text-slate-600">Başlangıç fiyatı</dt>
+                  <dd className="text-lg font-extrabold text-accent-700">{active.price}</dd>
+                </div>
+                <div className="rounded-xl bg-brand-50 p-3">
+                  <dt className="flex items-center gap-1 text-xs font-medium text-slate-600">
+                    <Clock className="size-3.5" aria-hidden="true" /> Süre
+                  </dt>
+                  <dd className="font-bold text-brand-900">{active.duration}</dd>
+                </div>
+                <div className="rounded-xl bg-brand-50 p-3">
+                  <dt className="flex items-center gap-1 text-xs font-medium text-slate-600">
+                    <MapPin className="size-3.5" aria-hidden="true" /> Kapsam
+                  </dt>
+                  <dd className="font-bold text-brand-900">{active.coverage}</dd>
+                </div>
+              </dl>
+              <h3 className="mt-5 font-bold text-brand-900">Hizmete dahil olanlar</h3>
+              <ul className="mt-2 grid gap-2 sm:grid-cols-2">
+                {active.features.map((feature) => (
+                  <li key={feature} className="flex gap-2 text-sm text-slate-700">
+                    <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-whatsapp" aria-hidden="true" />
+                    {feature}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 p-5">
+              <a
+                href={phoneHref}
+                className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
+              >
+                <Phone className="size-4" aria-hidden="true" /> Hemen Ara: {phoneDisplay}
+              </a>
+              <Link
+                href={active.link}
+                onClick={() => (document.body.style.overflow = '')}
+                className="inline-flex items-center gap-2 rounded-lg bg-accent-500 px-4 py-2.5 font-semibold text-white hover:bg-accent-600"
+              >
+                Detaylar <ArrowRight className="size-4" aria-hidden="true" />
+              </Link>
+            </div>
+          </div>
+        )}
+      </dialog>
+    </>
+  );
+}

@@ -1,0 +1,19 @@
+import { CheckCircle2 } from 'lucide-react';
+import type { ValueItem } from '@/content/types';
+
+/** Cards of short titled statements (values, goals, standards, reasons). */
+export function ValueGrid({ items, numbered = false }: { items: readonly ValueItem[]; numbered?: boolean }) {
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((item, index) => (
+        <li key={item.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <span className="grid size-10 place-items-center rounded-xl bg-brand-50 font-extrabold text-brand-600">
+            {numbered ? index + 1 : <CheckCircle2 className="size-5" aria-hidden="true" />}
+          </span>
+          <h3 className="mt-4 font-bold text-brand-900">{item.title}</h3>
+          <p className="mt-2 text-sm leading-relaxed text-slate-600">{item.text}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,35 @@
+import {
+  ArrowUpFromLine,
+  Armchair,
+  Building,
+  Container,
+  Factory,
+  Gift,
+  House,
+  Package,
+  Route,
+  Shirt,
+  Truck,
+  Warehouse,
+  type LucideIcon,
+} from 'lucide-react';
+
+const ICONS: Record<string, LucideIcon> = {
+  'sehir-ici-tasima': Truck,
+  'sehirlerarasi-tasima': Route,
+  'ofis-tasima': Building,
+  'parca-esya-tasima': Armchair,
+  'evden-eve-nakliyat': House,
+  'asansorlu-tasimacilik': ArrowUpFromLine,
+  'yuk-tasima': Container,
+  'ceyiz-tasima': Gift,
+  'tekstil-tasima': Shirt,
+  'koli-tasima': Package,
+  'fabrika-tasima': Factory,
+  'depolama-hizmeti': Warehouse,
+};
+
+export function ServiceIcon({ id, className = 'size-6' }: { id: string; className?: string }) {
+  const Icon = ICONS[id] ?? Truck;
+  return <Icon className={className} aria-hidden="true" />;
+}

@@ -1,0 +1,77 @@
+// Service texts joined with the one price table. Every price, duration and
+// coverage a visitor reads comes from SERVICE_FACTS; texts refer to them with
+// the tokens {price}, {duration} and {coverage}.
+import { serviceTextsPart1 } from './service-texts/part-1';
+import { serviceTextsPart2 } from './service-texts/part-2';
+import { SERVICE_FACTS, SERVICE_ORDER, formatPrice, type ServiceFacts, type ServiceSlug } from './services';
+import type { ServiceText } from './types';
+
+export interface Service extends ServiceFacts, Omit<ServiceText, 'title'> {
+  /** Illustration under public/. */
+  image: string;
+  /** Display form of the starting price, e.g. "15.000 TL". */
+  priceDisplay: string;
+  link: string;
+}
+
+/** Replaces {price}, {duration} and {coverage} with the service's row of the price table. */
+export function fillTokens(text: string, facts: ServiceFacts): string {
+  return text
+    .replaceAll('{price}', formatPrice(facts.priceFrom))
+    .replaceAll('{duration}', facts.duration)
+    .replaceAll('{coverage}', facts.coverage);
+}
+
+const TEXTS: Record<string, ServiceText> = { ...serviceTextsPart1, ...serviceTextsPart2 };
+
+function build(id: ServiceSlug): Service {
+  const facts = SERVICE_FACTS[id];
+  const text = TEXTS[id];
+  if (!text) throw new Error(`No text for service ${id}`);
+  const fill = (s: string) => fillTokens(s, facts);
+  return {
+    ...facts,
+    description: fill(text.description),
+    detailedDescription: text.detailedDescription.map(fill),
+    features: text.features.map((f) => ({ title: fill(f.title), text: fill(f.text) })),
+    steps: text.steps.map((s) => ({ title: fill(s.title), text: fill(s.text) })),
+    faq: text.faq.map((q) => ({ question: fill(q.question), answer: fill(q.answer) })),
+    keywords: text.keywords,
+    image: `/images/services/${id}.svg`,
+    priceDisplay: formatPrice(facts.priceFrom),
+    link: `/hizmetlerimiz/${id}`,
+  };
+}
+
+export const SERVICE_LIST: Service[] = SERVICE_ORDER.map(build);
+
+export function getService(id: string): Service | undefined {
+  return SERVICE_LIST.find((s) => s.id === id);
+}
+
+/** Home page featured services: list positions 0-4 and 10. */
+export const FEATURED_SERVICES: Service[] = [0, 1, 2, 3, 4, 10].map((i) => SERVICE_LIST[i]!);
+
+/** Extra services listed on /hizmetlerimiz. */
+export const EXTRA_SERVICES = [
+  {
+    title: 'Depolama',
+    text: 'Yeni eviniz hazır değilse eşyanız kuru, kameralı ve yangın önlemli depomuzda aylık kiralamayla (en az 1 ay) güvende kalır.',
+    link: '/hizmetlerimiz/depolama-hizmeti',
+  },
+  {
+    title: 'Nakliyat sigortası',
+    text: 'Her taşıma tam kapsamlı nakliyat sigortasıyla yapılır; poliçe, yükleme başlamadan önce size iletilir.',
+    link: '/kurumsal/hakkimizda#guvence',
+  },
+  {
+    title: 'Montaj ve demontaj',
+    text: 'Dolap, karyola, mutfak modülleri ve ofis mobilyaları eğitimli ekibimizce sökülür, yeni adreste yeniden kurulur.',
+    link: '/hizmetlerimiz/evden-eve-nakliyat',
+  },
+  {
+    title: 'Taşınma temizliği',
+    text: 'İsterseniz eski evinizin boşaltma sonrası ve yeni evinizin yerleşme öncesi temizliğini aynı gün planlarız.',
+    link: '/teklif-al',
+  },
+] as const;
