@@ -25,7 +25,7 @@ export function ContactCta({
           </p>
         </div>
         <div className="flex flex-wrap gap-3 lg:shrink-0 lg:flex-nowrap">
-          <Link href={quoteHref} className="rounded-lg bg-accent-500 px-5 py-3 font-bold text-white hover:bg-accent-600">
+          <Link href={quoteHref} className="rounded-lg bg-accent-600 px-5 py-3 font-bold text-white hover:bg-accent-700">
             {quoteLabel}
           </Link>
           <a

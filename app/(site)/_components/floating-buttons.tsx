@@ -9,7 +9,7 @@ export function FloatingButtons() {
     <div className="pointer-events-none fixed bottom-4 right-4 z-40 flex flex-col items-end gap-3 print:hidden">
       <Link
         href="/teklif-al"
-        className="pointer-events-auto inline-flex items-center gap-1.5 rounded-full bg-accent-500 px-3 py-2 text-xs font-bold text-white shadow-lg hover:bg-accent-600"
+        className="pointer-events-auto inline-flex items-center gap-1.5 rounded-full bg-accent-600 px-3 py-2 text-xs font-bold text-white shadow-lg hover:bg-accent-700"
       >
         <BadgePercent className="size-4" aria-hidden="true" />
         İndirimli Nakliyat

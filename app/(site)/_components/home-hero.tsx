@@ -44,7 +44,7 @@ export function HomeHero({ picture, years, regionCount, provinceCount }: {
           taşıyoruz. Telefon ve WhatsApp hattımız 7/24 açık.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link href="/teklif-al" className="rounded-lg bg-accent-500 px-6 py-3 font-bold text-white hover:bg-accent-600">
+          <Link href="/teklif-al" className="rounded-lg bg-accent-600 px-6 py-3 font-bold text-white hover:bg-accent-700">
             Ücretsiz Teklif Al
           </Link>
           <a href={telLink(s.phone)} className="rounded-lg bg-white px-6 py-3 font-bold text-brand-800 hover:bg-brand-50">

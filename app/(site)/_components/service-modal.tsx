@@ -94,6 +94,20 @@ export function FeaturedServices({ services, phoneHref, phoneDisplay }: {
           // A click on the backdrop lands on the dialog element itself.
           if (event.target === event.currentTarget) close();
         }}
+        onKeyDown={(event) => {
+          // Keep Tab inside the dialog instead of leaving for the browser's toolbar.
+          if (event.key !== 'Tab') return;
+          const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled])'));
+          const first = focusable[0];
+          const last = focusable[focusable.length - 1];
+          if (event.shiftKey && document.activeElement === first) {
+            event.preventDefault();
+            last?.focus();
+          } else if (!event.shiftKey && document.activeElement === last) {
+            event.preventDefault();
+            first?.focus();
+          }
+        }}
       >
         {active && (
           <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
@@ -153,7 +167,7 @@ export function FeaturedServices({ services, phoneHref, phoneDisplay }: {
               <Link
                 href={active.link}
                 onClick={() => (document.body.style.overflow = '')}
-                className="inline-flex items-center gap-2 rounded-lg bg-accent-500 px-4 py-2.5 font-semibold text-white hover:bg-accent-600"
+                className="inline-flex items-center gap-2 rounded-lg bg-accent-600 px-4 py-2.5 font-semibold text-white hover:bg-accent-700"
               >
                 Detaylar <ArrowRight className="size-4" aria-hidden="true" />
               </Link>

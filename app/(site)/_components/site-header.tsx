@@ -73,7 +73,7 @@ export function SiteHeader({ widget }: { widget?: React.ReactNode }) {
             </a>
             <Link
               href="/teklif-al"
-              className="whitespace-nowrap rounded-lg bg-accent-500 px-4 py-2.5 text-sm font-bold text-white shadow-sm hover:bg-accent-600"
+              className="whitespace-nowrap rounded-lg bg-accent-600 px-4 py-2.5 text-sm font-bold text-white shadow-sm hover:bg-accent-700"
             >
               <span className="hidden sm:inline">Ücretsiz </span>Teklif Al
             </Link>

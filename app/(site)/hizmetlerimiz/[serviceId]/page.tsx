@@ -41,7 +41,7 @@ export default async function ServicePage({ params }: Props) {
     <>
       <PageHero title={service.title} lead={service.description} breadcrumbs={[{ label: 'Hizmetlerimiz', path: '/hizmetlerimiz' }, { label: service.title }]}>
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link href={quoteHref} className="rounded-lg bg-accent-500 px-5 py-3 font-bold text-white hover:bg-accent-600">
+          <Link href={quoteHref} className="rounded-lg bg-accent-600 px-5 py-3 font-bold text-white hover:bg-accent-700">
             Teklif Al
           </Link>
           <a href={telLink(s.phone)} className="inline-flex items-center gap-2 rounded-lg bg-white px-5 py-3 font-bold text-brand-800 hover:bg-brand-50">
@@ -77,7 +77,7 @@ export default async function ServicePage({ params }: Props) {
               </li>
             </ul>
             <p className="mt-4 text-xs text-slate-500">Kesin tutar ücretsiz ekspertizin ardından yazılı olarak bildirilir.</p>
-            <Link href={quoteHref} className="mt-4 block rounded-lg bg-accent-500 px-4 py-3 text-center font-bold text-white hover:bg-accent-600">
+            <Link href={quoteHref} className="mt-4 block rounded-lg bg-accent-600 px-4 py-3 text-center font-bold text-white hover:bg-accent-700">
               Ücretsiz Teklif Al
             </Link>
           </div>
@@ -102,7 +102,7 @@ export default async function ServicePage({ params }: Props) {
         <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {service.steps.map((step, index) => (
             <li key={step.title} className="rounded-2xl border border-slate-200 p-6">
-              <span className="grid size-10 place-items-center rounded-full bg-accent-500 font-extrabold text-white" aria-hidden="true">
+              <span className="grid size-10 place-items-center rounded-full bg-accent-600 font-extrabold text-white" aria-hidden="true">
                 {index + 1}
               </span>
               <h3 className="mt-4 font-bold text-brand-900">{step.title}</h3>

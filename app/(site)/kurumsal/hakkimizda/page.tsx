@@ -34,7 +34,7 @@ export default function AboutPage() {
           <ol className="relative space-y-6 border-l-2 border-brand-200 pl-6">
             {MILESTONES.map((m) => (
               <li key={m.year} className="relative">
-                <span className="absolute -left-[2.1rem] top-1 size-4 rounded-full border-4 border-white bg-accent-500 ring-2 ring-brand-200" aria-hidden="true" />
+                <span className="absolute -left-[2.1rem] top-1 size-4 rounded-full border-4 border-white bg-accent-600 ring-2 ring-brand-200" aria-hidden="true" />
                 <p className="text-sm font-extrabold text-accent-600">{m.year}</p>
                 <h3 className="font-bold text-brand-900">{m.title}</h3>
                 <p className="mt-1 max-w-3xl text-sm leading-relaxed text-slate-600">{m.text}</p>
