@@ -29,8 +29,14 @@ export function servicePath(id: string): string {
   return `/hizmetlerimiz/${id}`;
 }
 
+export const REGIONS_PATH = '/hizmet-bolgeleri';
+
 export function regionPath(slug: string): string {
-  return `/hizmet-bolgeleri/${slug}`;
+  return `${REGIONS_PATH}/${slug}`;
+}
+
+export function provincePath(region: string, province: string): string {
+  return `${regionPath(region)}/${province}`;
 }
 
 export const SERVICE_LINKS: NavLink[] = SERVICES.map((s) => ({ path: servicePath(s.id), label: s.title }));

@@ -102,6 +102,14 @@ const LIB = {
     rect(25, -50, 10, 16, W, { opacity: '.75' }),
     rect(8, -18, 16, 10, W, { opacity: '.8' }),
   ].join(''),
+  crate: () => [
+    rect(0, -50, 60, 50, OR2, { rx: 2 }),
+    rect(0, -50, 60, 9, OR),
+    rect(25, -50, 10, 24, W, { opacity: '.75' }),
+    rect(7, -22, 22, 15, W),
+    line('M11 -17h9M11 -12h14', SLATE, 2),
+    rect(44, -22, 8, 15, NAVY, { opacity: '.25' }),
+  ].join(''),
   cloud: () => [rect(0, -26, 150, 26, null, { rx: 13 }), circle(48, -26, 24, null), circle(92, -34, 32, null)].join(''),
   pStand: () => person('stand'),
   pCarry: () => person('carry'),
@@ -295,8 +303,9 @@ function skyline(x, y, s, fill, extra = {}) {
 // Simple modern city (for the "other" city): towers with a TV-tower-like spire.
 function city(x, y, s, fill, extra = {}) {
   const d = blocks([[0, 50, 60], [46, 40, 110], [82, 56, 80], [134, 36, 150], [166, 60, 96], [222, 44, 124], [262, 70, 64], [328, 40, 88]]) +
-    'M146 -150v-30h12v30zM150 -180v-40h4v40z' + 'M360 0v-120h8v120zM352 -120h24l-12 -18z';
-  return p(d, fill, { transform: tr(x, y, s), ...extra });
+    'M134 -150l18-26 18 26zM150 -176v-30h4v30z' + 'M222 -124a22 22 0 0 1 44 0z' + minaret(296, 110, 7);
+  const win = windows(54, -100, 2, 6, 8, 8, 16, 15) + windows(140, -138, 2, 8, 8, 8, 16, 16) + windows(228, -112, 2, 6, 8, 8, 16, 17);
+  return p(d, fill, { transform: tr(x, y, s), ...extra }) + p(win, LB, { transform: tr(x, y, s), opacity: '.6' });
 }
 // Suspension bridge: deck from xa to xb, towers at t1/t2.
 function bridge(xa, xb, t1, t2, deck, towerH, col, cable, hangers = true) {
@@ -384,10 +393,9 @@ function coinStack(x, y, n, rx = 34) {
 // ---------------------------------------------------------------- hero
 function hero() {
   const s = new Svg(1920, 1080);
-  s.def('<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#08243c"/><stop offset="1" stop-color="#155a9a"/></linearGradient>');
+  s.def('<linearGradient id="sky" x1="0" y1="0" x2="0" y2="860" gradientUnits="userSpaceOnUse"><stop offset=".1" stop-color="#08243c"/><stop offset="1" stop-color="#1f6fb8"/></linearGradient>');
   s.def('<radialGradient id="glow"><stop offset="0" stop-color="#fb923c" stop-opacity=".35"/><stop offset="1" stop-color="#fb923c" stop-opacity="0"/></radialGradient>');
   s.def('<linearGradient id="shade" x1="0" y1="0" x2="1" y2="0"><stop offset=".3" stop-color="#08243c" stop-opacity=".92"/><stop offset=".64" stop-color="#08243c" stop-opacity="0"/></linearGradient>');
-  s.def('<linearGradient id="beam" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="#eef5fc" stop-opacity=".35"/><stop offset="1" stop-color="#eef5fc" stop-opacity="0"/></linearGradient>');
   s.add(rect(0, 0, 1920, 1080, 'url(#sky)'));
   s.add(`<ellipse cx="1500" cy="820" rx="620" ry="260" fill="url(#glow)"/>`);
   // stars
@@ -403,31 +411,26 @@ function hero() {
     circle(1645, 200, 9, LB2), circle(1675, 228, 6, LB2));
   s.add(s.use('cloud', 1180, 300, 1.3, false, { fill: LB, opacity: '.12' }), s.use('cloud', 1480, 420, 1, false, { fill: LB, opacity: '.1' }), s.use('cloud', 380, 260, 1.6, false, { fill: LB, opacity: '.05' }));
   // far hills across the whole width (calm)
-  s.add(p('M0 822q220-70 480-40t520-10q300-60 560-10t360 0v60H0z', N3, { opacity: '.55' }));
-  // back skyline layer and bridge
-  s.add(skyline(1010, 824, 1.0, N3));
-  s.add(bridge(1060, 1920, 1260, 1760, 790, 230, N2, LB));
-  // lights on bridge deck
+  s.add(p('M0 822q220-70 480-40t520-10q300-60 560-10t360 0v60H0z', N3, { opacity: '.7' }));
+  // bridge behind the skyline, old city skyline in front of it
+  s.add(bridge(1060, 1920, 1210, 1560, 786, 236, N3, LB));
   let dots = '';
-  for (let x = 1080; x < 1920; x += 40) dots += `M${x} 786h0`;
+  for (let x = 1080; x < 1920; x += 40) dots += `M${x} 782h0`;
   s.add(line(dots, OR2, 5, { opacity: '.9' }));
-  // front skyline (darker) left part of the right half
-  s.add(skyline(880, 832, 0.95, N2));
-  s.add(rect(0, 820, 1920, 90, N2));
+  s.add(skyline(1230, 824, 1.05, N2));
+  s.add(p(blocks([[1100, 60, 40], [1150, 40, 26], [1860, 60, 34]]), N2, { transform: 'translate(0 824)' }));
+  s.add(rect(0, 820, 1920, 84, N3));
   // water reflections
-  s.add(line('M1120 846h90M1300 862h140M1580 850h120M1700 876h90M1230 884h70M1480 890h100M1010 870h60', LB, 3, { opacity: '.25' }));
+  s.add(line('M1120 846h90M1300 862h140M1580 850h120M1700 876h90M1230 884h70M1480 890h100M1080 870h60', LB, 3, { opacity: '.25' }));
   s.add(line('M1630 846h60M1640 864h40M1650 882h22', LIGHT, 3, { opacity: '.45' }));
   // road
-  s.add(rect(0, 904, 1920, 14, N3), rect(0, 918, 1920, 162, NAVY));
-  s.add(p('M0 1016h1920', 'none', { stroke: GREY, 'stroke-width': 6, 'stroke-dasharray': '70 60', opacity: '.35' }));
-  // street lamps
-  s.add(s.use('lamp', 1130, 918, 1.1), s.use('lamp', 1860, 918, 1.1));
-  s.add(`<ellipse cx="1166" cy="918" rx="60" ry="10" fill="${OR2}" opacity=".18"/><ellipse cx="1896" cy="918" rx="60" ry="10" fill="${OR2}" opacity=".18"/>`);
-  // boxes + worker + truck
-  s.add(p('M1838 905l400 -40v180l-400-60z', 'url(#beam)'));
-  s.add(s.use('box', 1170, 990, 1.1), s.use('box', 1240, 990, 1.1), s.use('box', 1205, 935, 1.1));
-  s.add(s.use('pCarry', 1320, 990, 1.15));
-  s.add(s.use('truck', 1400, 990, 1.4));
+  s.add(rect(0, 904, 1920, 16, BLUE), rect(0, 920, 1920, 160, N2));
+  s.add(p('M0 1020h1920', 'none', { stroke: GREY, 'stroke-width': 6, 'stroke-dasharray': '70 60', opacity: '.35' }));
+  // street lamp, boxes waiting on the pavement, truck
+  s.add(s.use('lamp', 1660, 920, 1.1), `<ellipse cx="1696" cy="920" rx="60" ry="9" fill="${OR2}" opacity=".2"/>`);
+  s.add(s.use('box', 1770, 930, 1.05), s.use('box', 1838, 930, 1.05), s.use('box', 1804, 878, 1.05));
+  s.add(`<ellipse cx="1320" cy="994" rx="250" ry="10" fill="${NAVY}" opacity=".5"/>`);
+  s.add(s.use('truck', 1100, 992, 1.32));
   // calm dark overlay for the text area
   s.add(rect(0, 0, 1920, 1080, 'url(#shade)'));
   return s.toString();
@@ -465,7 +468,7 @@ const services = {
     s.add(p('M0 350q160-90 330-30t300-40q100-20 170 10v210H0z', LB));
     s.add(line('M800 290q-90 10-150 30t-200 40', W, 8));
     s.add(p('M0 390q200-40 400-10t400-10v130H0z', B2));
-    s.add(s.use('treeB', 90, 372, 0.7), s.use('treeB', 130, 378, 0.55), s.use('treeB', 560, 378, 0.6));
+    s.add(s.use('treeB', 40, 378, 0.7), s.use('treeB', 600, 376, 0.7), s.use('treeB', 770, 372, 0.55));
     s.add(rect(0, 408, 800, 70, SLATE), rect(0, 404, 800, 4, GREY), rect(0, 478, 800, 22, LB));
     s.add(p('M0 444h800', 'none', { stroke: W, 'stroke-width': 5, 'stroke-dasharray': '40 30' }));
     // road sign (no text, just direction arrows)
@@ -500,11 +503,11 @@ const services = {
     s.add(`<ellipse cx="540" cy="420" rx="150" ry="10" fill="${N3}" opacity=".15"/>`);
     s.add(s.use('van', 410, 420, 1.15));
     // hand truck with armchair
-    s.add(line('M170 250l30 170h80', SLATE, 7), circle(210, 412, 12, NAVY), circle(210, 412, 5, GREY));
-    s.add(s.use('armchair', 196, 414, 1.3));
-    s.add(line('M208 300l110 -8M206 360l112 -4', OR, 4, { opacity: '.9' }));
-    s.add(s.use('pPush', 110, 420, 1.2));
-    s.add(line('M340 250q30-30 60-10', LB, 5, { 'stroke-dasharray': '2 12' }));
+    s.add(line('M160 296l34 118h96', SLATE, 7), line('M152 294h14', NAVY, 10), circle(204, 406, 13, NAVY), circle(204, 406, 5, GREY));
+    s.add(s.use('armchair', 196, 412, 1.3));
+    s.add(line('M214 300l26-20M214 350l70-56M224 396l88-70M270 400l40-32', W, 3, { opacity: '.75' }));
+    s.add(s.use('pPush', 112, 420, 1.2));
+    s.add(line('M322 230q40-50 90-20', B2, 5, { 'stroke-dasharray': '1 12' }), p('M414 198l8 16-18 2z', B2));
     return s;
   },
   'evden-eve-nakliyat'() {
@@ -515,14 +518,13 @@ const services = {
     // house
     s.add(rect(220, 150, 22, 60, N3), p('M20 230l130-110 130 110z', BLUE), rect(40, 226, 220, 174, W), rect(40, 226, 220, 10, LB2));
     s.add(rect(60, 260, 60, 56, LB, { rx: 3 }), line('M90 260v56M60 288h60', W, 3));
-    s.add(rect(160, 292, 70, 108, N2, { rx: 3 }), p('M160 292l-26 14v98l26-4z', OR2), circle(142, 350, 3, W));
+    s.add(rect(160, 292, 70, 108, N2, { rx: 3 }), p('M160 292l-26 14v98l26-4z', LB), circle(142, 350, 3, N3));
     s.add(circle(150, 186, 16, LB), line('M150 172v28M136 186h28', W, 3));
     s.add(s.use('box', 54, 400, 0.9), s.use('box', 100, 400, 0.7), s.use('box', 60, 355, 0.7));
     // sofa carried by two workers
+    s.add(s.use('truck', 556, 400, 0.68), p('M556 368l-44 32h44z', SLATE));
     s.add(s.use('pLift', 290, 404, 1.15), s.use('pLift', 520, 404, 1.15, true));
     s.add(s.use('sofa', 318, 318, 1.05));
-    s.add(s.use('truck', 540, 400, 0.72));
-    s.add(p('M540 366l-40 34h40z', SLATE));
     return s;
   },
   'asansorlu-tasimacilik'() {
@@ -538,13 +540,13 @@ const services = {
       const y = top + 14 + f * fh;
       win += windows(bx + 150, y + 6, 2, 1, 36, fh - 26, 56, 0);
       if (f !== 1) win += windows(bx + 24, y + 6, 1, 1, 64, fh - 26, 0, 0);
-      rail += `M${bx - 12} ${r(y + fh - 18)}h${110}`;
+      rail += `M${bx - 12} ${r(y + fh - 18)}h110M${bx - 12} ${r(y + fh - 38)}h110M${bx - 8} ${r(y + fh - 38)}v20m34 -20v20m34 -20v20m34 -20v20`;
     }
-    s.add(p(win, LB), line(rail, BLUE, 5));
+    s.add(p(win, LB), line(rail, BLUE, 4));
     // target balcony (floor 1): open door + receiving worker
     const ty = top + 14 + fh;
-    s.add(rect(bx + 24, ty + 2, 52, fh - 18, N2), s.use('pStand', bx + 56, ty + fh - 18, 0.45, true));
-    s.add(rect(bx - 14, ty + fh - 22, 114, 8, OR, { rx: 3 }));
+    s.add(rect(bx + 24, ty + 2, 52, fh - 20, N2), s.use('pStand', bx + 62, ty + fh - 20, 0.4, true));
+    s.add(rect(bx - 14, ty + fh - 22, 114, 8, OR, { rx: 3 }), line(`M${bx - 12} ${r(ty + fh - 38)}h110`, OR, 4));
     // lift truck
     const gx = 40;
     s.add(rect(gx + 10, 388, 10, 32, SLATE), rect(gx + 2, 414, 26, 6, NAVY));
@@ -555,9 +557,9 @@ const services = {
     s.add(ladder(lx, ly, len, ang, 22, SLATE));
     // platform carrying an armchair halfway up
     const t = 0.55, px = lx + (ex - lx) * t, py = ly + (ey - ly) * t;
-    s.add(p(`M${r(px - 44)} ${r(py - 20)}h92v10h-92z`, OR), line(`M${r(px - 44)} ${r(py - 20)}v-26M${r(px + 48)} ${r(py - 20)}v-40`, OR, 4));
-    s.add(s.use('armchair', px - 38, py - 20, 0.78));
-    s.add(line(`M${r(lx + 90)} ${r(ly - 110)}l14 -6M${r(lx + 96)} ${r(ly - 90)}l14 -6`, B2, 4, { opacity: '0' }));
+    s.add(p(`M${r(px - 30)} ${r(py - 10)}l20 -16h40l20 16z`, NAVY));
+    s.add(p(`M${r(px - 46)} ${r(py - 30)}h92v10h-92z`, OR), line(`M${r(px - 46)} ${r(py - 30)}v-30M${r(px + 46)} ${r(py - 30)}v-30M${r(px - 46)} ${r(py - 60)}h8M${r(px + 38)} ${r(py - 60)}h8`, OR, 4));
+    s.add(s.use('armchair', px - 38, py - 30, 0.78));
     return s;
   },
   'yuk-tasima'() {
@@ -567,7 +569,7 @@ const services = {
     s.add(rect(0, 420, 800, 80, SLATE), rect(0, 416, 800, 6, GREY));
     s.add(p('M0 468h800', 'none', { stroke: W, 'stroke-width': 5, 'stroke-dasharray': '40 30' }));
     s.add(g(tr(30, 440, 0.92), [s.use('load', 20, -66), s.use('load', 150, -66), s.use('load', 280, -66),
-      line('M24 -160l0 0M80 -162v96M210 -162v96M340 -162v96', OR, 5)].join('') + LIB.semi()));
+      line('M80 -162v96M210 -162v96M340 -162v96', OR, 5)].join('') + LIB.semi()));
     s.add(s.use('forklift', 612, 420, 0.78));
     s.add(s.use('load', 708, 410, 0.7));
     return s;
@@ -577,9 +579,8 @@ const services = {
     lightBg(s, [400, 250, 225]);
     s.add(rect(0, 410, 800, 90, LB2), rect(0, 406, 800, 6, LB));
     // bed frame with wrapped mattress
-    s.add(rect(470, 220, 18, 190, BLUE, { rx: 4 }), p('M470 240q0-40 40-40h150q40 0 40 40v170h-18v-120H488v120z', BLUE),
-      rect(488, 300, 194, 16, N3), rect(720, 300, 10, 110, BLUE), rect(470, 320, 260, 18, B2, { rx: 4 }), rect(720, 310, 14, 100, BLUE, { rx: 3 }));
-    s.add(rect(470, 250, 262, 60, W, { rx: 10 }), line('M490 258l40 44M560 258l40 44M630 258l40 44M700 258l26 28', LB, 3), rect(500, 236, 70, 22, LB2, { rx: 10 }), rect(590, 236, 70, 22, LB2, { rx: 10 }));
+    s.add(rect(470, 196, 30, 214, BLUE, { rx: 12 }), rect(478, 214, 14, 80, B2, { rx: 6 }), rect(712, 276, 24, 134, BLUE, { rx: 10 }), rect(496, 318, 220, 24, B2, { rx: 4 }));
+    s.add(rect(500, 258, 212, 60, W, { rx: 12, stroke: LB2, 'stroke-width': 3 }), line('M520 266l40 44M580 266l40 44M640 266l40 44', LB, 3), rect(508, 238, 78, 26, LB2, { rx: 12 }));
     // chest
     s.add(rect(70, 300, 220, 110, BLUE, { rx: 8 }), p('M70 300v-20q0-40 40-40h140q40 0 40 40v20z', B2));
     s.add(rect(70, 296, 220, 10, OR), rect(100, 240, 14, 170, OR2), rect(246, 240, 14, 170, OR2),
@@ -612,8 +613,7 @@ const services = {
     }
     // fabric rolls
     s.add(cylinderRoll(300, 392, 110, 17, BLUE), cylinderRoll(300, 358, 110, 17, OR), cylinderRoll(318, 324, 92, 17, LB));
-    s.add(cylinderRoll(290, 392, 0, 0.1, BLUE));
-    s.add(s.use('box', 380, 410, 0.6));
+    s.add(line('M300 270q60-50 130-10', B2, 5, { 'stroke-dasharray': '1 12' }), p('M434 248l6 18-19 0z', B2));
     return s;
   },
   'koli-tasima'() {
@@ -650,13 +650,11 @@ const services = {
     s.add(line('M640 60V410M668 60V410', N3, 6), line(lat, N3, 3));
     s.add(rect(620, 400, 68, 12, NAVY), p('M636 60h36l-18-40z', N3));
     s.add(rect(380, 60, 410, 12, OR), line('M392 66l260-46 130 46', N3, 3), rect(730, 72, 50, 40, SLATE), rect(672, 72, 30, 30, OR2, { rx: 3 }), rect(676, 76, 22, 14, LB));
-    s.add(line('M390 72v16M410 72v16M430 72v16', OR, 3, { opacity: '0' }));
     s.add(rect(456, 72, 28, 10, NAVY), line('M470 82v170', NAVY, 3), p('M470 250l-6 0v12q0 8 6 8', 'none', { stroke: NAVY, 'stroke-width': 4 }));
     s.add(line('M470 262l-44 40M470 262l44 40', NAVY, 3));
     // machine
     s.add(rect(416, 300, 108, 76, SLATE, { rx: 6 }), rect(426, 310, 44, 30, LB2, { rx: 3 }), rect(480, 310, 34, 8, OR), rect(480, 324, 34, 8, GREY),
       circle(448, 358, 12, GREY), circle(448, 358, 5, SLATE), circle(494, 356, 10, OR2), rect(410, 370, 120, 8, NAVY, { rx: 3 }));
-    s.add(line('M600 406h0', NAVY, 1));
     s.add(`<ellipse cx="470" cy="412" rx="70" ry="6" fill="${N3}" opacity=".15"/>`);
     return s;
   },
@@ -670,15 +668,14 @@ const services = {
       out += rect(x - 6, 60, 10, 350, BLUE) + rect(x + w - 4, 60, 10, 350, BLUE);
       return out;
     };
-    const label = (x, y) => rect(x, y, 22, 14, W) + line(`M${r(x + 4)} ${r(y + 5)}h8M${r(x + 4)} ${r(y + 9)}h14`, SLATE, 2);
     s.add(rack(40, 300), rack(420, 220));
     const boxes = [[50, 150, 1.3], [140, 150, 1.3], [230, 150, 1.3], [58, 270, 1.3], [150, 270, 1.6], [256, 270, 1.2], [60, 390, 1.6], [170, 390, 1.3], [250, 390, 1.3],
       [432, 150, 1.3], [520, 150, 1.3], [440, 270, 1.6], [546, 270, 1.1], [432, 390, 1.3], [520, 390, 1.3]];
-    for (const [x, y, k] of boxes) s.add(s.use('box', x, y, k), label(x + 6 * k, y - 26 * k));
+    for (const [x, y, k] of boxes) s.add(s.use('crate', x, y, k));
     // security camera
     s.add(rect(730, 60, 40, 10, SLATE), rect(746, 70, 8, 24, SLATE));
-    s.add(g('translate(750 96) rotate(28)', rect(-62, -16, 70, 32, W, { rx: 8, stroke: GREY, 'stroke-width': 3 }) + rect(-74, -12, 16, 24, NAVY, { rx: 4 }) + circle(-8, -6, 4, GREEN) + rect(-58, -22, 64, 8, SLATE, { rx: 3 })));
-    s.add(p('M686 118L560 260L700 270z', LB, { opacity: '.3' }));
+    s.add(g('translate(752 92) rotate(-28)', rect(-62, -16, 70, 32, W, { rx: 8, stroke: GREY, 'stroke-width': 3 }) + rect(-74, -12, 16, 24, NAVY, { rx: 4 }) + circle(-8, -6, 4, GREEN) + rect(-58, -22, 64, 8, SLATE, { rx: 3 })));
+    s.add(p('M690 126L560 300L680 330z', LB, { opacity: '.3' }));
     // pallet jack
     s.add(s.use('load', 680, 404, 0.9), line('M662 300l18 100h100', SLATE, 6), circle(678, 398, 8, NAVY));
     return s;
@@ -703,7 +700,7 @@ const blog = {
     }
     s.add(line(lines, GREY, 9));
     // pencil
-    s.add(g('translate(810 470) rotate(-40)', rect(0, -12, 190, 24, OR, { rx: 4 }) + rect(0, -12, 190, 8, OR2) + rect(170, -12, 26, 24, LB) + p('M0 -12l-30 12 30 12z', LB2) + p('M-20 -4l-10 4 10 4z', NAVY)));
+    s.add(g('translate(810 470) rotate(-40)', rect(0, -12, 190, 24, OR, { rx: 4 }) + rect(0, -12, 190, 8, OR2) + rect(170, -12, 26, 24, LB) + p('M0 -12l-30 12 30 12z', W) + p('M-20 -4l-10 4 10 4z', NAVY)));
     // boxes + van
     s.add(s.use('box3', 860, 560, 1.8), s.use('box3', 990, 560, 1.5), s.use('box3', 900, 470, 1.4));
     s.add(s.use('van', 90, 566, 1.15));
@@ -785,32 +782,33 @@ const blog = {
     // boxes left
     s.add(s.use('box3', 120, 560, 2), s.use('box3', 270, 560, 1.6), s.use('box3', 160, 455, 1.5));
     // coins right
-    s.add(coinStack(860, 560, 6), coinStack(950, 560, 4), coin(1050, 400, 46), coin(900, 300, 30));
+    s.add(coinStack(860, 560, 6), coinStack(950, 560, 4), coin(1060, 512, 46), coin(1010, 300, 30), coin(930, 380, 22));
     s.add(line('M820 200l60-40 50 20 80-70', GREEN, 8), p('M1020 96l-28 4 20 20z', GREEN, { stroke: GREEN, 'stroke-width': 6, 'stroke-linejoin': 'round' }));
     s.add(s.use('cloud', 90, 140, 0.9, false, { fill: W }));
     return s;
   },
   paketleme() {
     const s = new Svg(1200, 630);
+    const vase = 'M448 250h84v14c0 18-14 26-14 46 0 34 72 64 72 140 0 70-44 110-100 110s-100-40-100-110c0-76 72-106 72-140 0-20-14-28-14-46z';
     s.def(`<pattern id="bub" width="28" height="28" patternUnits="userSpaceOnUse"><circle cx="14" cy="14" r="10" fill="${W}" opacity=".7"/><circle cx="10" cy="10" r="3" fill="${W}"/></pattern>`);
+    s.def(`<clipPath id="vc"><path d="${vase}"/></clipPath>`);
     lightBg(s, [600, 320, 290]);
     s.add(rect(0, 560, 1200, 70, LB2), rect(0, 556, 1200, 6, LB));
-    // bubble wrap sheet (rolled at the top)
-    s.add(p('M90 170h300v390H90z', LB), p('M90 170h300v390H90z', 'url(#bub)'), rect(80, 140, 320, 50, LB2, { rx: 25 }), p('M80 165h320', 'none', { stroke: W, 'stroke-width': 3, opacity: '.6' }), circle(400, 165, 25, LB), circle(400, 165, 10, W));
-    // wrapped vase
-    const vase = 'M560 560c-60 0-80-40-80-100 0-70 40-100 40-150 0-20-14-26-14-40h108c0 14-14 20-14 40 0 50 40 80 40 150 0 60-20 100-80 100z';
-    s.add(p(vase, B2), p('M520 360h80M508 420h104', 'none', { stroke: OR2, 'stroke-width': 12 }));
-    s.add(p('M460 560c-10-70 10-140 40-200 10-30-6-60 0-100h120c6 40-10 70 0 100 30 60 50 130 40 200z', LB2, { opacity: '.55' }), p('M460 560c-10-70 10-140 40-200 10-30-6-60 0-100h120c6 40-10 70 0 100 30 60 50 130 40 200z', 'url(#bub)'));
-    s.add(line('M500 262l30-30M620 262l-30-30', LB, 6), rect(508, 250, 104, 14, OR, { rx: 4 }));
-    // open box
-    s.add(p('M720 380h220v180H720z', OR2), p('M720 380l-40-50 20-12 40 62zM940 380l40-50-20-12-40 62z', OR), rect(720, 380, 220, 18, OR), rect(760, 470, 80, 44, W, { opacity: '.8', rx: 4 }));
-    s.add(p('M740 380c10-40 60-50 90-30 30-30 90-10 90 30z', LB2));
-    // tape dispenser
-    s.add(g('translate(1010 300)',
-      p('M0 0h120l14 20H16z', SLATE) + circle(50, 60, 52, OR) + circle(50, 60, 34, LB2) + circle(50, 60, 22, W) +
-      p('M70 100l30 0 26 120h-34z', NAVY) + rect(92, 110, 24, 100, OR, { rx: 8, transform: 'rotate(-12 104 160)' }) + p('M102 60h30v40h-30z', OR2) + line('M120 20l10 44', SLATE, 6)));
-    s.add(s.use('box3', 1000, 560, 1.5), s.use('box3', 1090, 560, 1.2));
-    s.add(line('M132 570h0', LB, 1));
+    // bubble wrap sheet hanging from its roll
+    s.add(p('M80 170h260v390H80z', LB), p('M80 170h260v390H80z', 'url(#bub)'), rect(66, 140, 288, 50, LB2, { rx: 25 }),
+      p('M80 165h270', 'none', { stroke: W, 'stroke-width': 3, opacity: '.6' }), circle(354, 165, 25, LB), circle(354, 165, 10, W));
+    // vase, its belly wrapped in bubble wrap and taped
+    s.add(p(vase, B2), p('M470 264c0 20-12 30-12 46', 'none', { stroke: W, 'stroke-width': 6, opacity: '.35', 'stroke-linecap': 'round' }));
+    s.add(g('', rect(380, 360, 220, 150, LB) + rect(380, 360, 220, 150, 'url(#bub)') + rect(380, 420, 220, 20, OR2), { 'clip-path': 'url(#vc)' }));
+    s.add(rect(444, 244, 92, 14, N3, { rx: 6 }));
+    // open box with paper
+    s.add(p('M640 380h200v180H640z', OR2), p('M640 380l-40-50 20-12 40 62zM840 380l40-50-20-12-40 62z', OR), p('M670 380c10-40 50-50 80-30 26-28 74-12 76 30z', W), rect(640, 380, 200, 18, OR), rect(680, 470, 80, 44, W, { opacity: '.8', rx: 4 }));
+    // desktop tape dispenser
+    s.add(g('translate(960 560) scale(.85)',
+      rect(-18, -84, 16, 50, SLATE) + rect(-80, -42, 200, 42, NAVY, { rx: 14 }) + p('M96 -42l38-34h18v14l-34 30z', NAVY) +
+      line('M136 -80l4-8 4 8 4-8 4 8', SLATE, 3) + circle(-10, -84, 56, OR) + circle(-10, -84, 40, OR2) + circle(-10, -84, 24, W) +
+      circle(-10, -84, 9, SLATE) + line('M44 -92l92-10', OR2, 6) + rect(-60, -30, 120, 8, N3, { rx: 4 })));
+    s.add(s.use('box3', 1086, 560, 1.3), s.use('box3', 1100, 495, 0.9));
     return s;
   },
 };
@@ -818,20 +816,21 @@ const blog = {
 // ---------------------------------------------------------------- og image
 function ogSvg() {
   const s = new Svg(1200, 630);
-  s.def('<linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#08243c"/><stop offset="1" stop-color="#104878"/></linearGradient>');
+  s.def('<linearGradient id="sky" x1="0" y1="0" x2="0" y2="500" gradientUnits="userSpaceOnUse"><stop offset=".1" stop-color="#08243c"/><stop offset="1" stop-color="#155a9a"/></linearGradient>');
   s.add(rect(0, 0, 1200, 630, 'url(#sky)'));
-  s.add(circle(1050, 110, 34, LIGHT, { opacity: '.9' }), circle(1050, 110, 60, LIGHT, { opacity: '.06' }));
-  s.add(skyline(560, 500, 0.72, N3), bridge(820, 1200, 900, 1140, 470, 150, N2, LB, true));
-  s.add(rect(0, 498, 1200, 132, NAVY), rect(0, 498, 1200, 8, N3));
-  s.add(p('M0 578h1200', 'none', { stroke: GREY, 'stroke-width': 4, 'stroke-dasharray': '50 40', opacity: '.3' }));
-  s.add(s.use('box', 690, 540, 0.9), s.use('box', 744, 540, 0.9), s.use('box', 716, 495, 0.9));
-  s.add(s.use('truck', 790, 544, 1.05));
+  s.add(circle(1080, 110, 34, LIGHT, { opacity: '.9' }), circle(1080, 110, 60, LIGHT, { opacity: '.06' }));
+  s.add(bridge(760, 1200, 880, 1170, 466, 186, N3, LB, true));
+  s.add(skyline(640, 500, 0.95, N2));
+  s.add(rect(0, 498, 1200, 132, N2), rect(0, 498, 1200, 10, BLUE));
+  s.add(p('M0 590h1200', 'none', { stroke: GREY, 'stroke-width': 4, 'stroke-dasharray': '50 40', opacity: '.3' }));
+  s.add(s.use('box', 1010, 512, 0.85), s.use('box', 1062, 512, 0.85), s.use('box', 1036, 469, 0.85));
+  s.add(s.use('truck', 640, 572, 0.95));
   // logo mark (same shapes as public/logo.svg)
-  s.add(g('translate(80 96) scale(2)', '<rect width="48" height="48" rx="10" fill="#155a9a"/><path d="M8 15h19v16H8z" fill="#fff"/><path d="M27 20h7l6 6v5H27z" fill="#f97316"/><circle cx="15" cy="33" r="4" fill="#08243c" stroke="#fff" stroke-width="2"/><circle cx="34" cy="33" r="4" fill="#08243c" stroke="#fff" stroke-width="2"/><path d="M11 21h13M11 25h9" stroke="#155a9a" stroke-width="2" stroke-linecap="round"/>'));
-  s.add(`<text x="80" y="276" font-family="DejaVu Sans, sans-serif" font-size="78" font-weight="bold" fill="#fff">Hafif Nakliyat</text>`);
-  s.add(rect(82, 302, 120, 8, OR, { rx: 4 }));
-  s.add(`<text x="80" y="372" font-family="DejaVu Sans, sans-serif" font-size="38" font-weight="bold" fill="#fb923c">Yükünüz Hafif, Gönlünüz Rahat</text>`);
-  s.add(`<text x="80" y="424" font-family="DejaVu Sans, sans-serif" font-size="26" fill="#a9cbee">İstanbul evden eve ve ofis taşımacılığı</text>`);
+  s.add(g('translate(80 60) scale(2)', '<rect width="48" height="48" rx="10" fill="#155a9a"/><path d="M8 15h19v16H8z" fill="#fff"/><path d="M27 20h7l6 6v5H27z" fill="#f97316"/><circle cx="15" cy="33" r="4" fill="#08243c" stroke="#fff" stroke-width="2"/><circle cx="34" cy="33" r="4" fill="#08243c" stroke="#fff" stroke-width="2"/><path d="M11 21h13M11 25h9" stroke="#155a9a" stroke-width="2" stroke-linecap="round"/>'));
+  s.add(`<text x="80" y="240" font-family="DejaVu Sans, sans-serif" font-size="78" font-weight="bold" fill="#fff">Hafif Nakliyat</text>`);
+  s.add(rect(82, 266, 120, 8, OR, { rx: 4 }));
+  s.add(`<text x="80" y="336" font-family="DejaVu Sans, sans-serif" font-size="38" font-weight="bold" fill="#fb923c">Yükünüz Hafif, Gönlünüz Rahat</text>`);
+  s.add(`<text x="80" y="388" font-family="DejaVu Sans, sans-serif" font-size="26" fill="#a9cbee">İstanbul evden eve ve ofis taşımacılığı</text>`);
   return s.toString();
 }
 

@@ -139,3 +139,24 @@ export function articleJsonLd(input: ArticleJsonLdInput) {
     inLanguage: 'tr-TR',
   };
 }
+
+/** A Place page's Service: moving to and from the place, offered by the company. */
+export function placeServiceJsonLd(input: {
+  name: string;
+  /** The place as search engines should read it, e.g. "Kadıköy, İstanbul". */
+  area: string;
+  path: string;
+  description: string;
+  priceFrom: number;
+  kind: 'City' | 'AdministrativeArea';
+}) {
+  return serviceJsonLd({
+    id: input.path,
+    title: `${input.name} Evden Eve Nakliyat`,
+    description: input.description,
+    priceFrom: input.priceFrom,
+    path: input.path,
+    image: '/og-image.png',
+    areaServed: { type: input.kind, name: input.area },
+  });
+}

@@ -1,11 +1,13 @@
+import { ArrowRight } from 'lucide-react';
 import Link from 'next/link';
 import type { RegionRow } from '@/content/regions';
-import { regionPath } from '@/lib/routes';
+import { provincePath, regionPath } from '@/lib/routes';
+import { slugify } from '@/lib/slug';
 
-/** The seven regions with their provinces as chips; counts come from the table. */
+/** The seven regions with their provinces as chips linking to the province pages; counts come from the table. */
 export function RegionCards({ regions }: { regions: RegionRow[] }) {
   return (
-    <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3">
+    <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3" data-testid="region-cards">
       {regions.map((region) => (
         <li key={region.slug} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <h3 className="text-lg font-bold text-brand-900">
@@ -13,16 +15,28 @@ export function RegionCards({ regions }: { regions: RegionRow[] }) {
               {region.name} Bölgesi
             </Link>
           </h3>
-          <p className="mt-1 text-sm text-slate-500">
+          <p className="mt-1 text-sm text-slate-600">
             {region.provinces.length} il · İstanbul&apos;dan {region.deliveryHours} saatte teslim
           </p>
-          <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={`${region.name} bölgesindeki iller`}>
+          <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={`${region.name} Bölgesi'ndeki iller`}>
             {region.provinces.map((province) => (
-              <li key={province} className="rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-700">
-                {province}
+              <li key={province}>
+                <Link
+                  href={provincePath(region.slug, slugify(province))}
+                  className="inline-block rounded-full bg-brand-50 px-2.5 py-1 text-xs font-medium text-brand-700 hover:bg-brand-100"
+                >
+                  {province}
+                </Link>
               </li>
             ))}
           </ul>
+          <Link
+            href={regionPath(region.slug)}
+            className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-brand-600 hover:gap-2"
+            aria-label={`${region.name} Bölgesi sayfası`}
+          >
+            Bölge sayfası <ArrowRight className="size-4" aria-hidden="true" />
+          </Link>
         </li>
       ))}
     </ul>

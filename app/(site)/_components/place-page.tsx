@@ -1,0 +1,68 @@
+import { CheckCircle2, Star } from 'lucide-react';
+import { WHY_US } from '@/content/corporate';
+import type { PlaceText } from '@/content/types';
+import type { BreadcrumbItem } from '@/lib/seo/json-ld';
+import { ContactCta } from './contact-cta';
+import { PageHero } from './page-hero';
+import { PlaceSidebar, type PlaceLink } from './place-sidebar';
+
+/** Body of a province or district page: about text, four features, why-us list and the sidebar. */
+export function PlacePage({ text, title, lead, breadcrumbs, deliveryHours, links, children }: {
+  text: PlaceText;
+  title: string;
+  lead: string;
+  breadcrumbs: BreadcrumbItem[];
+  deliveryHours: number;
+  links: PlaceLink[];
+  children?: React.ReactNode;
+}) {
+  return (
+    <>
+      <PageHero title={title} lead={lead} breadcrumbs={breadcrumbs} />
+      <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_22rem]">
+        <div className="space-y-10">
+          <section aria-labelledby="hakkinda-baslik">
+            <h2 id="hakkinda-baslik" className="text-2xl font-extrabold text-brand-900">
+              {text.ad} hakkında
+            </h2>
+            <div className="mt-4 space-y-4 leading-relaxed text-slate-700" data-testid="about-text">
+              {text.aciklama.map((p) => (
+                <p key={p.slice(0, 48)}>{p}</p>
+              ))}
+            </div>
+          </section>
+          <section aria-labelledby="ozellik-baslik">
+            <h2 id="ozellik-baslik" className="text-xl font-extrabold text-brand-900">
+              {text.ad} hizmetimizin öne çıkanları
+            </h2>
+            <ul className="mt-4 grid gap-3 sm:grid-cols-2" data-testid="features">
+              {text.ozellikler.map((f) => (
+                <li key={f} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 font-semibold text-brand-900">
+                  <CheckCircle2 className="size-5 shrink-0 text-whatsapp" aria-hidden="true" /> {f}
+                </li>
+              ))}
+            </ul>
+          </section>
+          {children}
+          <section aria-labelledby="neden-baslik">
+            <h2 id="neden-baslik" className="text-xl font-extrabold text-brand-900">
+              Neden bizi seçmelisiniz?
+            </h2>
+            <ul className="mt-4 space-y-3">
+              {WHY_US.map((item) => (
+                <li key={item.title} className="flex gap-3">
+                  <Star className="mt-1 size-4 shrink-0 text-accent-500" aria-hidden="true" />
+                  <p className="text-slate-700">
+                    <strong className="text-brand-900">{item.title}:</strong> {item.text}
+                  </p>
+                </li>
+              ))}
+            </ul>
+          </section>
+        </div>
+        <PlaceSidebar placeName={text.ad} deliveryHours={deliveryHours} links={links} />
+      </div>
+      <ContactCta />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { Clock, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
+import Link from 'next/link';
+import { site, telLink } from '@/lib/site';
+
+export interface PlaceLink {
+  path: string;
+  label: string;
+}
+
+/** Sidebar of region, province and district pages: call, contact, service info, links back. */
+export function PlaceSidebar({ placeName, deliveryHours, links }: { placeName: string; deliveryHours: number; links: PlaceLink[] }) {
+  const s = site();
+  return (
+    <aside className="h-fit space-y-4 lg:sticky lg:top-4" aria-label="İletişim ve hizmet bilgisi">
+      <div className="rounded-2xl bg-brand-800 p-6 text-white">
+        <p className="font-bold">{placeName} için hemen teklif alın</p>
+        <a
+          href={telLink(s.phone)}
+          className="mt-4 flex items-center justify-center gap-2 rounded-lg bg-accent-600 px-4 py-3 font-bold hover:bg-accent-700"
+        >
+          <Phone className="size-5" aria-hidden="true" /> Hemen Ara: {s.phone.display}
+        </a>
+        <Link href="/iletisim" className="mt-3 flex items-center justify-center gap-2 rounded-lg bg-white px-4 py-3 font-bold text-brand-800 hover:bg-brand-50">
+          <Mail className="size-5" aria-hidden="true" /> İletişime Geçin
+        </Link>
+      </div>
+      <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+        <h2 className="font-bold text-brand-900">Hizmet bilgisi</h2>
+        <ul className="mt-3 space-y-2 text-sm text-slate-700">
+          <li className="flex gap-2">
+            <Clock className="mt-0.5 size-4 shrink-0 text-brand-500" aria-hidden="true" /> İstanbul&apos;dan teslim: {deliveryHours} saat
+          </li>
+          <li className="flex gap-2">
+            <ShieldCheck className="mt-0.5 size-4 shrink-0 text-brand-500" aria-hidden="true" /> Tam sigortalı taşıma, ücretsiz ekspertiz
+          </li>
+          <li className="flex gap-2">
+            <MapPin className="mt-0.5 size-4 shrink-0 text-brand-500" aria-hidden="true" /> Taşıma: Pazartesi–Cumartesi 08:00–18:00, acil taşıma her saat
+          </li>
+        </ul>
+      </div>
+      {links.length > 0 && (
+        <nav aria-label="İlgili bölgeler" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+          <h2 className="font-bold text-brand-900">Bölge bağlantıları</h2>
+          <ul className="mt-3 space-y-1 text-sm">
+            {links.map((link) => (
+              <li key={link.path}>
+                <Link href={link.path} className="text-brand-600 hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </aside>
+  );
+}
