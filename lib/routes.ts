@@ -60,11 +60,7 @@ export const NAV_LINKS: NavLink[] = [
   { path: '/iletisim', label: 'İLETİŞİM' },
 ];
 
-/** True when `path` is `prefix` or below it (the active menu item is found by path prefix). */
-export function isActivePath(pathname: string, prefix: string): boolean {
-  if (prefix === '/') return pathname === '/';
-  return pathname === prefix || pathname.startsWith(`${prefix}/`);
-}
+export { isActivePath } from './active-path';
 
 /** Pages with fixed paths that exist today (the sitemap and the link checks read this). */
 export const STATIC_PAGES: { path: string; priority: number }[] = [

@@ -1,11 +1,12 @@
 'use client';
 
-import { ChevronDown, House, Menu, MessageCircle, X } from 'lucide-react';
+import { ChevronDownIcon, HouseIcon, MenuIcon, MessageCircleIcon, XIcon } from '@/components/ui/inline-icons';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { isActivePath, type NavGroup, type NavLink } from '@/lib/routes';
+import { isActivePath } from '@/lib/active-path';
+import type { NavGroup, NavLink } from '@/lib/routes';
 
 interface MainNavProps {
   groups: NavGroup[];
@@ -94,7 +95,7 @@ function Dropdown({ group, pathname }: { group: NavGroup; pathname: string }) {
         }}
       >
         {group.label}
-        <ChevronDown className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
+        <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
       </a>
       <div className={`absolute left-0 top-full z-40 pt-2 ${open ? 'block' : 'hidden'}`}>
         <ul
@@ -157,7 +158,7 @@ function MobileMenu({ groups, links, whatsappHref, pathname }: Omit<MainNavProps
         aria-controls={panelId}
         onClick={() => setOpen((v) => !v)}
       >
-        {open ? <X className="size-5" aria-hidden="true" /> : <Menu className="size-5" aria-hidden="true" />}
+        {open ? <XIcon className="size-5" aria-hidden="true" /> : <MenuIcon className="size-5" aria-hidden="true" />}
         <span>Menü</span>
       </button>
       <div
@@ -177,7 +178,7 @@ function MobileMenu({ groups, links, whatsappHref, pathname }: Omit<MainNavProps
                 <details className="group rounded-lg">
                   <summary className="flex cursor-pointer list-none items-center justify-between rounded-lg px-3 py-2.5 font-semibold text-slate-800 hover:bg-slate-100">
                     {group.label}
-                    <ChevronDown className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
+                    <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" aria-hidden="true" />
                   </summary>
                   <ul className="mb-2 ml-3 border-l border-slate-200 pl-3">
                     {group.links.map((link) => (
@@ -215,7 +216,7 @@ function MobileMenu({ groups, links, whatsappHref, pathname }: Omit<MainNavProps
                 rel="noopener noreferrer"
                 className="mt-2 flex items-center justify-center gap-2 rounded-lg bg-whatsapp px-3 py-3 font-semibold text-white"
               >
-                <MessageCircle className="size-5" aria-hidden="true" />
+                <MessageCircleIcon className="size-5" aria-hidden="true" />
                 WhatsApp ile yazın
               </a>
             </li>
@@ -236,7 +237,7 @@ export function MainNav({ groups, links, whatsappHref, widget }: MainNavProps) {
           <ul className="flex items-center gap-0.5">
             <li>
               <Link href="/" className={itemClass(pathname === '/')} aria-label="Anasayfa" aria-current={pathname === '/' ? 'page' : undefined}>
-                <House className="size-5" aria-hidden="true" />
+                <HouseIcon className="size-5" aria-hidden="true" />
               </Link>
             </li>
             {groups.map((group) => (
@@ -264,7 +265,7 @@ export function MainNav({ groups, links, whatsappHref, widget }: MainNavProps) {
             rel="noopener noreferrer"
             className="inline-flex items-center gap-2 rounded-md bg-whatsapp px-3 py-2 text-sm font-semibold text-white hover:bg-whatsapp-dark"
           >
-            <MessageCircle className="size-4" aria-hidden="true" />
+            <MessageCircleIcon className="size-4" aria-hidden="true" />
             <span>WhatsApp</span>
           </a>
         </div>

@@ -1,6 +1,6 @@
 'use client';
 
-import { ArrowRight, CheckCircle2, Clock, MapPin, Phone, X } from 'lucide-react';
+import { ArrowRightIcon, CheckCircle2Icon, ClockIcon, MapPinIcon, PhoneIcon, XIcon } from '@/components/ui/inline-icons';
 import Link from 'next/link';
 import { useEffect, useRef, useState } from 'react';
 
@@ -73,7 +73,7 @@ export function FeaturedServices({ services, phoneHref, phoneDisplay }: {
                     <span className="text-xl font-extrabold text-accent-600">{service.price}</span>
                   </span>
                   <span className="inline-flex items-center gap-1 text-sm font-semibold text-brand-600 group-hover:gap-2">
-                    İncele <ArrowRight className="size-4" aria-hidden="true" />
+                    İncele <ArrowRightIcon className="size-4" aria-hidden="true" />
                   </span>
                 </span>
               </span>
@@ -124,7 +124,7 @@ export function FeaturedServices({ services, phoneHref, phoneDisplay }: {
                 className="grid size-10 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800"
                 aria-label="Kapat"
               >
-                <X className="size-5" aria-hidden="true" />
+                <XIcon className="size-5" aria-hidden="true" />
               </button>
             </div>
             <div className="overflow-y-auto p-5">
@@ -136,13 +136,13 @@ export function FeaturedServices({ services, phoneHref, phoneDisplay }: {
                 </div>
                 <div className="rounded-xl bg-brand-50 p-3">
                   <dt className="flex items-center gap-1 text-xs font-medium text-slate-600">
-                    <Clock className="size-3.5" aria-hidden="true" /> Süre
+                    <ClockIcon className="size-3.5" aria-hidden="true" /> Süre
                   </dt>
                   <dd className="font-bold text-brand-900">{active.duration}</dd>
                 </div>
                 <div className="rounded-xl bg-brand-50 p-3">
                   <dt className="flex items-center gap-1 text-xs font-medium text-slate-600">
-                    <MapPin className="size-3.5" aria-hidden="true" /> Kapsam
+                    <MapPinIcon className="size-3.5" aria-hidden="true" /> Kapsam
                   </dt>
                   <dd className="font-bold text-brand-900">{active.coverage}</dd>
                 </div>
@@ -151,7 +151,7 @@ export function FeaturedServices({ services, phoneHref, phoneDisplay }: {
               <ul className="mt-2 grid gap-2 sm:grid-cols-2">
                 {active.features.map((feature) => (
                   <li key={feature} className="flex gap-2 text-sm text-slate-700">
-                    <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-whatsapp" aria-hidden="true" />
+                    <CheckCircle2Icon className="mt-0.5 size-4 shrink-0 text-whatsapp" aria-hidden="true" />
                     {feature}
                   </li>
                 ))}
@@ -162,14 +162,14 @@ export function FeaturedServices({ services, phoneHref, phoneDisplay }: {
                 href={phoneHref}
                 className="inline-flex items-center gap-2 rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
               >
-                <Phone className="size-4" aria-hidden="true" /> Hemen Ara: {phoneDisplay}
+                <PhoneIcon className="size-4" aria-hidden="true" /> Hemen Ara: {phoneDisplay}
               </a>
               <Link
                 href={active.link}
                 onClick={() => (document.body.style.overflow = '')}
                 className="inline-flex items-center gap-2 rounded-lg bg-accent-600 px-4 py-2.5 font-semibold text-white hover:bg-accent-700"
               >
-                Detaylar <ArrowRight className="size-4" aria-hidden="true" />
+                Detaylar <ArrowRightIcon className="size-4" aria-hidden="true" />
               </Link>
             </div>
           </div>
