@@ -49,7 +49,15 @@ export default async function globalSetup() {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hn-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' };
+  // Forms: a shorter minimum fill time keeps the suite quick; tests wait past it.
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    LEAD_MIN_FILL_MS: '1000',
+    LEAD_RATE_LIMIT: '5',
+  };
   delete env.DATABASE_URL;
 
   const server: ChildProcessByStdio<null, Readable, Readable> = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {

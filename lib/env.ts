@@ -15,6 +15,11 @@ const schema = z.object({
     .optional(),
   SITE_URL: optionalUrl.default('http://localhost:3000').transform((u) => u.replace(/\/+$/, '')),
 
+  LEAD_RATE_LIMIT: z.coerce.number().int().min(0, 'must be 0 (off) or more').default(5),
+  LEAD_MIN_FILL_MS: z.coerce.number().int().min(0).default(2000),
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  LEAD_NOTIFY_EMAIL: z.email().optional(),
+
   COMPANY_NAME: z.string().min(1).default('Hafif Nakliyat'),
   COMPANY_LEGAL_NAME: z.string().min(1).default('Hafif Nakliyat Taşımacılık Ltd. Şti.'),
   COMPANY_PHONE: z.string().regex(/^\+\d{10,15}$/, 'must look like +902125550000').default('+902125550000'),

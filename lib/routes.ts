@@ -76,4 +76,5 @@ export const STATIC_PAGES: { path: string; priority: number }[] = [
   { path: '/teklif-al', priority: 0.9 },
   { path: '/blog', priority: 0.6 },
   { path: '/iletisim', priority: 0.8 },
+  { path: '/kvkk-aydinlatma-metni', priority: 0.2 },
 ];

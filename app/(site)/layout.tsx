@@ -1,6 +1,7 @@
 import { FloatingButtons } from './_components/floating-buttons';
 import { SiteFooter } from './_components/site-footer';
 import { SiteHeader } from './_components/site-header';
+import { VisitAttribution } from './_components/visit-attribution';
 
 // Pages are static and regenerated daily, so computed facts (years in
 // business, the footer year) stay current without a rebuild.
@@ -19,6 +20,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       <main id="icerik">{children}</main>
       <SiteFooter />
       <FloatingButtons />
+      <VisitAttribution />
     </>
   );
 }

@@ -43,3 +43,5 @@ export const ClockIcon = (props: IconProps) => <Svg {...props}><><circle cx="12"
 export const MapPinIcon = (props: IconProps) => <Svg {...props}><><path d="M20 10c0 4.993-5.539 10.193-7.399 11.799a1 1 0 0 1-1.202 0C9.539 20.193 4 14.993 4 10a8 8 0 0 1 16 0" /><circle cx="12" cy="10" r="3" /></></Svg>;
 
 export const PhoneIcon = (props: IconProps) => <Svg {...props}><path d="M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 6.392 6.384" /></Svg>;
+
+export const CircleXIcon = (props: IconProps) => <Svg {...props}><><circle cx="12" cy="12" r="10" /><path d="m15 9-6 6" /><path d="m9 9 6 6" /></></Svg>;

@@ -68,7 +68,15 @@ export interface QuoteRequestsTable {
   created_at: Timestamp;
 }
 
+export interface RateEventsTable {
+  id: string;
+  bucket: string;
+  key: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
+  rate_events: RateEventsTable;
   hero_images: HeroImagesTable;
   gallery_images: GalleryImagesTable;
   video_gallery: VideoGalleryTable;

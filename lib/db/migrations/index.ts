@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as m001 from './001-initial';
+import * as m002 from './002-rate-events';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface MigrationContext {
@@ -15,6 +16,7 @@ interface MigrationModule {
 /** Migrations in order. Names sort in the order they must run. */
 const MODULES: Record<string, MigrationModule> = {
   '001-initial': m001,
+  '002-rate-events': m002,
 };
 
 /** Migrations are bundled as code (no file-system scan), so they work inside the Next.js build too. */

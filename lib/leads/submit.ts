@@ -1,0 +1,138 @@
+import 'server-only';
+import { getDb, type Db } from '@/lib/db/kysely';
+import { insertContactMessage } from '@/lib/data/contact-messages';
+import { insertQuoteRequest } from '@/lib/data/quote-requests';
+import { countRecentEvents, recordEvent } from '@/lib/data/rate-events';
+import { env } from '@/lib/env';
+import { site, whatsappLink } from '@/lib/site';
+import {
+  CONTACT_FIELDS,
+  GENERAL_SUBJECT,
+  LEAD_MESSAGES,
+  QUOTE_FIELDS,
+  validateLead,
+  type LeadField,
+  type LeadKind,
+} from '@/lib/validation/lead';
+import { readAttribution } from './attribution';
+import { clientAddressKey } from './client-address';
+import { HONEYPOT_FIELD, STARTED_AT_FIELD, type LeadFormState } from './form-state';
+import { newReference } from './reference';
+
+export const RATE_WINDOW_MS = 10 * 60 * 1000;
+const RATE_BUCKET = 'lead';
+
+export interface SubmitContext {
+  headers: Headers;
+  now?: Date;
+  db?: Db;
+  /** Overrides of the configured spam limits (tests). */
+  rateLimit?: number;
+  minFillMs?: number;
+}
+
+function failureMessage(kind: LeadKind): string {
+  return kind === 'contact' ? LEAD_MESSAGES.contactFailure : LEAD_MESSAGES.quoteFailure;
+}
+
+function readValues(kind: LeadKind, form: FormData): Partial<Record<LeadField, string>> {
+  const fields = kind === 'contact' ? CONTACT_FIELDS : QUOTE_FIELDS;
+  return Object.fromEntries(fields.map((f) => [f, String(form.get(f) ?? '')]));
+}
+
+/** A bot is answered like a failed save: no hint of what gave it away. */
+function looksLikeBot(form: FormData, now: Date, minFillMs: number): boolean {
+  if (String(form.get(HONEYPOT_FIELD) ?? '') !== '') return true;
+  const startedAt = Number(form.get(STARTED_AT_FIELD));
+  if (!Number.isFinite(startedAt) || startedAt <= 0) return true;
+  return now.getTime() - startedAt < minFillMs;
+}
+
+async function withUniqueReference<T>(prefix: 'T' | 'M', insert: (reference: string) => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await insert(newReference(prefix));
+    } catch (error) {
+      const duplicate = /unique|duplicate/i.test(error instanceof Error ? error.message : '');
+      if (!duplicate || attempt >= 4) throw error;
+    }
+  }
+}
+
+/**
+ * Validates, checks for spam and stores a contact message or quote request.
+ * Success is answered only after the row is committed.
+ */
+export async function submitLead(kind: LeadKind, form: FormData, ctx: SubmitContext): Promise<LeadFormState> {
+  const now = ctx.now ?? new Date();
+  const config = env();
+  const values = readValues(kind, form);
+  const answeredAt = now.getTime();
+  const failure: LeadFormState = { status: 'error', message: failureMessage(kind), values, answeredAt };
+
+  if (looksLikeBot(form, now, ctx.minFillMs ?? config.LEAD_MIN_FILL_MS)) return failure;
+
+  const result = validateLead(kind, values);
+  if (!result.ok || !result.data) {
+    return { status: 'error', message: result.message, fieldErrors: result.fieldErrors, values, answeredAt };
+  }
+
+  try {
+    const db = ctx.db ?? (await getDb());
+    const limit = ctx.rateLimit ?? config.LEAD_RATE_LIMIT;
+    const key = clientAddressKey(ctx.headers);
+    if (limit > 0) {
+      if ((await countRecentEvents(db, RATE_BUCKET, key, RATE_WINDOW_MS, now)) >= limit) {
+        return { status: 'error', message: LEAD_MESSAGES.rateLimited, values, answeredAt };
+      }
+      await recordEvent(db, RATE_BUCKET, key, now);
+    }
+    const attribution = readAttribution((name) => form.get(name));
+    // Trimmed values; a contact form simply has no locations.
+    const v = result.data as Record<LeadField, string>;
+    const name = `${v.firstName} ${v.lastName}`;
+    let reference: string;
+    let summary: string;
+    if (kind === 'contact') {
+      const row = await withUniqueReference('M', (ref) =>
+        insertContactMessage(db, {
+          reference: ref,
+          name,
+          email: v.email,
+          phone: v.phone || null,
+          subject: v.service || GENERAL_SUBJECT,
+          message: v.message,
+          attribution,
+        }),
+      );
+      reference = row.reference!;
+      summary = `Merhaba, ${reference} numaralı mesajımı web sitenizden ilettim. ${name}, konu: ${row.subject}.`;
+    } else {
+      const row = await withUniqueReference('T', (ref) =>
+        insertQuoteRequest(db, {
+          reference: ref,
+          name,
+          email: v.email,
+          phone: v.phone,
+          fromLocation: v.fromLocation,
+          toLocation: v.toLocation,
+          serviceType: v.service,
+          message: v.message,
+          attribution,
+        }),
+      );
+      reference = row.reference!;
+      summary = `Merhaba, ${reference} numaralı teklif talebimi web sitenizden ilettim. ${name}: ${row.fromLocation} → ${row.toLocation}, ${row.serviceType}.`;
+    }
+    return {
+      status: 'success',
+      message: LEAD_MESSAGES.success,
+      reference,
+      whatsappHref: whatsappLink(site().whatsapp.e164, summary),
+      answeredAt,
+    };
+  } catch (error) {
+    console.error(`[leads] ${kind} could not be stored:`, error instanceof Error ? error.message : error);
+    return failure;
+  }
+}
