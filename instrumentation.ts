@@ -3,5 +3,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { getDatabase } = await import('./lib/db/kysely');
     await getDatabase();
+    const { startNotificationSweep } = await import('./lib/leads/notifier');
+    startNotificationSweep();
   }
 }

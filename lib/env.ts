@@ -19,6 +19,8 @@ const schema = z.object({
   LEAD_MIN_FILL_MS: z.coerce.number().int().min(0).default(2000),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   LEAD_NOTIFY_EMAIL: z.email().optional(),
+  /** Sender of the staff e-mails; defaults to COMPANY_EMAIL. */
+  SMTP_FROM: z.email().optional(),
 
   COMPANY_NAME: z.string().min(1).default('Hafif Nakliyat'),
   COMPANY_LEGAL_NAME: z.string().min(1).default('Hafif Nakliyat Taşımacılık Ltd. Şti.'),

@@ -73,6 +73,11 @@ export async function insertContactMessage(db: Db, input: NewContactMessage): Pr
   return toContactMessage(row);
 }
 
+export async function getContactMessage(db: Db, id: string): Promise<ContactMessage | null> {
+  const row = await db.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toContactMessage(row) : null;
+}
+
 export function listContactMessages(db: Db, query: PageQuery = {}): Promise<Page<ContactMessage>> {
   return listInboxPage(db, 'contact_messages', query, toContactMessage);
 }

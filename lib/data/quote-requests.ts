@@ -81,6 +81,11 @@ export async function insertQuoteRequest(db: Db, input: NewQuoteRequest): Promis
   return toQuoteRequest(row);
 }
 
+export async function getQuoteRequest(db: Db, id: string): Promise<QuoteRequest | null> {
+  const row = await db.selectFrom('quote_requests').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toQuoteRequest(row) : null;
+}
+
 export function listQuoteRequests(db: Db, query: PageQuery = {}): Promise<Page<QuoteRequest>> {
   return listInboxPage(db, 'quote_requests', query, toQuoteRequest);
 }

@@ -75,7 +75,19 @@ export interface RateEventsTable {
   created_at: Timestamp;
 }
 
+export interface LeadNotificationsTable {
+  id: string;
+  lead_kind: 'contact' | 'quote';
+  lead_id: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  sent_at: Timestamp | null;
+  last_error: string | null;
+  created_at: Timestamp;
+}
+
 export interface Database {
+  lead_notifications: LeadNotificationsTable;
   rate_events: RateEventsTable;
   hero_images: HeroImagesTable;
   gallery_images: GalleryImagesTable;

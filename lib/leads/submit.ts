@@ -1,6 +1,7 @@
 import 'server-only';
 import { getDb, type Db } from '@/lib/db/kysely';
 import { insertContactMessage } from '@/lib/data/contact-messages';
+import { enqueueLeadNotification } from '@/lib/data/lead-notifications';
 import { insertQuoteRequest } from '@/lib/data/quote-requests';
 import { countRecentEvents, recordEvent } from '@/lib/data/rate-events';
 import { env } from '@/lib/env';
@@ -17,6 +18,7 @@ import {
 import { readAttribution } from './attribution';
 import { clientAddressKey } from './client-address';
 import { HONEYPOT_FIELD, STARTED_AT_FIELD, type LeadFormState } from './form-state';
+import { configuredOutbox, triggerDelivery } from './notifier';
 import { newReference } from './reference';
 
 export const RATE_WINDOW_MS = 10 * 60 * 1000;
@@ -29,6 +31,10 @@ export interface SubmitContext {
   /** Overrides of the configured spam limits (tests). */
   rateLimit?: number;
   minFillMs?: number;
+  /** Queue a staff e-mail with the lead (default: when SMTP is configured). */
+  notify?: boolean;
+  /** Runs after the commit to send the queued e-mail (default: in the background). */
+  afterCommit?: () => void;
 }
 
 function failureMessage(kind: LeadKind): string {
@@ -48,6 +54,7 @@ function looksLikeBot(form: FormData, now: Date, minFillMs: number): boolean {
   return now.getTime() - startedAt < minFillMs;
 }
 
+/** Runs `insert` with a fresh reference, again with another one if it was taken. */
 async function withUniqueReference<T>(prefix: 'T' | 'M', insert: (reference: string) => Promise<T>): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
@@ -88,6 +95,14 @@ export async function submitLead(kind: LeadKind, form: FormData, ctx: SubmitCont
       await recordEvent(db, RATE_BUCKET, key, now);
     }
     const attribution = readAttribution((name) => form.get(name));
+    const notify = ctx.notify ?? configuredOutbox() !== null;
+    // The lead and its staff e-mail are committed together, or not at all.
+    const store = <T extends { id: string }>(insert: (trx: Db) => Promise<T>) =>
+      db.transaction().execute(async (trx) => {
+        const row = await insert(trx);
+        if (notify) await enqueueLeadNotification(trx, kind, row.id, now);
+        return row;
+      });
     // Trimmed values; a contact form simply has no locations.
     const v = result.data as Record<LeadField, string>;
     const name = `${v.firstName} ${v.lastName}`;
@@ -95,7 +110,7 @@ export async function submitLead(kind: LeadKind, form: FormData, ctx: SubmitCont
     let summary: string;
     if (kind === 'contact') {
       const row = await withUniqueReference('M', (ref) =>
-        insertContactMessage(db, {
+        store((trx) => insertContactMessage(trx, {
           reference: ref,
           name,
           email: v.email,
@@ -103,13 +118,13 @@ export async function submitLead(kind: LeadKind, form: FormData, ctx: SubmitCont
           subject: v.service || GENERAL_SUBJECT,
           message: v.message,
           attribution,
-        }),
+        })),
       );
       reference = row.reference!;
       summary = `Merhaba, ${reference} numaralı mesajımı web sitenizden ilettim. ${name}, konu: ${row.subject}.`;
     } else {
       const row = await withUniqueReference('T', (ref) =>
-        insertQuoteRequest(db, {
+        store((trx) => insertQuoteRequest(trx, {
           reference: ref,
           name,
           email: v.email,
@@ -119,11 +134,12 @@ export async function submitLead(kind: LeadKind, form: FormData, ctx: SubmitCont
           serviceType: v.service,
           message: v.message,
           attribution,
-        }),
+        })),
       );
       reference = row.reference!;
       summary = `Merhaba, ${reference} numaralı teklif talebimi web sitenizden ilettim. ${name}: ${row.fromLocation} → ${row.toLocation}, ${row.serviceType}.`;
     }
+    if (notify) (ctx.afterCommit ?? triggerDelivery)();
     return {
       status: 'success',
       message: LEAD_MESSAGES.success,

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as m001 from './001-initial';
 import * as m002 from './002-rate-events';
+import * as m003 from './003-lead-notifications';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface MigrationContext {
@@ -17,6 +18,7 @@ interface MigrationModule {
 const MODULES: Record<string, MigrationModule> = {
   '001-initial': m001,
   '002-rate-events': m002,
+  '003-lead-notifications': m003,
 };
 
 /** Migrations are bundled as code (no file-system scan), so they work inside the Next.js build too. */

@@ -1,0 +1,64 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { Db } from '@/lib/db/kysely';
+import { toIso } from '@/lib/db/values';
+
+export interface PendingNotification {
+  id: string;
+  leadKind: 'contact' | 'quote';
+  leadId: string;
+  attempts: number;
+}
+
+/** Queues a staff e-mail about a lead; call it in the lead's transaction. */
+export async function enqueueLeadNotification(db: Db, leadKind: 'contact' | 'quote', leadId: string, now = new Date()): Promise<void> {
+  await db
+    .insertInto('lead_notifications')
+    .values({ id: randomUUID(), lead_kind: leadKind, lead_id: leadId, attempts: 0, next_attempt_at: now, created_at: now })
+    .execute();
+}
+
+/**
+ * Claims notifications that are due: each claimed row is pushed `leaseMs` into
+ * the future, so another process or sweep does not send it at the same time.
+ */
+export async function claimDueNotifications(db: Db, now: Date, limit = 20, leaseMs = 5 * 60_000): Promise<PendingNotification[]> {
+  const due = await db
+    .selectFrom('lead_notifications')
+    .select(['id', 'lead_kind', 'lead_id', 'attempts', 'next_attempt_at'])
+    .where('sent_at', 'is', null)
+    .where('next_attempt_at', '<=', now)
+    .orderBy('next_attempt_at')
+    .limit(limit)
+    .execute();
+  const claimed: PendingNotification[] = [];
+  for (const row of due) {
+    const result = await db
+      .updateTable('lead_notifications')
+      .set({ next_attempt_at: new Date(now.getTime() + leaseMs) })
+      .where('id', '=', row.id)
+      .where('sent_at', 'is', null)
+      .where('next_attempt_at', '=', row.next_attempt_at)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) === 1) claimed.push({ id: row.id, leadKind: row.lead_kind, leadId: row.lead_id, attempts: row.attempts });
+  }
+  return claimed;
+}
+
+export async function markNotificationSent(db: Db, id: string, now = new Date()): Promise<void> {
+  await db.updateTable('lead_notifications').set({ sent_at: now, last_error: null }).where('id', '=', id).execute();
+}
+
+/** Records a failed attempt and when to try again. */
+export async function markNotificationFailed(db: Db, id: string, attempts: number, error: string, retryAt: Date): Promise<void> {
+  await db
+    .updateTable('lead_notifications')
+    .set({ attempts, last_error: error.slice(0, 1000), next_attempt_at: retryAt })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function listNotifications(db: Db) {
+  const rows = await db.selectFrom('lead_notifications').selectAll().orderBy('created_at').execute();
+  return rows.map((r) => ({ ...r, sent_at: r.sent_at ? toIso(r.sent_at) : null }));
+}

@@ -1,0 +1,165 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '@/lib/db/kysely';
+import { listNotifications } from '@/lib/data/lead-notifications';
+import { listQuoteRequests } from '@/lib/data/quote-requests';
+import { testEngines } from '@/lib/db/test-engines';
+import { deliverDueNotifications, leadEmail, retryDelayMs, smtpMailer, toE164, type Mailer } from './notify';
+import { submitLead } from './submit';
+
+interface Received {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP server on loopback that keeps what it receives. */
+async function startSmtp() {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.setEncoding('latin1');
+      stream.on('data', (chunk: string) => (raw += chunk));
+      stream.on('end', () => {
+        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.server.address() as AddressInfo;
+  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((r) => server.close(() => r())) };
+}
+
+function quoteForm(lastName: string): FormData {
+  const f = new FormData();
+  const fields = {
+    firstName: 'Zeynep',
+    lastName,
+    phone: '0532 111 22 33',
+    email: 'zeynep@example.com',
+    fromLocation: 'Esenler',
+    toLocation: 'İzmir',
+    service: 'Şehirlerarası Taşıma',
+    message: 'Piyano var <b>dikkat</b>',
+    startedAt: '1',
+  };
+  for (const [k, v] of Object.entries(fields)) f.set(k, v);
+  return f;
+}
+
+/** Undoes quoted-printable: the raw message is read byte for byte, then read as UTF-8. */
+const decode = (raw: string) =>
+  Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+
+describe.each(testEngines())('staff e-mail about new leads on $name', (engine) => {
+  let db: Db;
+  let close: () => Promise<void>;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  beforeAll(async () => {
+    const handle = await engine.open();
+    db = handle.db;
+    close = handle.close;
+    smtp = await startSmtp();
+  });
+  afterAll(async () => {
+    await smtp?.close();
+    await close?.();
+  });
+
+  it('queues the e-mail with the lead, sends it after the commit through SMTP, with every field and reply links', async () => {
+    let triggered = 0;
+    const state = await submitLead('quote', quoteForm('Kılıç'), {
+      headers: new Headers({ 'x-forwarded-for': '203.0.113.50' }),
+      db,
+      rateLimit: 0,
+      minFillMs: 0,
+      notify: true,
+      afterCommit: () => triggered++,
+    });
+    expect(state.status).toBe('success');
+    expect(triggered).toBe(1);
+    expect((await listNotifications(db)).filter((n) => !n.sent_at)).toHaveLength(1);
+
+    const sent = await deliverDueNotifications(db, smtpMailer(smtp.url, 'site@hafifnakliyat.example'), 'ofis@hafifnakliyat.example');
+    expect(sent).toBe(1);
+    expect(smtp.received).toHaveLength(1);
+    const mail = decode(smtp.received[0]!.raw);
+    expect(smtp.received[0]!.to).toEqual(['ofis@hafifnakliyat.example']);
+    expect(mail).toContain(state.reference!);
+    expect(mail).toContain('Zeynep Kılıç');
+    expect(mail).toContain('Esenler');
+    expect(mail).toContain('tel:+905321112233');
+    expect(mail).toContain('https://wa.me/905321112233');
+    expect(mail).toContain('Piyano var &lt;b&gt;dikkat&lt;/b&gt;');
+    expect((await listNotifications(db)).every((n) => n.sent_at)).toBe(true);
+    // Nothing is sent twice.
+    expect(await deliverDueNotifications(db, smtpMailer(smtp.url, 'site@hafifnakliyat.example'), 'ofis@hafifnakliyat.example')).toBe(0);
+  });
+
+  it('keeps the lead and retries later when sending fails', async () => {
+    const now = new Date();
+    const state = await submitLead('quote', quoteForm('Yıldız'), {
+      headers: new Headers({ 'x-forwarded-for': '203.0.113.51' }),
+      db,
+      rateLimit: 0,
+      minFillMs: 0,
+      notify: true,
+      afterCommit: () => {},
+      now,
+    });
+    const broken: Mailer = { send: () => Promise.reject(new Error('connection refused')) };
+    expect(await deliverDueNotifications(db, broken, 'ofis@hafifnakliyat.example', now)).toBe(0);
+    const pending = (await listNotifications(db)).filter((n) => !n.sent_at);
+    expect(pending).toHaveLength(1);
+    expect(pending[0]).toMatchObject({ attempts: 1, last_error: 'connection refused' });
+    expect((await listQuoteRequests(db)).items.some((q) => q.reference === state.reference)).toBe(true);
+
+    // Not before its time; then it goes out.
+    const mailer = smtpMailer(smtp.url, 'site@hafifnakliyat.example');
+    expect(await deliverDueNotifications(db, mailer, 'ofis@hafifnakliyat.example', new Date(now.getTime() + 1000))).toBe(0);
+    expect(await deliverDueNotifications(db, mailer, 'ofis@hafifnakliyat.example', new Date(now.getTime() + retryDelayMs(1) + 1))).toBe(1);
+    expect(decode(smtp.received.at(-1)!.raw)).toContain(state.reference!);
+  });
+
+  it('queues nothing when notifications are off', async () => {
+    const before = (await listNotifications(db)).length;
+    await submitLead('quote', quoteForm('Kaya'), { headers: new Headers(), db, rateLimit: 0, minFillMs: 0, notify: false });
+    expect((await listNotifications(db)).length).toBe(before);
+  });
+});
+
+describe('staff e-mail content', () => {
+  it('turns Turkish numbers into international ones for the links', () => {
+    expect(toE164('0532 111 22 33')).toBe('+905321112233');
+    expect(toE164('+90 (212) 555-00-00')).toBe('+902125550000');
+    expect(toE164('5321112233')).toBe('+905321112233');
+    expect(toE164('12')).toBeNull();
+  });
+
+  it('escapes what the visitor typed in the HTML part', () => {
+    const mail = leadEmail('contact', {
+      id: 'x',
+      reference: 'M-ABCDEF',
+      name: '<img src=x onerror=alert(1)>',
+      email: 'a@b.co',
+      phone: null,
+      subject: 'Genel İletişim',
+      message: '"></td><script>',
+      isRead: false,
+      attribution: null,
+      createdAt: '2026-11-21T10:00:00.000Z',
+    });
+    expect(mail.html).not.toContain('<img');
+    expect(mail.html).not.toContain('<script>');
+    expect(mail.text).toContain('<img src=x onerror=alert(1)>');
+    expect(mail.subject).toBe('Yeni iletişim mesajı M-ABCDEF: <img src=x onerror=alert(1)>');
+  });
+
+  it('waits longer after each failure, at most an hour', () => {
+    expect([1, 2, 3, 10].map(retryDelayMs)).toEqual([60_000, 120_000, 240_000, 3_600_000]);
+  });
+});

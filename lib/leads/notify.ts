@@ -1,0 +1,135 @@
+import 'server-only';
+import nodemailer, { type Transporter } from 'nodemailer';
+import { getContactMessage, type ContactMessage } from '@/lib/data/contact-messages';
+import { claimDueNotifications, markNotificationFailed, markNotificationSent } from '@/lib/data/lead-notifications';
+import { getQuoteRequest, type QuoteRequest } from '@/lib/data/quote-requests';
+import type { Db } from '@/lib/db/kysely';
+import { formatDateTime } from '@/lib/format';
+import { site, whatsappLink } from '@/lib/site';
+
+export interface Mailer {
+  send(message: { to: string; subject: string; text: string; html: string }): Promise<void>;
+}
+
+export interface EmailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** A Turkish phone number as E.164 for tel: and WhatsApp links (0532… → +90532…). */
+export function toE164(phone: string): string | null {
+  const digits = phone.replace(/\D/g, '');
+  if (phone.trim().startsWith('+')) return digits.length >= 10 ? `+${digits}` : null;
+  if (digits.startsWith('90') && digits.length === 12) return `+${digits}`;
+  if (digits.startsWith('0') && digits.length === 11) return `+9${digits}`;
+  if (digits.length === 10) return `+90${digits}`;
+  return null;
+}
+
+/** The staff e-mail about a new lead: every field, and tel:/WhatsApp/mail reply links. */
+export function leadEmail(kind: 'contact' | 'quote', lead: ContactMessage | QuoteRequest): EmailContent {
+  const rows: [string, string][] =
+    kind === 'quote'
+      ? [
+          ['Talep no', lead.reference ?? '-'],
+          ['Ad soyad', lead.name],
+          ['Telefon', lead.phone ?? ''],
+          ['E-posta', lead.email],
+          ['Nereden', (lead as QuoteRequest).fromLocation],
+          ['Nereye', (lead as QuoteRequest).toLocation],
+          ['Hizmet', (lead as QuoteRequest).serviceType],
+          ['Mesaj', lead.message || '-'],
+          ['Tarih', formatDateTime(lead.createdAt)],
+        ]
+      : [
+          ['Talep no', lead.reference ?? '-'],
+          ['Ad soyad', lead.name],
+          ['Telefon', lead.phone ?? '-'],
+          ['E-posta', lead.email],
+          ['Konu', (lead as ContactMessage).subject],
+          ['Mesaj', lead.message],
+          ['Tarih', formatDateTime(lead.createdAt)],
+        ];
+  const source = lead.attribution ? Object.entries(lead.attribution).map(([k, v]) => [k, v] as [string, string]) : [];
+  const phone = lead.phone ? toE164(lead.phone) : null;
+  const firstName = lead.name.split(' ')[0] ?? '';
+  const links: [string, string][] = [
+    ...(phone
+      ? ([
+          ['Ara', `tel:${phone}`],
+          ['WhatsApp', whatsappLink(phone, `Merhaba ${firstName}, ${site().name} olarak ${lead.reference ?? ''} numaralı talebiniz için yazıyoruz.`)],
+        ] as [string, string][])
+      : []),
+    ['E-posta ile yanıtla', `mailto:${lead.email}?subject=${encodeURIComponent(`${lead.reference ?? ''} numaralı talebiniz`)}`],
+  ];
+  const title = kind === 'quote' ? 'Yeni teklif talebi' : 'Yeni iletişim mesajı';
+  const subject = `${title} ${lead.reference ?? ''}: ${lead.name}`.replace(/\s+/g, ' ').trim();
+  const text = [
+    `${title}`,
+    '',
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    ...(source.length ? ['', 'Kaynak:', ...source.map(([k, v]) => `  ${k}: ${v}`)] : []),
+    '',
+    ...links.map(([k, v]) => `${k}: ${v}`),
+  ].join('\n');
+  const cell = 'padding:4px 12px 4px 0;vertical-align:top';
+  const html = `<h2 style="font-family:Arial,sans-serif">${escapeHtml(title)}</h2>
+<table style="font-family:Arial,sans-serif;font-size:14px;border-collapse:collapse">${rows
+    .map(([k, v]) => `<tr><th align="left" style="${cell}">${escapeHtml(k)}</th><td style="${cell};white-space:pre-wrap">${escapeHtml(v)}</td></tr>`)
+    .join('')}</table>
+${source.length ? `<p style="font-family:Arial,sans-serif;font-size:12px;color:#555">Kaynak: ${source.map(([k, v]) => `${escapeHtml(k)}=${escapeHtml(v)}`).join(' · ')}</p>` : ''}
+<p style="font-family:Arial,sans-serif">${links.map(([k, v]) => `<a href="${escapeHtml(v)}">${escapeHtml(k)}</a>`).join(' · ')}</p>`;
+  return { subject, text, html };
+}
+
+/** Delay before the next attempt: 1, 2, 4 … minutes, at most an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+/**
+ * Sends every due notification. A failure is logged and retried later; it
+ * never touches the lead itself. Returns how many were sent.
+ */
+export async function deliverDueNotifications(db: Db, mailer: Mailer, to: string, now = new Date()): Promise<number> {
+  let sent = 0;
+  for (const n of await claimDueNotifications(db, now)) {
+    try {
+      const lead = n.leadKind === 'quote' ? await getQuoteRequest(db, n.leadId) : await getContactMessage(db, n.leadId);
+      if (!lead) {
+        // Deleted by staff before it was sent: nothing to tell.
+        await markNotificationSent(db, n.id, now);
+        continue;
+      }
+      await mailer.send({ to, ...leadEmail(n.leadKind, lead) });
+      await markNotificationSent(db, n.id, new Date());
+      sent++;
+    } catch (error) {
+      const attempts = n.attempts + 1;
+      const message = error instanceof Error ? error.message : String(error);
+      console.error(`[leads] notification ${n.id} failed (attempt ${attempts}): ${message}`);
+      await markNotificationFailed(db, n.id, attempts, message, new Date(now.getTime() + retryDelayMs(attempts)));
+    }
+  }
+  return sent;
+}
+
+const transports = new Map<string, Transporter>();
+
+/** nodemailer over an smtp:// or smtps:// URL (one pooled transport per URL). */
+export function smtpMailer(url: string, from: string): Mailer {
+  let transport = transports.get(url);
+  if (!transport) {
+    transport = nodemailer.createTransport(url);
+    transports.set(url, transport);
+  }
+  return {
+    async send(message) {
+      await transport.sendMail({ from, ...message });
+    },
+  };
+}
