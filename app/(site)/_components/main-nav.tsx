@@ -164,7 +164,7 @@ function MobileMenu({ groups, links, whatsappHref, pathname }: Omit<MainNavProps
       <div
         id={panelId}
         hidden={!open}
-        className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-8rem)] overflow-y-auto border-t border-brand-700 bg-white shadow-xl"
+        className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-12rem)] overflow-y-auto border-t border-brand-700 bg-white shadow-xl"
       >
         <nav aria-label="Mobil menü" className="container-page py-4">
           <ul className="space-y-1">

@@ -20,7 +20,7 @@ const FOOTER_SERVICES = SERVICE_LINKS.filter((_, i) => i < 6);
 export function SiteFooter({ year = new Date().getFullYear() }: { year?: number }) {
   const s = site();
   return (
-    <footer className="bg-brand-900 text-brand-100">
+    <footer className="bg-brand-900 pb-16 text-brand-100 sm:pb-0">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="flex items-center gap-3 text-lg font-extrabold text-white">
