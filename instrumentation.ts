@@ -5,5 +5,8 @@ export async function register() {
     await getDatabase();
     const { startNotificationSweep } = await import('./lib/leads/notifier');
     startNotificationSweep();
+    // Rates are fetched once at start, so the first visitor sees live values.
+    const { ratesService } = await import('./lib/currency');
+    void ratesService().refresh();
   }
 }

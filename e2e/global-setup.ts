@@ -3,12 +3,22 @@
 import { spawn, spawnSync, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable } from 'node:stream';
 import { mkdtempSync, rmSync } from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+
+/** What the stand-in rates source answers (the widget test reads these). */
+export const E2E_RATES = {
+  Update_Date: '2026-11-21 10:00:00',
+  USD: { Buying: '41,1000', Selling: '41,2345', Type: 'Currency' },
+  EUR: { Buying: '47,0000', Selling: '47,5678', Type: 'Currency' },
+  GBP: { Buying: '54,0000', Selling: '54,9012', Type: 'Currency' },
+  GRA: { Buying: '4.300,00', Selling: '4.321,97', Type: 'Gold' },
+};
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -46,6 +56,14 @@ export default async function globalSetup() {
     if (build.status !== 0) throw new Error('next build failed');
   }
 
+  // A local stand-in for the public rates source (the machine has no Internet).
+  const rates = http.createServer((_req, res) => {
+    res.writeHead(200, { 'content-type': 'application/json' });
+    res.end(JSON.stringify(E2E_RATES));
+  });
+  await new Promise<void>((r) => rates.listen(0, '127.0.0.1', r));
+  const ratesUrl = `http://127.0.0.1:${(rates.address() as net.AddressInfo).port}/today.json`;
+
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hn-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
@@ -57,6 +75,7 @@ export default async function globalSetup() {
     NODE_ENV: 'production',
     LEAD_MIN_FILL_MS: '1000',
     LEAD_RATE_LIMIT: '5',
+    CURRENCY_RATES_URL: ratesUrl,
   };
   delete env.DATABASE_URL;
 
@@ -74,6 +93,7 @@ export default async function globalSetup() {
   process.env.E2E_DATA_DIR = dataDir;
 
   return async () => {
+    rates.close();
     server.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 300));
     if (server.exitCode === null) server.kill('SIGKILL');

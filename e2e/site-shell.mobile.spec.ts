@@ -34,3 +34,14 @@ test.describe('visitor on a phone', () => {
     expect(width).toBeLessThanOrEqual(390);
   });
 });
+
+test.describe('currency rates on a phone', () => {
+  test('the widget shows in the navigation bar next to the menu', async ({ page }) => {
+    await page.goto('/');
+    const widget = page.getByTestId('currency-widget');
+    await expect(widget).toBeInViewport();
+    await expect(widget).toHaveAttribute('data-state', 'loaded');
+    await page.getByRole('button', { name: 'Menü' }).click();
+    await expect(widget).toBeVisible();
+  });
+});

@@ -15,6 +15,9 @@ const schema = z.object({
     .optional(),
   SITE_URL: optionalUrl.default('http://localhost:3000').transform((u) => u.replace(/\/+$/, '')),
 
+  /** Public finance rates JSON (USD, EUR, GBP and GRA, each with a Selling value). */
+  CURRENCY_RATES_URL: optionalUrl.default('https://finans.truncgil.com/today.json'),
+
   LEAD_RATE_LIMIT: z.coerce.number().int().min(0, 'must be 0 (off) or more').default(5),
   LEAD_MIN_FILL_MS: z.coerce.number().int().min(0).default(2000),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),

@@ -86,7 +86,14 @@ export interface LeadNotificationsTable {
   created_at: Timestamp;
 }
 
+export interface AppStateTable {
+  key: string;
+  value: string;
+  updated_at: Timestamp;
+}
+
 export interface Database {
+  app_state: AppStateTable;
   lead_notifications: LeadNotificationsTable;
   rate_events: RateEventsTable;
   hero_images: HeroImagesTable;

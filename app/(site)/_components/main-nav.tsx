@@ -12,7 +12,7 @@ interface MainNavProps {
   groups: NavGroup[];
   links: NavLink[];
   whatsappHref: string;
-  /** Server-rendered slot (the currency widget). */
+  /** Slot for the currency widget. */
   widget?: React.ReactNode;
 }
 
@@ -266,7 +266,7 @@ export function MainNav({ groups, links, whatsappHref, widget }: MainNavProps) {
             className="inline-flex items-center gap-2 rounded-md bg-whatsapp px-3 py-2 text-sm font-semibold text-white hover:bg-whatsapp-dark"
           >
             <MessageCircleIcon className="size-4" aria-hidden="true" />
-            <span>WhatsApp</span>
+            <span className="sr-only sm:not-sr-only">WhatsApp</span>
           </a>
         </div>
       </div>

@@ -3,9 +3,10 @@ import Link from 'next/link';
 import { SocialIcon } from '@/components/ui/social-icon';
 import { NAV_GROUPS, NAV_LINKS } from '@/lib/routes';
 import { SLOGAN, WHATSAPP_GREETING, site, telLink, whatsappLink } from '@/lib/site';
+import { CurrencyWidget } from './currency-widget';
 import { MainNav } from './main-nav';
 
-export function SiteHeader({ widget }: { widget?: React.ReactNode }) {
+export function SiteHeader() {
   const s = site();
   return (
     <header className="relative z-30">
@@ -80,7 +81,7 @@ export function SiteHeader({ widget }: { widget?: React.ReactNode }) {
           </div>
         </div>
       </div>
-      <MainNav groups={NAV_GROUPS} links={NAV_LINKS} whatsappHref={whatsappLink(s.whatsapp.e164, WHATSAPP_GREETING)} widget={widget} />
+      <MainNav groups={NAV_GROUPS} links={NAV_LINKS} whatsappHref={whatsappLink(s.whatsapp.e164, WHATSAPP_GREETING)} widget={<CurrencyWidget />} />
     </header>
   );
 }

@@ -3,6 +3,7 @@ import type { Migration, MigrationProvider } from 'kysely/migration';
 import * as m001 from './001-initial';
 import * as m002 from './002-rate-events';
 import * as m003 from './003-lead-notifications';
+import * as m004 from './004-app-state';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface MigrationContext {
@@ -19,6 +20,7 @@ const MODULES: Record<string, MigrationModule> = {
   '001-initial': m001,
   '002-rate-events': m002,
   '003-lead-notifications': m003,
+  '004-app-state': m004,
 };
 
 /** Migrations are bundled as code (no file-system scan), so they work inside the Next.js build too. */

@@ -1,0 +1,95 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { formatRate, type RatesSnapshot } from '@/lib/currency/rates';
+
+const ROTATE_MS = 3000;
+const REFRESH_MS = 5 * 60_000;
+/** While the server has only the fallback values, ask again sooner. */
+const RETRY_FALLBACK_MS = 15_000;
+
+/**
+ * Rotating currency rates in the navigation bar. Rates come from the site's own
+ * /api/currency (the server fetches the source), so a slow source never slows
+ * a page. Pauses while hovered or focused, stays still under reduced motion,
+ * and tells screen readers the whole list once instead of every rotation.
+ */
+export function CurrencyWidget() {
+  const [snapshot, setSnapshot] = useState<RatesSnapshot | null>(null);
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [reducedMotion, setReducedMotion] = useState(false);
+
+  useEffect(() => {
+    let alive = true;
+    let timer: ReturnType<typeof setTimeout>;
+    const load = async () => {
+      let next = REFRESH_MS;
+      try {
+        const response = await fetch('/api/currency');
+        if (response.ok) {
+          const s = (await response.json()) as RatesSnapshot;
+          if (alive) setSnapshot(s);
+          if (s.source === 'fallback') next = RETRY_FALLBACK_MS;
+        }
+      } catch {
+        // Offline for a moment: keep what is shown.
+      }
+      if (alive) timer = setTimeout(load, next);
+    };
+    void load();
+    return () => {
+      alive = false;
+      clearTimeout(timer);
+    };
+  }, []);
+
+  useEffect(() => {
+    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
+    setReducedMotion(query.matches);
+    const onChange = () => setReducedMotion(query.matches);
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  const count = snapshot?.items.length ?? 0;
+  useEffect(() => {
+    if (!count || paused || reducedMotion) return;
+    const timer = setInterval(() => setIndex((i) => (i + 1) % count), ROTATE_MS);
+    return () => clearInterval(timer);
+  }, [count, paused, reducedMotion]);
+
+  const item = snapshot?.items[index % Math.max(count, 1)];
+  const time = snapshot?.fetchedAt
+    ? new Intl.DateTimeFormat('tr-TR', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Istanbul' }).format(new Date(snapshot.fetchedAt))
+    : null;
+  const summary = snapshot
+    ? `Döviz ve altın kurları${time ? ` (${time} itibarıyla)` : ''}: ${snapshot.items.map((i) => `${i.name} ${formatRate(i.value)} TL`).join(', ')}`
+    : 'Kurlar yükleniyor';
+
+  return (
+    <div
+      className="flex h-9 w-[8.5rem] shrink-0 items-center justify-center rounded-md bg-white/10 px-2 text-xs text-white outline-none focus-visible:ring-2 focus-visible:ring-accent-400 sm:w-44 sm:text-sm"
+      tabIndex={0}
+      role="group"
+      aria-label={summary}
+      title={snapshot ? summary : undefined}
+      data-testid="currency-widget"
+      data-state={snapshot ? 'loaded' : 'loading'}
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={() => setPaused(false)}
+    >
+      {item ? (
+        <span className="flex w-full items-center justify-between gap-1.5 tabular-nums" aria-hidden="true" data-testid="currency-item">
+          <span className="font-bold">{item.code}</span>
+          <span className="hidden text-brand-100 sm:inline">{item.name}</span>
+          <span className="font-semibold">{formatRate(item.value)}</span>
+        </span>
+      ) : (
+        <span className="h-3 w-24 animate-pulse rounded bg-white/20" aria-hidden="true" />
+      )}
+    </div>
+  );
+}
