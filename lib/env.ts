@@ -15,6 +15,12 @@ const schema = z.object({
     .optional(),
   SITE_URL: optionalUrl.default('http://localhost:3000').transform((u) => u.replace(/\/+$/, '')),
 
+  /** Secret that signs admin sessions (32+ characters); generated and kept in the database when not set. */
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+
   /** Public finance rates JSON (USD, EUR, GBP and GRA, each with a Selling value). */
   CURRENCY_RATES_URL: optionalUrl.default('https://finans.truncgil.com/today.json'),
 

@@ -4,6 +4,7 @@ import * as m001 from './001-initial';
 import * as m002 from './002-rate-events';
 import * as m003 from './003-lead-notifications';
 import * as m004 from './004-app-state';
+import * as m005 from './005-auth';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface MigrationContext {
@@ -21,6 +22,7 @@ const MODULES: Record<string, MigrationModule> = {
   '002-rate-events': m002,
   '003-lead-notifications': m003,
   '004-app-state': m004,
+  '005-auth': m005,
 };
 
 /** Migrations are bundled as code (no file-system scan), so they work inside the Next.js build too. */

@@ -1,0 +1,34 @@
+import 'server-only';
+import type { Auth } from './auth';
+import { passwordProblems } from './password-policy';
+
+export type AdminResult = { ok: true; created: boolean } | { ok: false; problems: string[] };
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * Creates the administrator, or sets a new password for an existing one (and
+ * ends its sessions). The sign-up function of the command line; there is no
+ * public sign-up.
+ */
+export async function createOrResetAdmin(auth: Auth, emailInput: string, password: string): Promise<AdminResult> {
+  const email = emailInput.trim().toLowerCase();
+  if (!EMAIL.test(email)) return { ok: false, problems: ['Geçersiz e-posta adresi.'] };
+  const problems = passwordProblems(password, email);
+  if (problems.length) return { ok: false, problems };
+  const ctx = await auth.$context;
+  const hash = await ctx.password.hash(password);
+  const existing = await ctx.internalAdapter.findUserByEmail(email, { includeAccounts: true });
+  if (existing) {
+    if (existing.accounts.some((a) => a.providerId === 'credential')) {
+      await ctx.internalAdapter.updatePassword(existing.user.id, hash);
+    } else {
+      await ctx.internalAdapter.linkAccount({ userId: existing.user.id, providerId: 'credential', accountId: existing.user.id, password: hash });
+    }
+    await ctx.internalAdapter.deleteUserSessions(existing.user.id);
+    return { ok: true, created: false };
+  }
+  const user = await ctx.internalAdapter.createUser({ email, name: 'Yönetici', emailVerified: true }, { method: 'admin' });
+  await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: hash });
+  return { ok: true, created: true };
+}
