@@ -36,7 +36,17 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   serverExternalPackages: ['pg', 'sharp'],
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders }];
+    return [
+      { source: '/:path*', headers: securityHeaders },
+      // The staff area is never indexed and never cached.
+      {
+        source: '/admin/:path*',
+        headers: [
+          { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+          { key: 'Cache-Control', value: 'no-store' },
+        ],
+      },
+    ];
   },
   async redirects() {
     return [

@@ -2,6 +2,7 @@
 // waits until it is healthy. Returns the teardown.
 import { spawn, spawnSync, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable } from 'node:stream';
+import { ADMIN as E2E_ADMIN } from './helpers';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -10,6 +11,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+
 
 /** What the stand-in rates source answers (the widget test reads these). */
 export const E2E_RATES = {
@@ -88,6 +90,14 @@ export default async function globalSetup() {
   server.stderr?.on('data', (d: Buffer) => process.stderr.write(`[app] ${d}`));
 
   await waitForHealth(baseUrl, server);
+
+  // The administrator, created with the command-line tool as an operator would.
+  const admin = spawnSync('npm', ['run', '--silent', 'admin:create', '--', '--email', E2E_ADMIN.email, '--password', E2E_ADMIN.password], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
+  if (admin.status !== 0) throw new Error(`admin:create failed: ${admin.stderr || admin.stdout}`);
   console.log(`[e2e] app ready at ${baseUrl} (DATA_DIR ${dataDir})`);
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_DATA_DIR = dataDir;

@@ -164,7 +164,8 @@ test.describe('visitor finds their way around the site', () => {
 
   test('admin pages render without the public header and footer', async ({ page }) => {
     const response = await page.goto('/admin/login');
-    expect(response?.headers()['x-robots-tag'] ?? '').toBe('');
+    expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    expect(response?.headers()['cache-control']).toContain('no-store');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     await expect(page.getByText('Yükünüz Hafif, Gönlünüz Rahat')).toHaveCount(0);
     await expect(page.locator('footer')).toHaveCount(0);

@@ -5,7 +5,8 @@ import type { Db } from '@/lib/db/kysely';
 import { listNotifications } from '@/lib/data/lead-notifications';
 import { listQuoteRequests } from '@/lib/data/quote-requests';
 import { testEngines } from '@/lib/db/test-engines';
-import { deliverDueNotifications, leadEmail, retryDelayMs, smtpMailer, toE164, type Mailer } from './notify';
+import { toE164 } from '@/lib/phone';
+import { deliverDueNotifications, leadEmail, retryDelayMs, smtpMailer, type Mailer } from './notify';
 import { submitLead } from './submit';
 
 interface Received {

@@ -5,6 +5,7 @@ import { claimDueNotifications, markNotificationFailed, markNotificationSent } f
 import { getQuoteRequest, type QuoteRequest } from '@/lib/data/quote-requests';
 import type { Db } from '@/lib/db/kysely';
 import { formatDateTime } from '@/lib/format';
+import { toE164 } from '@/lib/phone';
 import { site, whatsappLink } from '@/lib/site';
 
 export interface Mailer {
@@ -19,16 +20,6 @@ export interface EmailContent {
 
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** A Turkish phone number as E.164 for tel: and WhatsApp links (0532… → +90532…). */
-export function toE164(phone: string): string | null {
-  const digits = phone.replace(/\D/g, '');
-  if (phone.trim().startsWith('+')) return digits.length >= 10 ? `+${digits}` : null;
-  if (digits.startsWith('90') && digits.length === 12) return `+${digits}`;
-  if (digits.startsWith('0') && digits.length === 11) return `+9${digits}`;
-  if (digits.length === 10) return `+90${digits}`;
-  return null;
-}
 
 /** The staff e-mail about a new lead: every field, and tel:/WhatsApp/mail reply links. */
 export function leadEmail(kind: 'contact' | 'quote', lead: ContactMessage | QuoteRequest): EmailContent {

@@ -1,0 +1,22 @@
+'use server';
+
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { getAuth } from '@/lib/auth/auth';
+import type { SignInState } from '@/lib/auth/messages';
+import { signIn } from '@/lib/auth/sign-in';
+import { getDb } from '@/lib/db/kysely';
+import { env } from '@/lib/env';
+
+export async function signInAction(_previous: SignInState, form: FormData): Promise<SignInState> {
+  const email = String(form.get('email') ?? '');
+  const e = env();
+  const result = await signIn(
+    await getAuth(),
+    await getDb(),
+    { email, password: String(form.get('password') ?? ''), headers: await headers() },
+    { maxFailures: e.LOGIN_MAX_FAILURES, maxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS, windowMs: e.LOGIN_WINDOW_MINUTES * 60_000 },
+  );
+  if (!result.ok) return { status: 'error', message: result.message, email };
+  redirect('/admin/dashboard');
+}

@@ -1,0 +1,182 @@
+import { expect, test, type Page } from '@playwright/test';
+import { ADMIN, insertLead, ownAddress, queryDb, signInAsAdmin } from './helpers';
+
+const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** Submits the sign-in form and waits for the server's answer. */
+async function attemptSignIn(page: Page, email: string, password: string) {
+  await page.fill('#email', email);
+  await page.fill('#password', password);
+  await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/admin/login')),
+    page.getByRole('button', { name: 'Giriş Yap' }).click(),
+  ]);
+}
+
+test.describe('administrator signs in', () => {
+  test('sees each sign-in message and, after repeated failures, the lockout', async ({ page }) => {
+    await ownAddress(page);
+    await page.goto('/admin/login');
+    const error = page.getByTestId('login-error');
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await expect(error).toHaveText('Lütfen tüm alanları doldurun.');
+    await expect(error).toBeFocused();
+    await attemptSignIn(page, 'yonetim', 'bir-sifre-123');
+    await expect(error).toHaveText('Geçersiz e-posta adresi.');
+    await attemptSignIn(page, 'kimse@hafifnakliyat.example', ADMIN.password);
+    await expect(error).toHaveText('E-posta adresi veya şifre hatalı.');
+    await expect(page.locator('#email')).toHaveValue('kimse@hafifnakliyat.example');
+    await expect(page.locator('#password')).toHaveValue('');
+    for (let i = 0; i < 5; i++) {
+      await attemptSignIn(page, ADMIN.email, `Yanlis-Sifre-${i}-x`);
+      await expect(error).toHaveText('E-posta adresi veya şifre hatalı.');
+    }
+    await attemptSignIn(page, ADMIN.email, ADMIN.password);
+    await expect(error).toHaveText('Çok fazla yanlış deneme. Lütfen daha sonra tekrar deneyin.');
+  });
+
+  test('signs in, is sent from the sign-in page to the dashboard, and logs out for good', async ({ page, context }) => {
+    await signInAsAdmin(page);
+    await expect(page.getByTestId('admin-email')).toHaveText(ADMIN.email);
+    const cookie = (await context.cookies()).find((c) => c.name.endsWith('session_token'))!;
+    expect(cookie.httpOnly).toBe(true);
+    expect(cookie.sameSite).toBe('Lax');
+    await page.goto('/admin/login');
+    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+    await page.getByRole('button', { name: 'Çıkış Yap' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    // The old cookie no longer opens anything.
+    await context.addCookies([cookie]);
+    await page.goto('/admin/dashboard');
+    await expect(page).toHaveURL(/\/admin\/login$/);
+  });
+
+  test('every admin address sends a visitor without a session to the sign-in page', async ({ page, request }) => {
+    for (const path of ['/admin', '/admin/dashboard', '/admin/dashboard?sekme=mesajlar', '/admin/dashboard?sekme=teklifler&sil=x']) {
+      await page.goto(path);
+      await expect(page, path).toHaveURL(/\/admin\/login$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yönetim Paneli Girişi');
+    }
+    const csv = await request.get('/admin/dashboard/export?tur=mesajlar');
+    expect(csv.status()).toBe(401);
+    expect(await csv.text()).not.toContain('@');
+  });
+
+  test('a server action replayed without a valid session changes nothing', async ({ page, context }) => {
+    const name = unique('Korunan Mesaj');
+    const id = insertLead('contact', { name });
+    await signInAsAdmin(page);
+    await page.goto('/admin/dashboard?sekme=mesajlar');
+    const item = page.getByTestId('inbox-item').filter({ hasText: name });
+    // Capture the delete request the page would send (a full page load renders the no-JavaScript fields too).
+    await page.goto(`/admin/dashboard?sekme=mesajlar&sil=${id}`);
+    const form = item.locator('form').filter({ has: page.getByRole('button', { name: 'Evet, sil' }) });
+    const fields = await form.evaluate((f) => [...new FormData(f as HTMLFormElement).entries()].map(([k, v]) => [k, String(v)]));
+    const cookie = (await context.cookies()).find((c) => c.name.endsWith('session_token'))!;
+    await page.getByRole('button', { name: 'Çıkış Yap' }).click();
+    await expect(page).toHaveURL(/\/admin\/login$/);
+    const multipart: Record<string, string> = Object.fromEntries(fields);
+    const origin = new URL(page.url()).origin;
+    const response = await page.request.post('/admin/dashboard?sekme=mesajlar', {
+      multipart,
+      headers: { cookie: `${cookie.name}=${cookie.value}`, origin },
+      maxRedirects: 0,
+    });
+    // The action's own guard answers with the way to the sign-in page.
+    expect(response.status()).toBe(303);
+    expect(response.headers()['location']).toMatch(/\/admin\/login$/);
+    expect(queryDb('select id from contact_messages where id = ?', id)).toHaveLength(1);
+  });
+});
+
+test.describe('administrator handles messages and quote requests', () => {
+  test('tabs live in the address, so reload and back keep them; unread counts show on the message tabs', async ({ page }) => {
+    insertLead('quote', { name: unique('Sekme Testi') });
+    await signInAsAdmin(page);
+    const tabs = page.getByRole('navigation', { name: 'Bölümler' }).getByRole('link');
+    await expect(tabs).toHaveText([/Anasayfa Fotoğrafı/, /Fotoğraf Galerisi/, /Video Galerisi/, /İletişim Mesajları/, /Teklif Talepleri/]);
+    await expect(page.getByTestId('unread-teklifler')).toBeVisible();
+    await tabs.filter({ hasText: 'Fotoğraf Galerisi' }).click();
+    await expect(page).toHaveURL(/sekme=galeri/);
+    await tabs.filter({ hasText: 'İletişim Mesajları' }).click();
+    await expect(page).toHaveURL(/sekme=mesajlar/);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 2, name: 'İletişim Mesajları' })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/sekme=galeri/);
+    await expect(page.getByRole('heading', { level: 2, name: 'Fotoğraf Galerisi' })).toBeVisible();
+  });
+
+  test('filters, marks a quote request reviewed, and deletes one after confirming (and not after cancelling)', async ({ page }) => {
+    const keep = unique('İncelenecek Müşteri');
+    const drop = unique('Silinecek Müşteri');
+    insertLead('quote', { name: keep });
+    insertLead('quote', { name: drop });
+    await signInAsAdmin(page);
+    await page.goto('/admin/dashboard?sekme=teklifler');
+    const item = (name: string) => page.getByTestId('inbox-item').filter({ hasText: name });
+    await expect(item(keep)).toHaveAttribute('data-unread', 'true');
+
+    await item(keep).getByRole('button', { name: 'İncelendi olarak işaretle' }).click();
+    await expect(page.getByTestId('admin-notice')).toHaveText('Teklif talebi incelendi olarak işaretlendi.');
+    await expect(item(keep)).not.toHaveAttribute('data-unread', 'true');
+    await expect(item(keep).getByRole('button', { name: 'İncelendi olarak işaretle' })).toHaveCount(0);
+
+    const filter = page.getByRole('navigation', { name: 'Filtre' });
+    await filter.getByRole('link', { name: 'İncelenen' }).click();
+    await expect(page).toHaveURL(/filtre=okunmus/);
+    await expect(item(keep)).toBeVisible();
+    await expect(item(drop)).toHaveCount(0);
+    await filter.getByRole('link', { name: 'Yeni' }).click();
+    await expect(item(drop)).toBeVisible();
+    await expect(item(keep)).toHaveCount(0);
+
+    await item(drop).getByRole('link', { name: 'Sil' }).click();
+    await expect(item(drop).getByRole('alertdialog')).toContainText('Bu teklif talebini silmek istediğinize emin misiniz?');
+    await item(drop).getByRole('link', { name: 'Vazgeç' }).click();
+    await expect(item(drop).getByRole('link', { name: 'Sil' })).toBeVisible();
+    expect(queryDb('select id from quote_requests where name = ?', drop)).toHaveLength(1);
+
+    await item(drop).getByRole('link', { name: 'Sil' }).click();
+    await item(drop).getByRole('button', { name: 'Evet, sil' }).click();
+    await expect(page.getByTestId('admin-notice')).toHaveText('Teklif talebi silindi!');
+    await expect(item(drop)).toHaveCount(0);
+    expect(queryDb('select id from quote_requests where name = ?', drop)).toHaveLength(0);
+  });
+
+  test('marks a message read, deletes it, and shows a script payload as plain text', async ({ page }) => {
+    const name = unique('<img src=x onerror="window.__xss=1">');
+    insertLead('contact', { name, message: '<script>window.__xss=2</script>\nİkinci satır: Şişli' });
+    await signInAsAdmin(page);
+    await page.goto('/admin/dashboard?sekme=mesajlar');
+    const item = page.getByTestId('inbox-item').filter({ hasText: name });
+    await expect(item.getByTestId('inbox-message')).toHaveText('<script>window.__xss=2</script>\nİkinci satır: Şişli');
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+    await expect(item.getByRole('link', { name: 'Ara' })).toHaveAttribute('href', 'tel:+905321112233');
+    await expect(item.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', /^https:\/\/wa\.me\/905321112233\?text=/);
+    await item.getByRole('button', { name: 'Okundu olarak işaretle' }).click();
+    await expect(page.getByTestId('admin-notice')).toHaveText('Mesaj okundu olarak işaretlendi.');
+    await item.getByRole('link', { name: 'Sil' }).click();
+    await item.getByRole('button', { name: 'Evet, sil' }).click();
+    await expect(page.getByTestId('admin-notice')).toHaveText('Mesaj silindi!');
+    await expect(page.getByTestId('inbox-item').filter({ hasText: name })).toHaveCount(0);
+  });
+
+  test('exports quote requests as CSV with Turkish letters and neutralised formulas', async ({ page }) => {
+    const name = unique('Şükrü Çağlayan');
+    insertLead('quote', { name, message: '=HYPERLINK("http://kotu.example")', reference: `T-${Math.random().toString(36).slice(2, 8).toUpperCase()}` });
+    await signInAsAdmin(page);
+    const response = await page.request.get('/admin/dashboard/export?tur=teklifler');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/csv');
+    expect(response.headers()['content-disposition']).toMatch(/attachment; filename="teklif-talepleri-/);
+    const body = await response.body();
+    expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = body.toString('utf8');
+    expect(text).toContain('Talep no;Tarih;Ad soyad;E-posta;Telefon;Nereden;Nereye;Hizmet;Mesaj;Durum;Kaynak;Kimlik');
+    const line = text.split('\r\n').find((l) => l.includes(name))!;
+    expect(line).toContain('Bağcılar;Kadıköy;Ev Taşıma');
+    expect(line).toContain(`"'=HYPERLINK(""http://kotu.example"")"`);
+  });
+});
