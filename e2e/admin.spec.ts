@@ -11,6 +11,8 @@ async function attemptSignIn(page: Page, email: string, password: string) {
     page.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('/admin/login')),
     page.getByRole('button', { name: 'Giriş Yap' }).click(),
   ]);
+  // The form is reset once the answer is shown (the password is never sent back).
+  await expect(page.locator('#password')).toHaveValue('');
 }
 
 test.describe('administrator signs in', () => {
