@@ -304,7 +304,7 @@ function civilian({ shirt = B2, pants = N3, hair = NAVY, long = false, wave = fa
   const legs = skirt
     ? p('M-16 -66h32l6 40h-44z', pants) + line('M-7 -28v22M7 -28v22', GREY, 7)
     : line('M-6 -60l-2 54M6 -60l2 54', pants, 12);
-  const hairD = long ? 'M-16 -134a16 16 0 0 1 32 0v26q-6 4-10 0v-20h-12v20q-4 4-10 0z' : 'M-15 -136a15 15 0 0 1 30 0q-8-6-16-4-8 2-14 4z';
+  const hairD = long ? 'M-15 -138a15 15 0 0 1 30 0q-8-6-15-6t-8 6v4h-7v34q-5 5-10 0v-30z' : 'M-15 -136a15 15 0 0 1 30 0q-8-6-16-4-8 2-14 4z';
   return [
     back, legs, rect(-16, -7, 16, 7, NAVY, { rx: 3 }), rect(2, -7, 16, 7, NAVY, { rx: 3 }),
     rect(-17, -120, 34, 60, shirt, { rx: 13 }),
@@ -569,7 +569,7 @@ SCENES[2] = {
     s.add(rect(lx - 30, ly - 4, 70, 20, NAVY, { rx: 4 }), rect(lx - 14, ly - 20, 28, 22, N2));
     s.add(ladder(lx, ly, len, ang, 26, SLATE));
     s.add(line(`M${lx} ${ly}L${r(lx + (ex - lx) * 0.35)} ${r(ly + (ey - ly) * 0.35)}`, N3, 4, { opacity: '.5' }));
-    const tt = lerp(0.06, 0.9, t), px = lx + (ex - lx) * tt, py = ly + (ey - ly) * tt - 30;
+    const tt = lerp(0.06, (by + 22 - ly) / (ey - ly), t), px = lx + (ex - lx) * tt, py = ly + (ey - ly) * tt - 30;
     s.add(line(`M${r(px)} ${r(py + 26)}l0 -10`, NAVY, 6), liftPlatform(px, py, 'armchair', s, 0.8));
     // ground crew
     s.add(s.use('cone', 30, 780, 1), s.use('cone', 460, 780, 1), s.use('cone', 560, 780, 1));
@@ -623,7 +623,7 @@ SCENES[4] = {
   draw(s) {
     s.grad('sky4', 0, 0, 0, 640, [[0, NAVY], [1, N3]]);
         s.add(rect(0, 0, 1200, 800, 'url(#sky4)'), stars(4, 60, 0, 0, 1200, 360));
-    s.add(circle(1060, 110, 70, LIGHT, { opacity: '.06' }), circle(1060, 110, 38, LIGHT, { opacity: '.9' }), circle(1048, 100, 7, LB2), circle(1072, 122, 5, LB2));
+    s.add(circle(1060, 200, 70, LIGHT, { opacity: '.06' }), circle(1060, 200, 38, LIGHT, { opacity: '.9' }), circle(1048, 190, 7, LB2), circle(1072, 212, 5, LB2));
     // background towers
     const towers = [[560, 120, 380], [700, 90, 300], [800, 140, 430], [950, 110, 330], [1070, 140, 260]];
     s.add(p(blocks(towers), N2, { transform: 'translate(0 650)' }));
@@ -668,7 +668,7 @@ SCENES[5] = {
   alt: 'Şafak vakti otoyolda ilerleyen nakliye kamyonumuz İstanbul\'dan Anadolu\'ya doğru yol alıyor.',
   year: 2012,
   draw(s, t = 0.5) {
-    s.grad('sky5', 0, 0, 0, 560, [[0, N3], [1, OR2]]);
+    s.grad('sky5', 0, 0, 0, 540, [[0, N3], [0.45, B2], [0.78, LB], [1, OR2]]);
     s.radial('sun5', OR2, 0.7);
     s.add(rect(0, 0, 1200, 800, 'url(#sky5)'));
     s.add(circle(880, 450, 280, 'url(#sun5)'), circle(880, 452, 74, OR2, { opacity: '.45' }), circle(880, 452, 52, W, { opacity: '.95' }));
@@ -722,12 +722,14 @@ SCENES[6] = {
     s.add(g(`translate(${r(fx)} 640) scale(1.25) translate(0 -640)`, [
       p('M0 560h720l-40 80H60z', W), p('M30 600h675l-20 40H60z', NAVY), rect(0, 560, 720, 10, OR),
       rect(490, 430, 200, 130, W, { rx: 6 }), rect(510, 400, 160, 34, LB2, { rx: 4 }),
-      p(windows(506, 450, 5, 1, 28, 24, 38, 0), N3), p(windows(522, 408, 4, 1, 26, 18, 38, 0), N3),
+      p(windows(506, 450, 5, 1, 28, 24, 38, 0), N3), p(windows(522, 408, 4, 1, 26, 18, 38, 0), N3), p(windows(506, 498, 5, 1, 28, 16, 38, 0), LB), rect(660, 496, 20, 64, LB2, { rx: 3 }),
       rect(590, 350, 34, 52, NAVY), rect(590, 362, 34, 10, OR),
       line('M10 556V520h470', SLATE, 4), line('M40 556v-36M100 556v-36M160 556v-36M220 556v-36M280 556v-36M340 556v-36M400 556v-36M460 556v-36', SLATE, 2),
       s.use('truck', 40, 560, 0.62), s.use('load', 290, 560, 0.75), s.use('load', 380, 560, 0.75),
       line('M-40 610h60M-100 600h90M-140 620h80', W, 4, { opacity: '.7' }),
     ].join('')));
+    s.add(p(`M${r(fx + 60)} 628q260 -6 520 -2t300 0v24h-820z`, BLUE), line(`M${r(fx + 70)} 628q260 -6 520 -2t290 0`, W, 3, { opacity: '.6' }));
+    s.add(p(`M${r(fx + 830)} 634q30 -4 56 -22 2 18 -16 30z`, W, { opacity: '.8' }), circle(fx + 300, 565, 11, 'none', { stroke: OR, 'stroke-width': 6 }), circle(fx + 560, 565, 11, 'none', { stroke: OR, 'stroke-width': 6 }));
     s.add(line(`M${r(fx + 40)} 640q-90 4-180 18M${r(fx + 30)} 652q-70 10-150 34M${r(fx + 60)} 630q-60 -2-130 2`, W, 4, { opacity: '.55' }));
     s.add(s.use('gull', 300, 250, 1.2), s.use('gull', 360, 290, 0.9), s.use('gull', 1000, 300, 1));
     s.add(circle(1080, 700, 14, OR), rect(1074, 676, 12, 12, OR2));
@@ -862,14 +864,14 @@ SCENES[10] = {
   draw(s) {
     s.grad('sky10', 0, 0, 0, 560, [[0, LB], [1, LIGHT]]);
     s.add(rect(0, 0, 1200, 800, 'url(#sky10)'));
-    clouds(s, [[500, 90, 0.9], [820, 150, 0.6]]);
+    clouds(s, [[640, 90, 0.9], [900, 170, 0.6]]);
     // apartment facade
     s.add(rect(0, 40, 560, 580, LB2), rect(-6, 28, 572, 16, W, { rx: 3 }));
     s.add(p(windows(30, 80, 4, 5, 70, 70, 135, 100), W), p(windows(38, 88, 4, 5, 54, 54, 135, 100), LB));
     s.add(line('M150 80v70M285 80v70M420 80v70', W, 4));
     // a neighbour watching from a balcony
     s.add(rect(290, 250, 130, 8, W), line('M290 220h130M300 220v30M330 220v30M360 220v30M390 220v30M418 220v30', SLATE, 3));
-    s.add(g(tr(340, 254, 0.45), civilian({ shirt: OR2, hair: N2, long: true })), rect(290, 226, 130, 26, W), line('M290 226h130', SLATE, 3));
+    s.add(g(tr(344, 249, 0.45), civilian({ shirt: OR2, hair: N2, long: true })), rect(290, 226, 130, 28, W), line('M290 226h130', SLATE, 3));
     // entrance
     s.add(rect(190, 470, 150, 150, N3, { rx: 6 }), rect(204, 484, 56, 136, LB, { opacity: '.55' }), rect(270, 484, 56, 136, LB, { opacity: '.35' }), rect(170, 450, 190, 18, OR, { rx: 4 }));
     s.add(rect(160, 620, 210, 14, GREY), rect(172, 608, 186, 12, W));
@@ -972,10 +974,10 @@ SCENES[13] = {
   alt: 'Karlı bir kış gününde ekibimiz kolileri yağmurluklara sararak kamyona taşıyor.',
   year: 2008,
   draw(s) {
-    s.grad('sky13', 0, 0, 0, 560, [[0, GREY], [1, LIGHT]]);
+    s.grad('sky13', 0, 0, 0, 600, [[0, SLATE], [0.55, GREY], [1, LB2]]);
     s.add(rect(0, 0, 1200, 800, 'url(#sky13)'));
     // houses with snowy roofs
-    const house = (x, w, h, roofH, body) => rect(x, 600 - h, w, h, body) + p(`M${x - 16} ${600 - h}l${w / 2 + 16} ${-roofH}l${w / 2 + 16} ${roofH}z`, N3) +
+    const house = (x, w, h, roofH, body) => rect(x, 600 - h, w, h, body) + p(`M${x - 20} ${600 - h + 10}l${w / 2 + 20} ${-roofH - 10}l${w / 2 + 20} ${roofH + 10}z`, N3) +
       p(`M${x - 18} ${600 - h + 2}l${w / 2 + 18} ${-roofH - 4}l${w / 2 + 18} ${roofH + 4}q-10 8-20 0q-12 10-24 0q-12 10-24 0q-14 8-26 -2z`, W) +
       p(windows(x + 20, 600 - h + 30, Math.floor((w - 20) / 50), Math.floor((h - 50) / 60), 28, 34, 50, 60), LB);
     s.add(house(60, 220, 240, 90, LB2), house(330, 180, 200, 70, W), house(760, 260, 280, 100, LB2));
@@ -1024,6 +1026,268 @@ SCENES[14] = {
   },
 };
 
+SCENES[16] = {
+  title: 'Yaz Sahilinde Teslimat',
+  alt: 'Ege kıyısındaki sahil yolunda kamyonumuz yazlık eşyalarını beyaz badanalı evlere ulaştırıyor.',
+  year: 2017,
+  draw(s, t = 0.5) {
+    s.grad('sky16', 0, 0, 0, 420, [[0, B2], [1, LB2]]);
+    s.grad('sea16', 0, 400, 0, 660, [[0, LB], [1, B2]]);
+    s.radial('sun16', W, 0.6);
+    s.add(rect(0, 0, 1200, 420, 'url(#sky16)'), circle(960, 120, 150, 'url(#sun16)'), circle(960, 120, 46, W));
+    clouds(s, [[120, 110, 0.8], [520, 70, 0.6]], W, 0.85);
+    s.add(rect(0, 400, 1200, 300, 'url(#sea16)'), p('M0 404q120-30 260-14t180 14z', LB), p('M380 404q80-16 170-6t90 6z', LB, { opacity: '.7' }));
+    s.add(line('M60 440h90M300 470h140M620 450h80M120 520h160M520 540h120M760 500h60', W, 3, { opacity: '.55' }));
+    // sailboat
+    s.add(p('M560 476h90l-14 16h-62z', W), p('M598 474v-86l40 80z', W), p('M594 474v-70l-30 66z', LB2), line('M596 476v-92', SLATE, 2));
+    // hill with whitewashed houses
+    s.add(p('M700 620q40-150 180-220t320-150v370z', LB), p('M820 620q60-100 180-150t200-70v220z', LB2, { opacity: '.6' }));
+    const houses = [[800, 520, 70, 50], [870, 480, 60, 46], [940, 450, 80, 56], [1030, 410, 64, 48], [1100, 380, 80, 52], [860, 560, 80, 60], [960, 520, 70, 54], [1050, 490, 90, 60], [1140, 460, 60, 50], [1000, 580, 90, 60], [1110, 560, 90, 60]];
+    for (const [x, y, w, h] of houses) s.add(rect(x, y - h, w, h, W), rect(x - 2, y - h - 6, w + 4, 8, LIGHT), rect(x + w * 0.3, y - h * 0.55, w * 0.22, h * 0.55, B2), rect(x + w * 0.65, y - h * 0.75, w * 0.18, h * 0.22, LB));
+    s.add(p('M920 534h40l-20-16z', OR), rect(926, 534, 28, 24, W));
+    s.add(s.use('cypress', 1000, 472, 0.6), s.use('cypress', 1090, 440, 0.55), s.use('tree', 800, 580, 0.8));
+    // beach
+    s.add(p('M0 636q200-28 420-14t420 10 360 0v168H0z', W), p('M0 636q200-28 420-14t420 10 360 0v168H0z', OR2, { opacity: '.22' }));
+    s.add(line('M0 640q200-30 420-16t420 10 360 0', W, 5));
+    // umbrellas + palms
+    const umb = (x, y, c) => line(`M${x} ${y}v-70`, SLATE, 3) + p(`M${x - 44} ${y - 62}a44 20 0 0 1 88 0z`, c) + p(`M${x - 14} ${y - 62}q14-22 28 0z`, W, { opacity: '.8' });
+    s.add(umb(330, 680, OR), umb(470, 672, B2), umb(610, 676, OR2));
+    s.add(s.use('palm', 90, 700, 1.3), s.use('palm', 190, 690, 1.0, true));
+    // coastal road
+    s.add(rect(0, 700, 1200, 14, W), rect(0, 714, 1200, 60, SLATE), rect(0, 774, 1200, 26, LB2));
+    s.add(p('M0 744h1200', 'none', { stroke: W, 'stroke-width': 5, 'stroke-dasharray': '60 44', opacity: '.8' }));
+    const x = lerp(420, 700, t);
+    s.add(shadow(x + 200, 764, 200, 0.25), s.use('truck', x, 762, 1.05), motion(x - 16, 680, W, 3, 70));
+    s.add(s.use('gull', 260, 220, 1.1), s.use('gull', 300, 250, 0.8), s.use('gull', 700, 190, 0.9));
+  },
+};
+
+SCENES[17] = {
+  title: 'Köy Evinden Taşınma',
+  alt: 'Anadolu\'da taş bir köy evinden çıkarılan halı ve çeyiz sandığı kamyonetimize yükleniyor.',
+  year: 2006,
+  draw(s) {
+    s.grad('sky17', 0, 0, 0, 500, [[0, LB], [1, LIGHT]]);
+    s.add(rect(0, 0, 1200, 800, 'url(#sky17)'));
+    clouds(s, [[640, 110, 1], [960, 70, 0.7], [200, 80, 0.6]]);
+    s.add(p('M0 470q160-110 340-60t320-60q200-60 360 30t180 40v200H0z', LB2));
+    s.add(p('M0 520q220-70 460-30t420-30q180-20 320 20v180H0z', LB));
+    let rows = '';
+    for (let i = 0; i < 6; i++) rows += `M${560 + i * 40} ${560 - i * 6}q150-20 300 -6`;
+    s.add(line(rows, B2, 4, { opacity: '.35' }));
+    s.add(s.use('cypress', 620, 530, 0.7), s.use('cypress', 650, 526, 0.55), s.use('cypress', 1020, 520, 0.65), s.use('cypress', 1050, 524, 0.5));
+    // stone village house with a wooden balcony
+    s.add(rect(70, 420, 420, 200, LB2), rect(70, 260, 420, 160, W));
+    let stones = '';
+    for (let y = 436; y < 620; y += 26) for (let x = 76 + ((y / 26) % 2) * 24; x < 480; x += 48) stones += `M${x} ${y}h40v20h-40z`;
+    s.add(p(stones, GREY, { opacity: '.7' }));
+    s.add(p('M40 262l240-110 240 110z', OR), p('M40 262l240-110 240 110h-20l-220-98-220 98z', OR2), rect(380, 160, 28, 70, LB2), rect(374, 152, 40, 10, SLATE));
+    s.add(p(windows(110, 300, 3, 1, 56, 70, 130, 0), LB), line('M110 300v70M240 300v70M370 300v70', N3, 4));
+    s.add(rect(60, 400, 440, 12, N3), line('M70 360h420M70 360v40M110 360v40M150 360v40M190 360v40M230 360v40M270 360v40M310 360v40M350 360v40M390 360v40M430 360v40M470 360v40', N3, 4));
+    s.add(rect(250, 480, 90, 140, N3, { rx: 40 }), rect(260, 490, 70, 130, BLUE, { rx: 34 }), p(windows(120, 480, 1, 1, 60, 60, 0, 0) + windows(390, 480, 1, 1, 60, 60, 0, 0), LB));
+    // orange tree and fence
+    s.add(rect(556, 520, 12, 100, SLATE), circle(562, 490, 56, GREEN), circle(584, 470, 26, W, { opacity: '.12' }), circle(540, 480, 7, OR), circle(580, 500, 7, OR), circle(560, 460, 7, OR), circle(590, 470, 7, OR2), circle(530, 510, 7, OR2));
+    s.add(fence(500, 700, 620, 50, SLATE, 28));
+    // yard and village road
+    s.add(rect(0, 620, 1200, 180, LB2), p('M0 680q400-20 700 0t500 10v110H0z', GREY, { opacity: '.6' }));
+    // villager waving
+    s.add(g(tr(200, 640, 1.05), civilian({ shirt: B2, pants: N3, hair: OR2, long: true, wave: true, skirt: true })));
+    // van, a rolled carpet and a dowry chest
+    s.add(shadow(880, 732, 200, 0.22), s.use('van', 740, 730, 1.25));
+    s.add(shadow(490, 712, 150, 0.2));
+    s.add(rect(370, 566, 260, 34, OR, { rx: 17 }), ellipse(630, 583, 10, 17, OR2), line('M630 580a4 4 0 1 1 4 4', N3, 2), line('M440 566v34M560 566v34', N3, 3, { opacity: '.5' }));
+    s.add(s.use('pLift', 400, 712, 1.1), s.use('pLift', 600, 712, 1.1, true));
+    s.add(g(tr(650, 744, 0.55), rect(0, -110, 220, 110, BLUE, { rx: 8 }) + p('M0 -110v-20q0-40 40-40h140q40 0 40 40v20z', B2) + rect(0, -114, 220, 10, OR) + rect(30, -170, 14, 170, OR2) + rect(176, -170, 14, 170, OR2) + p('M110 -90l20 22-20 22-20-22z', OR)));
+  },
+};
+
+SCENES[18] = {
+  title: 'Fabrika Makine Taşıma',
+  alt: 'Vinçli aracımız ağır bir üretim makinesini fabrika sahasında tırın dorsesine indiriyor.',
+  year: 2013,
+  draw(s) {
+    s.grad('sky18', 0, 0, 0, 560, [[0, LB], [1, LIGHT]]);
+    s.add(rect(0, 0, 1200, 800, 'url(#sky18)'));
+    clouds(s, [[80, 90, 0.8], [1000, 60, 0.7]]);
+    // factory hall
+    s.add(circle(1040, 150, 22, GREY, { opacity: '.8' }), circle(1064, 124, 30, GREY, { opacity: '.6' }), circle(1100, 96, 26, GREY, { opacity: '.4' }));
+    s.add(rect(1020, 170, 40, 200, SLATE), rect(1020, 190, 40, 10, OR));
+    s.add(p('M620 560V330l90-60v60l90-60v60l90-60v60l90-60v60l90-60v60l130-60v290z', BLUE));
+    s.add(p('M710 270v60h-20zM800 270v60h-20zM890 270v60h-20zM980 270v60h-20zM1070 270v60h-20z', LB, { opacity: '.8' }));
+    s.add(p(windows(640, 380, 8, 2, 40, 34, 66, 60), LB), rect(700, 470, 120, 90, N3), line('M700 490h120M700 510h120M700 530h120', BLUE, 3));
+    // yard with hazard zone
+    s.add(rect(0, 560, 1200, 240, LB2), rect(0, 556, 1200, 8, GREY));
+    // flatbed semi (facing left) waiting for the machine
+    s.add(shadow(330, 712, 300, 0.2), s.use('semi', 640, 710, 1.0, true), rect(300, 630, 40, 14, SLATE), rect(460, 630, 40, 14, SLATE));
+    // mobile crane (facing left) on its outriggers
+    const cx = 1170, cy = 720;
+    s.add(shadow(1000, cy + 2, 190, 0.22));
+    s.add(g(`translate(${cx} ${cy}) scale(-1 1)`, [
+      rect(0, -60, 330, 20, NAVY, { rx: 4 }), p('M250 -150h60q14 0 20 14l20 50v46h-100z', OR2), p('M264 -140h44l18 40h-62z', LB),
+      rect(40, -130, 170, 72, OR, { rx: 6 }), rect(150, -124, 50, 40, LB), rect(40, -96, 170, 8, OR2),
+      wheel(50), wheel(110), wheel(280),
+      rect(-16, -44, 14, 44, NAVY), rect(330, -44, 14, 44, NAVY), rect(-30, -6, 40, 8, N2), rect(320, -6, 40, 8, N2),
+    ].join('')));
+    // boom
+    const bx0 = cx - 90, by0 = cy - 130, bx1 = 420, by1 = 150;
+    const bang = Math.atan2(by1 - by0, bx1 - bx0) * 180 / Math.PI, blen = Math.hypot(bx1 - bx0, by1 - by0);
+    s.add(g(`translate(${bx0} ${by0}) rotate(${r(bang)})`, rect(0, -22, blen * 0.55, 44, OR, { rx: 4 }) + rect(blen * 0.5, -16, blen * 0.3, 32, OR2, { rx: 4 }) + rect(blen * 0.78, -11, blen * 0.24, 22, OR, { rx: 3 }) + line(`M10 -8h${r(blen * 0.5)}`, W, 3, { opacity: '.5' })));
+    s.add(line(`M${bx0 - 40} ${by0 + 10}l-110 -120`, NAVY, 12), circle(bx0, by0, 18, NAVY), circle(bx1, by1, 10, NAVY));
+    // hook and machine
+    const mx = bx1, my = 430;
+    s.add(line(`M${mx} ${by1}V${my - 90}`, NAVY, 3), p(`M${mx - 10} ${my - 92}h20v16h-20z`, OR), line(`M${mx} ${my - 76}l-70 62M${mx} ${my - 76}l70 62`, NAVY, 3));
+    s.add(rect(mx - 110, my - 14, 220, 120, SLATE, { rx: 8 }), rect(mx - 96, my, 90, 54, LB2, { rx: 4 }), rect(mx + 10, my, 86, 12, OR), rect(mx + 10, my + 20, 86, 12, GREY));
+    s.add(circle(mx - 50, my + 84, 14, GREY), circle(mx - 50, my + 84, 6, SLATE), circle(mx + 40, my + 80, 12, OR2), rect(mx - 120, my + 100, 240, 12, NAVY, { rx: 3 }));
+    // riggers with a tag line, cones
+    s.add(line(`M${mx + 110} ${my + 104}L${718} ${574}`, SLATE, 2), s.use('pHelmet', 690, 736, 1.05));
+    s.add(s.use('pHelmetStand', 790, 730, 1.0, true), s.use('cone', 600, 760, 1), s.use('cone', 860, 770, 1));
+  },
+};
+
+SCENES[19] = {
+  title: 'Koli Piramidi',
+  alt: 'Boşaltılan ofiste numaralandırılmış koliler taşıma sırasına göre piramit şeklinde istiflenmiş.',
+  year: 2020,
+  draw(s) {
+    s.add(rect(0, 0, 1200, 620, LIGHT), rect(0, 0, 1200, 70, LB2));
+    s.add(line('M200 70v14M600 70v14M1000 70v14', SLATE, 3), rect(140, 84, 120, 10, W, { rx: 4 }), rect(540, 84, 120, 10, W, { rx: 4 }), rect(940, 84, 120, 10, W, { rx: 4 }));
+    // window wall with the city
+    s.add(rect(60, 140, 1080, 360, W), rect(74, 154, 1052, 332, LB2));
+    s.add(skyline(90, 486, 1.05, LB), p(blocks([[900, 70, 150], [980, 90, 220], [1080, 50, 120]]), LB, { transform: 'translate(0 486)' }));
+    s.add(line('M340 154v332M600 154v332M860 154v332', W, 10), rect(60, 480, 1080, 20, W));
+    s.add(p('M74 154l160 0-110 332H74z', W, { opacity: '.25' }), p('M620 154h90l-110 332h-90z', W, { opacity: '.2' }));
+    // carpet floor
+    s.add(rect(0, 620, 1200, 180, LB), rect(0, 612, 1200, 10, W));
+    s.add(p('M120 620l-80 180h180l40-180zM700 620l60 180h200l-60-180z', W, { opacity: '.18' }));
+    // wrapped desks and stacked chairs at the back
+    s.add(s.use('desk', 60, 646, 1.3), g('', wrapped(52, 648, 232, 124, LB2), { opacity: '.55' }), s.use('chair', 330, 646, 1), rect(306, 530, 48, 62, LB2, { opacity: '.5', rx: 10 }));
+    // the pyramid
+    const B = (x, y) => s.use('box3', x, y, 1.35);
+    s.add(shadow(560, 700, 260, 0.2));
+    for (let row = 0; row < 4; row++) for (let i = 0; i < 4 - row; i++) s.add(B(380 + row * 41 + i * 82, 700 - row * 68));
+    // worker with a hand truck of boxes, tape gun on the floor
+    s.add(shadow(920, 742, 90, 0.2));
+    s.add(s.use('box', 890, 732, 1.25), s.use('box', 894, 668, 1.15));
+    s.add(line('M876 560l0 176h110', SLATE, 7), line('M864 556h20', NAVY, 9), circle(888, 728, 14, NAVY), circle(888, 728, 6, GREY));
+    s.add(s.use('pPush', 820, 744, 1.35));
+    s.add(s.use('plant', 1120, 700, 2));
+  },
+};
+
+SCENES[20] = {
+  title: 'Yeni Evde Mutlu Aile',
+  alt: 'Yeni evlerine yerleşen aile, taşımayı tamamlayıp yola çıkan ekibimize el sallıyor.',
+  year: 2023,
+  draw(s, t = 0.5) {
+    s.grad('sky20', 0, 0, 0, 560, [[0, LB], [1, LIGHT]]);
+    s.radial('sun20', OR2, 0.35);
+    s.add(rect(0, 0, 1200, 800, 'url(#sky20)'), circle(1040, 430, 200, 'url(#sun20)'), circle(1040, 430, 46, W, { opacity: '.9' }));
+    clouds(s, [[520, 120, 1], [180, 70, 0.7]]);
+    s.add(p('M0 560q300-60 600-20t600-10v90H0z', LB2));
+    // new two-storey house with garden
+    s.add(rect(80, 300, 460, 300, W), p('M50 306l270-140 250 140z', N3), p('M50 306l270-140 250 140h-24l-226-118-246 118z', BLUE));
+    s.add(framedWindow(120, 340, 120, 90, LIGHT, LB), framedWindow(360, 340, 140, 90, LIGHT, LB), framedWindow(120, 470, 120, 90, LIGHT, LB));
+    s.add(rect(330, 450, 90, 150, OR), circle(404, 528, 5, W), rect(320, 440, 110, 12, N3), rect(310, 596, 130, 10, GREY));
+    s.add(s.use('tree', 610, 600, 1.4), s.use('tree', 40, 600, 1.1), s.use('plant', 300, 600, 1), s.use('plant', 450, 600, 1));
+    s.add(fence(0, 300, 620, 40, W, 22), fence(450, 700, 620, 40, W, 22));
+    // pavement + road
+    s.add(rect(0, 620, 1200, 60, LB2), rect(0, 676, 1200, 12, GREY), rect(0, 688, 1200, 112, SLATE));
+    s.add(p('M0 770h1200', 'none', { stroke: W, 'stroke-width': 5, 'stroke-dasharray': '60 44', opacity: '.8' }));
+    // family
+    s.add(shadow(340, 664, 120, 0.18));
+    s.add(g(tr(260, 662, 1.2), civilian({ shirt: B2, pants: N3, hair: NAVY, wave: true })));
+    s.add(g(tr(350, 662, 1.12), civilian({ shirt: OR2, pants: BLUE, hair: N2, long: true, wave: true, skirt: true })));
+    s.add(g(tr(430, 664, 0.72), civilian({ shirt: GREEN, pants: N3, hair: NAVY, wave: true })));
+    s.add(s.use('box3', 470, 660, 0.7));
+    // truck driving away, arm waving from the cab
+    const x = lerp(660, 900, t);
+    s.add(shadow(x + 200, 760, 200, 0.25), s.use('truck', x, 758, 1.1), motion(x - 20, 660, W, 3, 90));
+  },
+};
+
+SCENES[21] = {
+  title: 'Tarihi Sokakta Taşıma',
+  alt: 'Balat\'ın dar ve yokuşlu tarihi sokağında kamyonetimizle cumbalı bir evden taşınma yapılıyor.',
+  year: 2010,
+  draw(s) {
+    s.grad('sky21', 0, 0, 0, 400, [[0, LB], [1, LIGHT]]);
+    s.add(rect(0, 0, 1200, 800, 'url(#sky21)'));
+    s.add(p(mosque(860, 1.1) + galata(200, 1.1), LB, { transform: 'translate(0 300)' }));
+    // sloping street: ground from y 740 (left) to 640 (right)
+    const gy = (x) => 740 - x * (100 / 1200);
+    const cols = [OR2, LB, W, B2, LB2, OR];
+    const houses = [[0, 220, 3], [220, 200, 4], [420, 230, 3], [650, 210, 4], [860, 200, 3], [1060, 160, 4]];
+    houses.forEach(([x, w, fl], i) => {
+      const FH = 150, base = gy(x + w), h = fl * FH + 10, top = base - h, c = cols[i];
+      const trim = c === W || c === LB2 ? N3 : W;
+      s.add(p(`M${x} ${r(gy(x))}L${x} ${r(top)}h${w}V${r(base)}z`, c));
+      s.add(p(`M${x - 6} ${r(top)}l${w / 2 + 6} -36l${w / 2 + 6} 36z`, N3), rect(x - 8, top - 4, w + 16, 10, trim));
+      // cumba: the bay of the upper floors sticks out over the street
+      const cy0 = top + 30, cy1 = base - FH - 10;
+      s.add(rect(x + 12, cy0, w - 24, cy1 - cy0, c), rect(x + 12, cy0, w - 24, cy1 - cy0, NAVY, { opacity: '.08' }), rect(x + 6, cy0 - 8, w - 12, 10, trim), rect(x + 6, cy1, w - 12, 10, trim));
+      s.add(p(`M${x + 16} ${cy1 + 10}l14 22h${w - 60}l14 -22z`, NAVY, { opacity: '.18' }));
+      const ww = (w - 80) / 3;
+      for (let f = 0; f < fl - 1; f++) s.add(p(windows(x + 30, cy0 + 22 + f * FH, 3, 1, ww, FH - 56, ww + 10, 0), c === B2 ? LB2 : N3, { opacity: '.85' }), p(windows(x + 34, cy0 + 26 + f * FH, 3, 1, 6, FH - 66, ww + 10, 0), W, { opacity: '.4' }));
+      s.add(rect(x + w / 2 - 30, base - 110, 60, 104, N3, { rx: 28 }), rect(x + w / 2 - 38, base - 8, 76, 10, GREY));
+      s.add(rect(x + 18, base - 96, 36, 54, N3, { opacity: '.8' }), rect(x + w - 54, base - 96, 36, 54, N3, { opacity: '.8' }));
+    });
+    // laundry line between two bays
+    s.add(line('M230 250q130 36 250 0', SLATE, 2));
+    for (const [x, c] of [[256, OR], [296, W], [336, B2], [392, OR2], [432, W]]) s.add(rect(x, r(250 + 0.0016 * (x - 230) * (480 - x) * 0.9 - 2), 26, 32, c, { rx: 3 }));
+    // cobbles
+    s.add(p(`M0 ${gy(0)}L1200 ${gy(1200)}V800H0z`, SLATE));
+    let cob = '';
+    for (let y = 0; y < 160; y += 22) for (let x = (y % 44 ? 0 : 18); x < 1200; x += 36) cob += `M${x} ${r(gy(x) + 14 + y)}h24`;
+    s.add(line(cob, GREY, 8, { opacity: '.35' }));
+    // van parked on the slope, one worker with a box, one with a loaded hand truck
+    const vx = 700, ang = Math.atan(-100 / 1200) * 180 / Math.PI;
+    s.add(g(`translate(${vx} ${r(gy(vx) + 44)}) rotate(${r(ang)})`, shadow(130, 2, 130, 0.25) + s.use('van', 0, 0, 0.95)));
+    s.add(s.use('pCarry', 560, r(gy(560) + 34), 0.82));
+    s.add(g(`translate(300 ${r(gy(300) + 30)}) rotate(${r(ang)})`, s.use('box', 12, -4, 0.8) + s.use('box', 14, -44, 0.7) + s.use('handTruck', 0, 0, 0.8) + s.use('pPush', -42, 8, 0.82)));
+    // cat on a doorstep and a wall lamp
+    s.add(g('translate(30 -22)', p('M1090 650q-4-26 14-30l4-10 6 10h8l6-10 4 10q14 10 8 30z', NAVY) + p('M1090 648q-20 4-24-14', 'none', { stroke: NAVY, 'stroke-width': 5, 'stroke-linecap': 'round' })));
+    s.add(line('M650 470h-26v14', SLATE, 4), rect(614, 482, 20, 26, N3, { rx: 4 }), rect(618, 488, 12, 14, OR2));
+  },
+};
+
+SCENES[22] = {
+  title: 'Gece İstanbul Manzarası',
+  alt: 'Gece ışıklarıyla parlayan İstanbul siluetinin önünde kamyonumuz sahil yolunda ilerliyor.',
+  year: 2025,
+  draw(s, t = 0.5) {
+    s.grad('sky22', 0, 0, 0, 520, [[0, NAVY], [1, BLUE]]);
+    s.grad('sea22', 0, 520, 0, 680, [[0, N3], [1, N2]]);
+    s.add(rect(0, 0, 1200, 800, 'url(#sky22)'), stars(22, 70, 0, 0, 1200, 320));
+    s.add(circle(180, 120, 60, LIGHT, { opacity: '.06' }), circle(180, 120, 34, LIGHT, { opacity: '.92' }), circle(194, 110, 30, N2));
+    // bridge on the right, skyline across the horizon
+    s.add(bridge(700, 1200, 820, 1120, 488, 200, N3, LB));
+    let dots = '';
+    for (let x = 710; x < 1200; x += 30) dots += `M${x} 484h0`;
+    s.add(line(dots, OR2, 5));
+    s.add(skyline(-40, 520, 1.1, N2), p(blocks([[950, 60, 40], [1010, 90, 60], [1100, 100, 34]]), N2, { transform: 'translate(0 520)' }));
+    const rnd = mulberry(2);
+    let lit = '';
+    for (let i = 0; i < 80; i++) lit += `M${r(rnd() * 1200)} ${r(490 + rnd() * 26)}h4`;
+    s.add(line(lit, OR2, 3, { opacity: '.7' }));
+    s.add(rect(0, 518, 1200, 162, 'url(#sea22)'));
+    s.add(line('M120 560h60M260 590h90M480 570h70M700 600h120M900 560h80M1040 590h100M380 640h100M820 650h80', LB, 3, { opacity: '.3' }));
+    s.add(line('M720 540h30M760 556h20M900 540h26M1060 548h20', OR2, 3, { opacity: '.6' }));
+    // Maiden's Tower on its islet
+    s.add(g('translate(380 0)', [ellipse(560, 604, 80, 10, NAVY), rect(510, 562, 100, 42, NAVY), rect(540, 506, 34, 58, NAVY), p('M534 508l23 -44 23 44z', NAVY), rect(580, 540, 24, 24, NAVY), rect(555, 450, 4, 16, NAVY),
+      rect(548, 520, 8, 12, OR2), rect(560, 520, 8, 12, OR2), rect(520, 574, 10, 12, OR2), rect(542, 574, 10, 12, OR2), rect(590, 574, 10, 12, OR2),
+      line('M560 620v50M540 630v30M580 640v24', OR2, 3, { opacity: '.35' })].join('')));
+    // coastal road
+    s.add(rect(0, 680, 1200, 14, SLATE), rect(0, 694, 1200, 106, N2));
+    s.add(p('M0 760h1200', 'none', { stroke: GREY, 'stroke-width': 5, 'stroke-dasharray': '60 44', opacity: '.3' }));
+    s.radial('lamp22', OR2, 0.35);
+    for (const lx of [90, 560, 1110]) s.add(ellipse(lx + 34, 700, 110, 22, 'url(#lamp22)'), s.use('lamp', lx, 694, 1.1));
+    const x = lerp(40, 400, t);
+    s.def(`<linearGradient id="beam22" x1="${r(x + 420)}" y1="0" x2="${r(x + 700)}" y2="0" gradientUnits="userSpaceOnUse"><stop offset="0" stop-color="${OR2}" stop-opacity=".45"/><stop offset="1" stop-color="${OR2}" stop-opacity="0"/></linearGradient>`);
+    s.add(p(`M${r(x + 410)} 678L${r(x + 720)} 650V736z`, 'url(#beam22)'));
+    s.add(shadow(x + 200, 764, 210, 0.4), s.use('truck', x, 762, 1.15), rect(x - 6, 700, 8, 12, OR));
+  },
+};
+
 // ---------------------------------------------------------------- checks
 function check(name, svg) {
   const problems = [];
@@ -1069,6 +1333,213 @@ async function renderGallery() {
   }
 }
 
-// ---- main
-if (DO_GALLERY) await renderGallery();
+// ---------------------------------------------------------------- videos
+// Each segment: a scene, its animation range (t0..t1, null = static), and a camera that moves
+// from cam0 to cam1 ([left, top, width] of a 16:9 window in scene coordinates).
+const FPS = 25, VW = 1280, VH = 720, FADE = 1;
+const VIDEOS = [
+  {
+    id: 'ev-tasima',
+    title: 'Evden Eve Nakliyat',
+    description: 'Mutfaktaki tabakların paketlenmesinden koltuğun streçlenmesine, dolabın taşınmasından kamyonun yüklenmesine kadar bir ev taşımasının tüm adımları. Yeni evine yerleşen ailenin mutluluğuyla biten kısa bir yolculuk.',
+    poster: { scene: 1, cam: [0, 125, 1200] },
+    segments: [
+      { scene: 9, dur: 5, cam0: [0, 125, 1200], cam1: [150, 239, 980] },
+      { scene: 3, dur: 5, cam0: [0, 194, 1060], cam1: [140, 194, 1060] },
+      { scene: 10, dur: 5, cam0: [200, 284, 900], cam1: [60, 171, 1100] },
+      { scene: 1, dur: 5, cam0: [140, 194, 1060], cam1: [0, 125, 1200] },
+      { scene: 20, dur: 5, t0: 0.2, t1: 0.75, cam0: [0, 125, 1200], cam1: [60, 171, 1100] },
+    ],
+  },
+  {
+    id: 'asansorlu-tasima',
+    title: 'Asansörlü Taşımacılık',
+    description: 'Mobil dış cephe asansörümüz koltuğu yüksek katlı binanın balkonuna merdiven kullanmadan çıkarıyor. Eşyalar binaya ve asansöre zarar vermeden, kısa sürede yerine ulaşıyor.',
+    poster: { scene: 2, t: 0.55, cam: [0, 125, 1200] },
+    segments: [
+      { scene: 2, dur: 5, t0: 0, t1: 0.03, cam0: [0, 340, 800], cam1: [40, 306, 860] },
+      { scene: 2, dur: 8, t0: 0.03, t1: 0.88, cam0: [0, 125, 1200], cam1: [60, 80, 1080] },
+      { scene: 2, dur: 6, t0: 0.88, t1: 1, cam0: [300, 0, 760], cam1: [380, 20, 660] },
+    ],
+  },
+  {
+    id: 'ofis-tasima',
+    title: 'Ofis Taşıma',
+    description: 'Kolilenen ofis, mesai sonrasında gece boyunca kamyona yükleniyor ve sabah yeni adresinde çalışmaya hazır oluyor. İş akışınız aksamadan, planlı bir ofis taşıması.',
+    poster: { scene: 4, cam: [0, 125, 1200] },
+    segments: [
+      { scene: 19, dur: 7, cam0: [0, 125, 1200], cam1: [180, 261, 940] },
+      { scene: 4, dur: 7, cam0: [200, 227, 1000], cam1: [0, 125, 1200] },
+      { scene: 22, dur: 7, t0: 0, t1: 0.9, cam0: [0, 125, 1200], cam1: [80, 171, 1100] },
+    ],
+  },
+  {
+    id: 'sehirlerarasi',
+    title: 'Şehirlerarası Taşıma',
+    description: 'Depodan çıkan kamyonumuz gece İstanbul\'dan yola çıkıyor, şafakta otoyolda ilerliyor ve eşyaları sahildeki yeni eve teslim ediyor. 81 ile aynı özenle taşıma.',
+    poster: { scene: 5, t: 0.55, cam: [0, 110, 1200] },
+    segments: [
+      { scene: 12, dur: 5, cam0: [100, 181, 1100], cam1: [0, 125, 1200] },
+      { scene: 22, dur: 6, t0: 0.1, t1: 0.9, cam0: [0, 125, 1200], cam1: [60, 171, 1100] },
+      { scene: 5, dur: 6, t0: 0, t1: 1, cam0: [0, 125, 1200], cam1: [60, 171, 1100] },
+      { scene: 16, dur: 6, t0: 0, t1: 0.7, cam0: [100, 181, 1100], cam1: [0, 125, 1200] },
+    ],
+  },
+];
+
+function frameSvg(seg, u) {
+  const e = ease(u);
+  const t = seg.t0 === undefined ? undefined : lerp(seg.t0, seg.t1, e);
+  const s = buildScene(seg.scene, t);
+  const [x0, y0, w0] = seg.cam0, [x1, y1, w1] = seg.cam1;
+  const w = lerp(w0, w1, e), x = lerp(x0, x1, e), y = lerp(y0, y1, e);
+  const h = (w * VH) / VW;
+  if (x < -0.01 || y < -0.01 || x + w > 1200.01 || y + h > 800.01) throw new Error(`camera outside scene ${seg.scene}: ${[x, y, w, h].map(r)}`);
+  return s.toString({ width: VW, height: VH, viewBox: [x, y, w, h] });
+}
+
+function run(cmd, args, input) {
+  return execFileSync(cmd, args, { input, stdio: [input ? 'pipe' : 'ignore', 'pipe', 'pipe'], maxBuffer: 1 << 30 });
+}
+
+async function renderSegment(seg, file) {
+  const n = Math.round(seg.dur * FPS);
+  const dir = `${file}.frames`;
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const jobs = [];
+  for (let i = 0; i < n; i++) {
+    const svg = frameSvg(seg, i / (n - 1));
+    if (i === 0) check(`video scene ${seg.scene}`, svg);
+    jobs.push(sharp(Buffer.from(svg)).png({ compressionLevel: 1 }).toFile(path.join(dir, `${String(i).padStart(4, '0')}.png`)));
+    if (jobs.length >= os.availableParallelism() * 2) await Promise.all(jobs.splice(0));
+  }
+  await Promise.all(jobs);
+  run('ffmpeg', ['-y', '-loglevel', 'error', '-framerate', String(FPS), '-i', path.join(dir, '%04d.png'),
+    '-c:v', 'libx264', '-preset', 'veryfast', '-crf', '8', '-pix_fmt', 'yuv420p', file]);
+  rmSync(dir, { recursive: true, force: true });
+}
+
+function probeDuration(file) {
+  return Number(run('ffprobe', ['-v', 'error', '-show_entries', 'format=duration', '-of', 'default=nw=1:nk=1', file]).toString().trim());
+}
+const mss = (sec) => `${Math.floor(Math.round(sec) / 60)}:${String(Math.round(sec) % 60).padStart(2, '0')}`;
+
+async function renderVideos() {
+  const outDir = path.join(ROOT, 'public/videos');
+  const tmp = path.join(os.tmpdir(), `builtin-media-${process.pid}`);
+  mkdirSync(outDir, { recursive: true });
+  mkdirSync(tmp, { recursive: true });
+  const durations = {};
+  try {
+    for (const v of VIDEOS) {
+      const parts = [];
+      for (const [k, seg] of v.segments.entries()) {
+        const f = path.join(tmp, `${v.id}-${k}.mp4`);
+        await renderSegment(seg, f);
+        parts.push(f);
+      }
+      // cross-fade the segments
+      let filter = '', last = '[0:v]', offset = 0;
+      for (let k = 1; k < parts.length; k++) {
+        offset += v.segments[k - 1].dur - FADE;
+        const out = k === parts.length - 1 ? '[v]' : `[x${k}]`;
+        filter += `${last}[${k}:v]xfade=transition=fade:duration=${FADE}:offset=${offset}${out};`;
+        last = out;
+      }
+      const mp4 = path.join(outDir, `${v.id}.mp4`);
+      run('ffmpeg', ['-y', '-loglevel', 'error', ...parts.flatMap((f) => ['-i', f]),
+        '-filter_complex', filter.replace(/;$/, ''), '-map', '[v]', '-r', String(FPS),
+        '-c:v', 'libx264', '-profile:v', 'main', '-preset', 'slow', '-tune', 'animation', '-crf', '24', '-level:v', '3.1',
+        '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-an', mp4]);
+      const dur = probeDuration(mp4);
+      if (dur < 12 || dur > 25) throw new Error(`${v.id}: duration ${dur}`);
+      durations[v.id] = mss(dur);
+      outputs.push([path.relative(ROOT, mp4), statSync(mp4).size]);
+      // poster: one frame of the chosen segment, straight from the vector scene
+      const seg = { scene: v.poster.scene, t0: v.poster.t, t1: v.poster.t, cam0: v.poster.cam, cam1: v.poster.cam };
+      const jpg = path.join(outDir, `${v.id}.jpg`);
+      for (const [w, h, q] of [[1280, 720, 75], [960, 540, 75], [854, 480, 70]]) {
+        const svg = frameSvg(seg, 0).replace(`width="${VW}" height="${VH}"`, `width="${w}" height="${h}"`);
+        await sharp(Buffer.from(svg)).jpeg({ quality: q, mozjpeg: true }).toFile(jpg);
+        if (statSync(jpg).size <= 60 * 1024) break;
+      }
+      if (statSync(jpg).size > 60 * 1024) throw new Error(`${jpg}: too big`);
+      outputs.push([path.relative(ROOT, jpg), statSync(jpg).size]);
+      if (PREVIEW) {
+        mkdirSync(PREVIEW, { recursive: true });
+        await sharp(jpg).toFile(path.join(PREVIEW, `poster-${v.id}.png`));
+      }
+      console.log(`${v.id}: ${dur.toFixed(2)} s`);
+    }
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+  return durations;
+}
+
+// ---------------------------------------------------------------- content modules
+const q = (v) => `'${String(v).replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
+
+function writeGalleryModule() {
+  const rows = Object.entries(SCENES).map(([n, sc]) =>
+    `  { n: ${n}, title: ${q(sc.title)}, alt: ${q(sc.alt)}, year: ${sc.year} },`);
+  const src = `// Built-in gallery pictures (public/images/galeri), generated by scripts/generate-builtin-media.mjs.
+// Numbers run from 1 to 22; 7 and 15 do not exist. \`year\` is the reference year of the job shown.
+
+export interface BuiltinPhoto {
+  n: number;
+  title: string;
+  alt: string;
+  year: number;
+}
+
+export const BUILTIN_PHOTOS: BuiltinPhoto[] = [
+${rows.join('\n')}
+];
+
+/** Address of a built-in picture: 1200x800, or 640x427 for phones. */
+export function photoSrc(n: number, width: 640 | 1200): string {
+  return width === 640 ? \`/images/galeri/\${n}-640.webp\` : \`/images/galeri/\${n}.webp\`;
+}
+`;
+  writeFileSync(path.join(ROOT, 'content/gallery.ts'), src);
+}
+
+function writeVideoModule(durations) {
+  const rows = VIDEOS.map((v) => [
+    '  {',
+    `    id: ${q(v.id)},`,
+    `    title: ${q(v.title)},`,
+    `    description:\n      ${q(v.description)},`,
+    `    video: '/videos/${v.id}.mp4',`,
+    `    thumbnail: '/videos/${v.id}.jpg',`,
+    `    duration: '${durations[v.id]}',`,
+    '  },',
+  ].join('\n'));
+  const src = `// Built-in videos (public/videos), generated by scripts/generate-builtin-media.mjs.
+// Each is a 1280x720, 25 fps H.264 file without sound; \`duration\` is the measured length (m:ss).
+
+export interface BuiltinVideo {
+  id: string;
+  title: string;
+  description: string;
+  video: string;
+  thumbnail: string;
+  duration: string;
+}
+
+export const BUILTIN_VIDEOS: BuiltinVideo[] = [
+${rows.join('\n')}
+];
+`;
+  writeFileSync(path.join(ROOT, 'content/videos.ts'), src);
+}
+
+// ---------------------------------------------------------------- main
+if (DO_GALLERY) {
+  await renderGallery();
+  if (!ONLY) writeGalleryModule();
+}
+if (DO_VIDEOS) writeVideoModule(await renderVideos());
 for (const [f, n] of outputs) console.log(`${String(n).padStart(8)}  ${f}`);

@@ -45,3 +45,5 @@ export const MapPinIcon = (props: IconProps) => <Svg {...props}><><path d="M20 1
 export const PhoneIcon = (props: IconProps) => <Svg {...props}><path d="M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 6.392 6.384" /></Svg>;
 
 export const CircleXIcon = (props: IconProps) => <Svg {...props}><><circle cx="12" cy="12" r="10" /><path d="m15 9-6 6" /><path d="m9 9 6 6" /></></Svg>;
+
+export const PlayIcon = (props: IconProps) => <Svg {...props}><path d="M5 5a2 2 0 0 1 3.008-1.728l11.997 6.998a2 2 0 0 1 .003 3.458l-12 7A2 2 0 0 1 5 19z" /></Svg>;

@@ -1,6 +1,7 @@
 // The dashboard's address: which tab, filter and page are shown, and the
 // one-line notice an action leaves behind. No server imports.
 import type { ReadFilter } from '@/lib/data/inbox';
+import { UPLOAD_MESSAGES } from '@/lib/media/rules';
 
 export const TABS = [
   { id: 'anasayfa', label: 'Anasayfa Fotoğrafı' },
@@ -32,6 +33,14 @@ export const NOTICES: Record<string, { text: string; tone: 'success' | 'error' }
   'teklif-silinemedi': { text: 'Teklif talebi silinemedi. Lütfen tekrar deneyin.', tone: 'error' },
   'mesaj-isaretlenemedi': { text: 'Mesaj okundu olarak işaretlenemedi. Lütfen tekrar deneyin.', tone: 'error' },
   'teklif-isaretlenemedi': { text: 'Teklif talebi incelendi olarak işaretlenemedi. Lütfen tekrar deneyin.', tone: 'error' },
+  'hero-aktif': { text: UPLOAD_MESSAGES.heroActivated, tone: 'success' },
+  'hero-aktif-degil': { text: UPLOAD_MESSAGES.heroActivateFailed, tone: 'error' },
+  'gorsel-silindi': { text: UPLOAD_MESSAGES.imageDeleted, tone: 'success' },
+  'gorsel-silinemedi': { text: UPLOAD_MESSAGES.imageDeleteFailed, tone: 'error' },
+  'video-silindi': { text: UPLOAD_MESSAGES.videoDeleted, tone: 'success' },
+  'video-silinemedi': { text: UPLOAD_MESSAGES.videoDeleteFailed, tone: 'error' },
+  'yukleme-tamam': { text: 'Dosya yüklendi.', tone: 'success' },
+  'yukleme-hatasi': { text: `${UPLOAD_MESSAGES.generic} Dosyanın türünü ve boyutunu kontrol edin.`, tone: 'error' },
 };
 
 export const LOAD_ERRORS: Record<TabId, string> = {

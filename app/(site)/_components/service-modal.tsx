@@ -2,7 +2,8 @@
 
 import { ArrowRightIcon, CheckCircle2Icon, ClockIcon, MapPinIcon, PhoneIcon, XIcon } from '@/components/ui/inline-icons';
 import Link from 'next/link';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { ModalDialog, closeDialog } from '@/components/ui/modal-dialog';
 
 export interface ModalService {
   id: string;
@@ -21,8 +22,7 @@ export interface ModalService {
 /**
  * Featured service cards. Each card is a link to the service page (so it works
  * without JavaScript); with JavaScript a click opens the service in a modal
- * dialog instead. The native <dialog> keeps focus inside and makes the page
- * behind it inert; focus returns to the card on close.
+ * dialog instead.
  */
 export function FeaturedServices({ services, phoneHref, phoneDisplay }: {
   services: ModalService[];
@@ -30,19 +30,8 @@ export function FeaturedServices({ services, phoneHref, phoneDisplay }: {
   phoneDisplay: string;
 }) {
   const [active, setActive] = useState<ModalService | null>(null);
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    if (active && !dialog.open) {
-      dialog.showModal();
-      document.body.style.overflow = 'hidden';
-    }
-  }, [active]);
-
-  const close = () => dialogRef.current?.close();
+  const closeRef = useRef<HTMLButtonElement>(null);
+  const close = () => closeDialog(closeRef.current);
 
   return (
     <>
@@ -54,7 +43,6 @@ export function FeaturedServices({ services, phoneHref, phoneDisplay }: {
               onClick={(event) => {
                 if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
                 event.preventDefault();
-                opener.current = event.currentTarget;
                 setActive(service);
               }}
               aria-haspopup="dialog"
@@ -81,33 +69,11 @@ export function FeaturedServices({ services, phoneHref, phoneDisplay }: {
           </li>
         ))}
       </ul>
-      <dialog
-        ref={dialogRef}
-        aria-labelledby="hizmet-modal-baslik"
-        className="m-auto w-[min(42rem,calc(100vw-2rem))] max-h-[calc(100dvh-2rem)] overflow-hidden rounded-2xl bg-white p-0 shadow-2xl backdrop:bg-brand-900/60"
-        onClose={() => {
-          document.body.style.overflow = '';
-          setActive(null);
-          opener.current?.focus();
-        }}
-        onClick={(event) => {
-          // A click on the backdrop lands on the dialog element itself.
-          if (event.target === event.currentTarget) close();
-        }}
-        onKeyDown={(event) => {
-          // Keep Tab inside the dialog instead of leaving for the browser's toolbar.
-          if (event.key !== 'Tab') return;
-          const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled])'));
-          const first = focusable[0];
-          const last = focusable[focusable.length - 1];
-          if (event.shiftKey && document.activeElement === first) {
-            event.preventDefault();
-            last?.focus();
-          } else if (!event.shiftKey && document.activeElement === last) {
-            event.preventDefault();
-            first?.focus();
-          }
-        }}
+      <ModalDialog
+        open={active !== null}
+        onClose={() => setActive(null)}
+        labelledBy="hizmet-modal-baslik"
+        className="w-[min(42rem,calc(100vw-2rem))] rounded-2xl bg-white shadow-2xl"
       >
         {active && (
           <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
@@ -119,6 +85,7 @@ export function FeaturedServices({ services, phoneHref, phoneDisplay }: {
                 </h2>
               </div>
               <button
+                ref={closeRef}
                 type="button"
                 onClick={close}
                 className="grid size-10 shrink-0 place-items-center rounded-full text-slate-500 hover:bg-slate-100 hover:text-slate-800"
@@ -166,7 +133,7 @@ export function FeaturedServices({ services, phoneHref, phoneDisplay }: {
               </a>
               <Link
                 href={active.link}
-                onClick={() => (document.body.style.overflow = '')}
+                onClick={close}
                 className="inline-flex items-center gap-2 rounded-lg bg-accent-600 px-4 py-2.5 font-semibold text-white hover:bg-accent-700"
               >
                 Detaylar <ArrowRightIcon className="size-4" aria-hidden="true" />
@@ -174,7 +141,7 @@ export function FeaturedServices({ services, phoneHref, phoneDisplay }: {
             </div>
           </div>
         )}
-      </dialog>
+      </ModalDialog>
     </>
   );
 }

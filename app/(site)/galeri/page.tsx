@@ -1,13 +1,92 @@
+import { Camera } from 'lucide-react';
+import Link from 'next/link';
+import { BUILTIN_PHOTOS, photoSrc } from '@/content/gallery';
+import { listGalleryImages, type GalleryImage } from '@/lib/data/gallery-images';
+import { getDb } from '@/lib/db/kysely';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { InterimPage } from '../_components/interim-page';
+import { ContactCta } from '../_components/contact-cta';
+import { GalleryLightbox, type GalleryPhoto } from '../_components/gallery-lightbox';
+import { PageHero } from '../_components/page-hero';
 
-const TITLE = "Foto Galeri";
-const LEAD = "Ekiplerimizin İstanbul ve Anadolu'daki taşımalarından kareler.";
+const TITLE = 'Foto Galeri';
+const LEAD = "Ekiplerimizin İstanbul'dan Anadolu'ya taşımalarından, depomuzdan ve araç filomuzdan kareler.";
 
 export function generateMetadata() {
-  return pageMetadata({ title: TITLE, description: LEAD, path: '/galeri' });
+  return pageMetadata({ title: TITLE, description: LEAD, path: '/galeri', keywords: ['nakliyat fotoğrafları', 'evden eve nakliyat galeri', 'asansörlü taşıma fotoğraf'] });
 }
 
-export default function Page() {
-  return <InterimPage title={TITLE} lead={LEAD} breadcrumbs={[{ label: TITLE }]} />;
+/** Uploaded photos (newest first); an unreachable database shows the built-in ones only. */
+async function uploadedPhotos(): Promise<GalleryImage[]> {
+  try {
+    return await listGalleryImages(await getDb());
+  } catch (error) {
+    console.error('[galeri] uploaded photos could not be loaded:', error instanceof Error ? error.message : error);
+    return [];
+  }
+}
+
+export default async function GalleryPage() {
+  const uploaded = await uploadedPhotos();
+  const photos: GalleryPhoto[] = [
+    ...uploaded.map((g, i) => {
+      const sorted = [...g.variants].sort((a, b) => a.width - b.width);
+      const small = sorted[0];
+      return {
+        key: g.id,
+        src: small ? `/media/${small.filename}` : g.url,
+        srcSet: sorted.map((v) => `/media/${v.filename} ${v.width}w`).join(', ') || undefined,
+        full: g.url,
+        alt: g.title || `Hafif Nakliyat taşıma fotoğrafı ${i + 1}`,
+        title: g.title || 'Yeni fotoğraf',
+        width: g.width ?? 1200,
+        height: g.height ?? 800,
+        isNew: true,
+      };
+    }),
+    ...BUILTIN_PHOTOS.map((p) => ({
+      key: `builtin-${p.n}`,
+      src: photoSrc(p.n, 640),
+      srcSet: `${photoSrc(p.n, 640)} 640w, ${photoSrc(p.n, 1200)} 1200w`,
+      full: photoSrc(p.n, 1200),
+      alt: p.alt,
+      title: `${p.title} · ${p.year}`,
+      width: 1200,
+      height: 800,
+      isNew: false,
+    })),
+  ];
+  return (
+    <>
+      <PageHero title={TITLE} lead={LEAD} breadcrumbs={[{ label: TITLE }]} />
+      <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_16rem]">
+        <section aria-labelledby="fotograflar-baslik">
+          <h2 id="fotograflar-baslik" className="sr-only">
+            Fotoğraflar
+          </h2>
+          {photos.length ? (
+            <GalleryLightbox photos={photos} />
+          ) : (
+            <p className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-500">Galeride henüz fotoğraf yok.</p>
+          )}
+        </section>
+        <aside className="h-fit space-y-4 lg:sticky lg:top-4" aria-label="Galeri bilgisi">
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <Camera className="size-7 text-accent-500" aria-hidden="true" />
+            <p className="mt-3 text-3xl font-extrabold text-brand-800" data-testid="photo-count">
+              {photos.length}
+            </p>
+            <p className="text-sm text-slate-600">fotoğraf</p>
+            <p className="mt-3 text-sm text-slate-600">2003&apos;ten bu yana tamamladığımız taşımalardan seçmeler.</p>
+          </div>
+          <div className="rounded-2xl bg-brand-800 p-6 text-white">
+            <p className="font-bold">Sıradaki taşıma sizin olsun</p>
+            <Link href="/teklif-al" className="mt-4 block rounded-lg bg-accent-600 px-4 py-2.5 text-center font-bold hover:bg-accent-700">
+              Ücretsiz Teklif Al
+            </Link>
+          </div>
+        </aside>
+      </div>
+      <ContactCta />
+    </>
+  );
 }

@@ -7,6 +7,7 @@ import { countUnreadQuoteRequests, listQuoteRequests, type QuoteRequest } from '
 import { getDb } from '@/lib/db/kysely';
 import { site } from '@/lib/site';
 import { InboxList } from '../_components/inbox-list';
+import { GalleryTab, HeroTab, VideoTab } from '../_components/media-tabs';
 import { logoutAction } from './actions';
 
 export const dynamic = 'force-dynamic';
@@ -103,10 +104,12 @@ export default async function DashboardPage({ searchParams }: Props) {
                   {LOAD_ERRORS[query.tab]}
                 </p>
               )
+            ) : query.tab === 'anasayfa' ? (
+              <HeroTab db={db} />
+            ) : query.tab === 'galeri' ? (
+              <GalleryTab db={db} />
             ) : (
-              <p className="rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-500">
-                Bu bölümde henüz içerik yok. Yükleme araçları bir sonraki sürümde eklenecek.
-              </p>
+              <VideoTab db={db} />
             )}
           </div>
         </section>

@@ -1,0 +1,80 @@
+'use client';
+
+import { useEffect, useRef } from 'react';
+
+/**
+ * A modal built on the native <dialog>: the page behind is inert, Escape and a
+ * click on the backdrop close it, Tab stays inside, the body does not scroll
+ * while it is open, and focus returns to where it was.
+ */
+export function ModalDialog({
+  open,
+  onClose,
+  labelledBy,
+  className = '',
+  onKeyDown,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  labelledBy: string;
+  className?: string;
+  onKeyDown?: (event: React.KeyboardEvent<HTMLDialogElement>) => void;
+  children: React.ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const opener = useRef<Element | null>(null);
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) {
+      opener.current = document.activeElement;
+      dialog.showModal();
+      document.body.style.overflow = 'hidden';
+    } else if (!open && dialog.open) {
+      dialog.close();
+    }
+  }, [open]);
+
+  useEffect(() => () => void (document.body.style.overflow = ''), []);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={labelledBy}
+      className={`m-auto max-h-[calc(100dvh-2rem)] overflow-hidden p-0 backdrop:bg-brand-900/70 ${className}`}
+      onClose={() => {
+        document.body.style.overflow = '';
+        onClose();
+        if (opener.current instanceof HTMLElement) opener.current.focus();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === event.currentTarget) ref.current?.close();
+      }}
+      onKeyDown={(event) => {
+        onKeyDown?.(event);
+        if (event.defaultPrevented || event.key !== 'Tab') return;
+        // Keep Tab inside the dialog instead of leaving for the browser's toolbar.
+        const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), video[controls], [tabindex="0"]'));
+        const first = focusable[0];
+        const last = focusable[focusable.length - 1];
+        if (event.shiftKey && document.activeElement === first) {
+          event.preventDefault();
+          last?.focus();
+        } else if (!event.shiftKey && document.activeElement === last) {
+          event.preventDefault();
+          first?.focus();
+        }
+      }}
+    >
+      {open && children}
+    </dialog>
+  );
+}
+
+/** Closes the nearest open dialog (for close buttons inside a ModalDialog). */
+export function closeDialog(element: Element | null): void {
+  element?.closest('dialog')?.close();
+}

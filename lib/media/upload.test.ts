@@ -1,0 +1,105 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, describe, expect, it } from 'vitest';
+import { localFileStore } from '@/lib/storage';
+import { processImage } from './images';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES, UPLOAD_MESSAGES } from './rules';
+import { receiveUpload, type FileRule } from './upload';
+
+const root = mkdtempSync(path.join(os.tmpdir(), 'hn-upload-'));
+const store = localFileStore(root);
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+const RULE: FileRule = { types: IMAGE_TYPES, maxBytes: IMAGE_MAX_BYTES, typeMessage: UPLOAD_MESSAGES.imageType, sizeMessage: UPLOAD_MESSAGES.imageSize, nameInErrors: true };
+
+function request(form: FormData): Request {
+  return new Request('http://localhost/upload', { method: 'POST', body: form });
+}
+
+/** A real JPEG, rotated by EXIF and carrying GPS coordinates. */
+async function photoWithGps(width = 2400, height = 1600): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: { r: 21, g: 90, b: 154 } } })
+    .jpeg({ quality: 90 })
+    .withExif({ IFD0: { Make: 'Telefon' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '41/1 2/1 20/1' } })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+const tempFiles = () => (readdirSync(path.join(root, '.tmp'), { withFileTypes: true }).filter((f) => f.isFile()).length);
+
+describe('media upload', () => {
+  it('keeps a valid photo and drops a file whose content is not an image, naming it', async () => {
+    const form = new FormData();
+    form.set('title', 'Ofis');
+    form.append('files', new Blob([new Uint8Array(await photoWithGps())], { type: "image/jpeg" }), 'ofis taşıma.jpg');
+    form.append('files', new Blob(['<?php system($_GET["c"]); ?>'], { type: 'image/jpeg' }), 'kabuk.jpg');
+    const result = await receiveUpload(request(form), { files: RULE }, store);
+    expect(result.fields).toEqual({ title: 'Ofis' });
+    expect(result.errors).toEqual([`kabuk.jpg: ${UPLOAD_MESSAGES.imageType}`]);
+    expect(result.files.map((f) => [f.filename, f.type])).toEqual([['ofis taşıma.jpg', 'image/jpeg']]);
+    expect(tempFiles()).toBe(1);
+  });
+
+  it('stops a file at the size limit while it streams and keeps nothing of it', async () => {
+    const before = tempFiles();
+    const big = Buffer.alloc(IMAGE_MAX_BYTES + 10, 0);
+    big.set([0xff, 0xd8, 0xff, 0xe0]);
+    const form = new FormData();
+    form.append('files', new Blob([big], { type: 'image/jpeg' }), 'buyuk.jpg');
+    const result = await receiveUpload(request(form), { files: RULE }, store);
+    expect(result.errors).toEqual([`buyuk.jpg: ${UPLOAD_MESSAGES.imageSize}`]);
+    expect(result.files).toEqual([]);
+    expect(tempFiles()).toBe(before);
+  });
+
+  it('re-encodes a photo upright, without metadata, at responsive WebP widths; the original is not kept', async () => {
+    const form = new FormData();
+    form.append('files', new Blob([new Uint8Array(await photoWithGps())], { type: "image/jpeg" }), 'gps.jpg');
+    const [file] = (await receiveUpload(request(form), { files: RULE }, store)).files;
+    const result = await processImage(file!.tempPath, 'gallery_1_gps.jpg', store);
+    // EXIF orientation 6 turns 2400x1600 into a portrait 1600x2400.
+    expect(result.variants.map((v) => v.width)).toEqual([640, 1280, 1600]);
+    expect(result).toMatchObject({ width: 1600, height: 2400, main: 'gallery_1_gps-1600.webp' });
+    const meta = await sharp(path.join(root, result.main)).metadata();
+    expect(meta.format).toBe('webp');
+    expect(meta.exif).toBeUndefined();
+    expect(meta.height).toBe(2400);
+    expect(readdirSync(root).filter((n) => n.startsWith('gallery_1_gps'))).toEqual(['gallery_1_gps-1280.webp', 'gallery_1_gps-1600.webp', 'gallery_1_gps-640.webp']);
+  });
+
+  it('keeps memory flat for a 45 MB upload: it streams to disk', async () => {
+    const videoRule: FileRule = { types: ['video/mp4'], maxBytes: 50 * 1024 * 1024, typeMessage: 'x', sizeMessage: 'y' };
+    const boundary = 'sinir123';
+    const MB = 1024 * 1024;
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="film.mp4"\r\nContent-Type: video/mp4\r\n\r\n`);
+    const first = Buffer.alloc(MB, 1);
+    first.set([0, 0, 0, 0x20, ...Buffer.from('ftypisom')]);
+    const filler = Buffer.alloc(MB, 2);
+    let sent = 0;
+    // The body is made chunk by chunk as it is read, so only the upload code could hold it in memory.
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent === 0) controller.enqueue(head);
+        if (sent < 45) controller.enqueue(sent === 0 ? first : filler);
+        else {
+          controller.enqueue(Buffer.from(`\r\n--${boundary}--\r\n`));
+          controller.close();
+        }
+        sent++;
+      },
+    });
+    const before = process.memoryUsage().rss;
+    let peak = before;
+    const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
+    const result = await receiveUpload(
+      new Request('http://localhost/upload', { method: 'POST', body, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, duplex: 'half' } as RequestInit),
+      { file: videoRule },
+      store,
+    );
+    clearInterval(timer);
+    expect(result.files[0]?.size).toBe(45 * MB);
+    expect(peak - before).toBeLessThan(25 * MB);
+  });
+});
