@@ -1,10 +1,13 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { BUILTIN_PHOTOS } from '../content/gallery';
 import { BUILTIN_VIDEOS } from '../content/videos';
 import { queryDb, signInAsAdmin } from './helpers';
+
+const uploads = () => path.join(process.env.E2E_DATA_DIR!, 'uploads');
+const leftovers = () => (existsSync(path.join(uploads(), '.tmp')) ? readdirSync(path.join(uploads(), '.tmp')) : []);
 
 async function png(width: number, height: number, color: string): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: color } }).png().toBuffer();
@@ -100,12 +103,27 @@ test.describe('administrator manages the media', () => {
     await page.locator('input[name="file"]').setInputFiles({ name: 'belge.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') });
     await page.getByRole('button', { name: 'Yükle' }).click();
     await expect(page.getByTestId('upload-result')).toHaveText('Lütfen sadece JPEG, PNG veya WebP formatında görsel yükleyin.');
-    await page.locator('input[name="file"]').setInputFiles({ name: 'kandirma.png', mimeType: 'image/png', buffer: Buffer.from('bu bir resim değil, bir betik') });
+    await page.locator('input[name="file"]').setInputFiles({ name: 'kandirma.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('bu bir resim değil, bir metin dosyası') });
     await page.getByRole('button', { name: 'Yükle' }).click();
     await expect(page.getByTestId('upload-result')).toHaveText('Lütfen sadece JPEG, PNG veya WebP formatında görsel yükleyin.');
     await page.locator('input[name="file"]').setInputFiles({ name: 'dev.png', mimeType: 'image/png', buffer: Buffer.alloc(5 * 1024 * 1024 + 1) });
     await page.getByRole('button', { name: 'Yükle' }).click();
     await expect(page.getByTestId('upload-result')).toHaveText("Görsel boyutu 5MB'dan küçük olmalıdır.");
+    // The browser checks first; the server checks again by content and size, for a direct post too.
+    const filesBefore = readdirSync(uploads()).length;
+    const direct = await page.request.post('/api/admin/uploads/hero', {
+      headers: { accept: 'application/json', origin: new URL(page.url()).origin },
+      multipart: { file: { name: 'dev.jpg', mimeType: 'image/jpeg', buffer: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(5 * 1024 * 1024)]) } },
+    });
+    expect(direct.status()).toBe(400);
+    expect(await direct.json()).toMatchObject({ ok: false, message: "Görsel boyutu 5MB'dan küçük olmalıdır." });
+    const renamed = await page.request.post('/api/admin/uploads/hero', {
+      headers: { accept: 'application/json' },
+      multipart: { file: { name: 'not.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('düz metin') } },
+    });
+    expect(await renamed.json()).toMatchObject({ ok: false, message: 'Lütfen sadece JPEG, PNG veya WebP formatında görsel yükleyin.' });
+    expect(readdirSync(uploads()).length).toBe(filesBefore);
+    expect(leftovers()).toEqual([]);
     expect(queryDb('select id from hero_images').length).toBe(before);
   });
 
@@ -126,9 +144,15 @@ test.describe('administrator manages the media', () => {
 
     await page.goto('/admin/dashboard?sekme=galeri');
     const count = await page.getByTestId('media-item').count();
+    const [newest] = queryDb<{ variants: string }>('select variants from gallery_images order by created_at desc limit 1');
+    const files = (JSON.parse(newest!.variants) as { filename: string }[]).map((v) => path.join(uploads(), v.filename));
+    expect(files.every((f) => existsSync(f))).toBe(true);
     await page.getByTestId('media-item').first().getByRole('button', { name: 'Sil' }).click();
     await expect(page.getByTestId('admin-notice')).toHaveText('Görsel silindi!');
     await expect(page.getByTestId('media-item')).toHaveCount(count - 1);
+    expect(files.some((f) => existsSync(f))).toBe(false);
+    await page.goto('/galeri');
+    await expect(page.getByTestId('photo-count')).toHaveText(String(BUILTIN_PHOTOS.length + queryDb('select id from gallery_images').length));
   });
 
   test('uploads a video with a title and a poster captured in the browser; it plays with HTTP ranges', async ({ page, request }) => {

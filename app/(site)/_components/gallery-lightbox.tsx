@@ -1,7 +1,8 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { ModalDialog, closeDialog } from '@/components/ui/modal-dialog';
+import { useLightbox } from '@/components/ui/use-lightbox';
 import { ArrowRightIcon, XIcon } from '@/components/ui/inline-icons';
 
 export interface GalleryPhoto {
@@ -24,11 +25,10 @@ const PLACEHOLDER = '/images/galeri-yok.svg';
  * a swipe moves on touch screens, focus stays inside and returns.
  */
 export function GalleryLightbox({ photos }: { photos: GalleryPhoto[] }) {
-  const [index, setIndex] = useState<number | null>(null);
+  const { index, close, move, opener, onKeyDown } = useLightbox(photos.length);
   const touchX = useRef<number | null>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const count = photos.length;
-  const move = (step: number) => setIndex((i) => (i === null ? i : (i + step + count) % count));
   const photo = index === null ? null : photos[index];
 
   return (
@@ -38,11 +38,7 @@ export function GalleryLightbox({ photos }: { photos: GalleryPhoto[] }) {
           <li key={p.key} className="group relative overflow-hidden rounded-2xl bg-brand-50 shadow-sm">
             <a
               href={p.full}
-              onClick={(event) => {
-                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-                event.preventDefault();
-                setIndex(i);
-              }}
+              onClick={opener(i)}
               aria-haspopup="dialog"
               className="block"
             >
@@ -72,18 +68,10 @@ export function GalleryLightbox({ photos }: { photos: GalleryPhoto[] }) {
       </ul>
       <ModalDialog
         open={photo !== null && photo !== undefined}
-        onClose={() => setIndex(null)}
+        onClose={close}
         labelledBy="galeri-baslik"
         className="w-[min(72rem,calc(100vw-1rem))] rounded-2xl bg-brand-900 text-white shadow-2xl"
-        onKeyDown={(event) => {
-          if (event.key === 'ArrowRight') {
-            event.preventDefault();
-            move(1);
-          } else if (event.key === 'ArrowLeft') {
-            event.preventDefault();
-            move(-1);
-          }
-        }}
+        onKeyDown={onKeyDown}
       >
         {photo && (
           <div

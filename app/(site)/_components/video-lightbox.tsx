@@ -3,6 +3,7 @@
 import { useRef, useState } from 'react';
 import { ArrowRightIcon, PlayIcon, XIcon } from '@/components/ui/inline-icons';
 import { ModalDialog, closeDialog } from '@/components/ui/modal-dialog';
+import { useLightbox } from '@/components/ui/use-lightbox';
 
 export interface GalleryVideo {
   key: string;
@@ -21,11 +22,10 @@ export interface GalleryVideo {
  * Nothing of a video loads until it is played.
  */
 export function VideoLightbox({ videos }: { videos: GalleryVideo[] }) {
-  const [index, setIndex] = useState<number | null>(null);
+  const { index, close, move, opener, onKeyDown } = useLightbox(videos.length);
   const [autoplay, setAutoplay] = useState(true);
   const closeRef = useRef<HTMLButtonElement>(null);
   const count = videos.length;
-  const move = (step: number) => setIndex((i) => (i === null ? i : (i + step + count) % count));
   const video = index === null ? null : videos[index];
 
   return (
@@ -35,11 +35,7 @@ export function VideoLightbox({ videos }: { videos: GalleryVideo[] }) {
           <li key={v.key} className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
             <a
               href={v.src}
-              onClick={(event) => {
-                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
-                event.preventDefault();
-                setIndex(i);
-              }}
+              onClick={opener(i)}
               aria-haspopup="dialog"
               className="group relative block"
             >
@@ -66,17 +62,12 @@ export function VideoLightbox({ videos }: { videos: GalleryVideo[] }) {
       </ul>
       <ModalDialog
         open={video !== null && video !== undefined}
-        onClose={() => setIndex(null)}
+        onClose={close}
         labelledBy="video-baslik"
         className="w-[min(64rem,calc(100vw-1rem))] rounded-2xl bg-brand-900 text-white shadow-2xl"
         onKeyDown={(event) => {
-          if (event.key === 'ArrowRight') {
-            event.preventDefault();
-            move(1);
-          } else if (event.key === 'ArrowLeft') {
-            event.preventDefault();
-            move(-1);
-          } else if (event.key === ' ' && !(event.target instanceof HTMLButtonElement)) {
+          onKeyDown(event);
+          if (event.key === ' ' && !(event.target instanceof HTMLButtonElement)) {
             event.preventDefault();
             setAutoplay((a) => !a);
           }
