@@ -1,4 +1,3 @@
-import { slugify } from '@/lib/slug';
 import type { RegionSlug } from './types';
 
 export interface RegionRow {
@@ -74,5 +73,3 @@ export const ISTANBUL_DISTRICTS: string[] = [
 ];
 
 export const ISTANBUL_POPULAR_DISTRICTS = ['bagcilar', 'kadikoy', 'besiktas', 'sisli'] as const;
-
-export const provinceSlug = slugify;

@@ -1,6 +1,13 @@
 import { env } from './env';
 
 export const FOUNDING_YEAR = 2003;
+
+/** Service hours (DECISIONS.md), said the same way everywhere. */
+export const HOURS = {
+  reachable: 'Telefon ve WhatsApp: 7/24',
+  moves: 'Taşıma: Pazartesi–Cumartesi 08:00–18:00',
+  urgent: 'Acil taşıma: her saat',
+} as const;
 export const SLOGAN = 'Yükünüz Hafif, Gönlünüz Rahat';
 
 /** Prefilled texts of WhatsApp links. */

@@ -1,10 +1,10 @@
 import 'server-only';
+import { EMAIL_PATTERN } from '@/lib/validation/lead';
 import type { Auth } from './auth';
 import { passwordProblems } from './password-policy';
 
 export type AdminResult = { ok: true; created: boolean } | { ok: false; problems: string[] };
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
  * Creates the administrator, or sets a new password for an existing one (and
@@ -13,7 +13,7 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 export async function createOrResetAdmin(auth: Auth, emailInput: string, password: string): Promise<AdminResult> {
   const email = emailInput.trim().toLowerCase();
-  if (!EMAIL.test(email)) return { ok: false, problems: ['Geçersiz e-posta adresi.'] };
+  if (!EMAIL_PATTERN.test(email)) return { ok: false, problems: ['Geçersiz e-posta adresi.'] };
   const problems = passwordProblems(password, email);
   if (problems.length) return { ok: false, problems };
   const ctx = await auth.$context;

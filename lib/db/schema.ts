@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType } from 'kysely';
 
 /** Timestamps are written as Date (PostgreSQL timestamptz, SQLite ISO text) and read as Date or string. */
 export type Timestamp = ColumnType<Date | string, Date | string | undefined, Date | string>;
@@ -102,8 +102,3 @@ export interface Database {
   contact_messages: ContactMessagesTable;
   quote_requests: QuoteRequestsTable;
 }
-
-export type HeroImageRow = Selectable<HeroImagesTable>;
-export type NewHeroImageRow = Insertable<HeroImagesTable>;
-// Generated is re-exported for migrations that add serial columns later.
-export type { Generated };

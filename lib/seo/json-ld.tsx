@@ -70,7 +70,6 @@ export function organizationJsonLd() {
 }
 
 export interface ServiceJsonLdInput {
-  id: string;
   title: string;
   description: string;
   priceFrom: number;
@@ -151,7 +150,6 @@ export function placeServiceJsonLd(input: {
   kind: 'City' | 'AdministrativeArea';
 }) {
   return serviceJsonLd({
-    id: input.path,
     title: `${input.name} Evden Eve Nakliyat`,
     description: input.description,
     priceFrom: input.priceFrom,

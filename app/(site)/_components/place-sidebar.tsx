@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
 import Link from 'next/link';
-import { site, telLink } from '@/lib/site';
+import { HOURS, site, telLink } from '@/lib/site';
 
 export interface PlaceLink {
   path: string;
@@ -34,7 +34,7 @@ export function PlaceSidebar({ placeName, deliveryHours, links }: { placeName: s
             <ShieldCheck className="mt-0.5 size-4 shrink-0 text-brand-500" aria-hidden="true" /> Tam sigortalı taşıma, ücretsiz ekspertiz
           </li>
           <li className="flex gap-2">
-            <MapPin className="mt-0.5 size-4 shrink-0 text-brand-500" aria-hidden="true" /> Taşıma: Pazartesi–Cumartesi 08:00–18:00, acil taşıma her saat
+            <MapPin className="mt-0.5 size-4 shrink-0 text-brand-500" aria-hidden="true" /> {HOURS.moves}, {HOURS.urgent.toLocaleLowerCase('tr-TR')}
           </li>
         </ul>
       </div>

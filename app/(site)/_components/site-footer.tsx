@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import Link from 'next/link';
 import { CORPORATE_LINKS, GALLERY_LINKS, SERVICE_LINKS } from '@/lib/routes';
-import { FOUNDING_YEAR, site, telLink } from '@/lib/site';
+import { FOUNDING_YEAR, HOURS, site, telLink } from '@/lib/site';
 
 const QUICK_LINKS = [
   { path: '/', label: 'Anasayfa' },
@@ -85,9 +85,11 @@ export function SiteFooter({ year = new Date().getFullYear() }: { year?: number 
             <li className="flex gap-2">
               <Clock className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
               <span>
-                Telefon ve WhatsApp: 7/24
+                {HOURS.reachable}
                 <br />
-                Taşıma: Pazartesi–Cumartesi 08:00–18:00, acil taşıma her saat
+                {HOURS.moves}
+                <br />
+                {HOURS.urgent}
               </span>
             </li>
           </ul>

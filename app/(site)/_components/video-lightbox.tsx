@@ -10,7 +10,6 @@ export interface GalleryVideo {
   title: string;
   description: string;
   src: string;
-  type: string;
   poster: string;
   duration?: string;
   isNew: boolean;

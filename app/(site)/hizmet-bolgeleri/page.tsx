@@ -1,3 +1,4 @@
+import { PROVINCE_COUNT } from '@/content/company-stats';
 import { REGION_TABLE } from '@/content/regions';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ContactCta } from '../_components/contact-cta';
@@ -6,8 +7,7 @@ import { RegionCards } from '../_components/region-cards';
 import { Section } from '../_components/section';
 
 const TITLE = 'Hizmet Bölgeleri';
-const provinceCount = REGION_TABLE.reduce((sum, r) => sum + r.provinces.length, 0);
-const LEAD = `İstanbul merkezli ekibimizle ${REGION_TABLE.length} coğrafi bölgede ${provinceCount} ile sigortalı nakliyat hizmeti veriyoruz.`;
+const LEAD = `İstanbul merkezli ekibimizle ${REGION_TABLE.length} coğrafi bölgede ${PROVINCE_COUNT} ile sigortalı nakliyat hizmeti veriyoruz.`;
 
 export function generateMetadata() {
   return pageMetadata({ title: TITLE, description: LEAD, path: '/hizmet-bolgeleri' });

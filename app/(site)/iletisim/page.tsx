@@ -3,7 +3,7 @@ import { SERVICES } from '@/content/services';
 import { contactOptionFor, formContext } from '@/lib/leads/form-context';
 import { JsonLd, organizationJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { site, telLink } from '@/lib/site';
+import { HOURS, site, telLink } from '@/lib/site';
 import { LeadForm } from '../_components/lead-form';
 import { PageHero } from '../_components/page-hero';
 import { submitContactMessage } from './actions';
@@ -94,9 +94,9 @@ export default async function ContactPage({ searchParams }: Props) {
               <Clock className="size-5 text-accent-600" aria-hidden="true" /> Çalışma saatleri
             </h2>
             <ul className="mt-2 space-y-1 text-sm text-slate-700">
-              <li>Telefon ve WhatsApp: 7/24</li>
-              <li>Taşıma: Pazartesi–Cumartesi 08:00–18:00</li>
-              <li>Acil taşıma: her saat</li>
+              {Object.values(HOURS).map((line) => (
+                <li key={line}>{line}</li>
+              ))}
             </ul>
           </div>
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="location">

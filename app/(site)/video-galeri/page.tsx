@@ -14,8 +14,6 @@ export function generateMetadata() {
   return pageMetadata({ title: TITLE, description: LEAD, path: '/video-galeri', keywords: ['nakliyat videoları', 'asansörlü taşıma video', 'evden eve nakliyat video'] });
 }
 
-const TYPES: Record<string, string> = { mp4: 'video/mp4', webm: 'video/webm', ogg: 'video/ogg' };
-
 async function uploadedVideos(): Promise<Video[]> {
   try {
     return await listVideos(await getDb());
@@ -32,11 +30,10 @@ export default async function VideoGalleryPage() {
       title: v.title || 'Yeni video',
       description: v.description,
       src: v.url,
-      type: TYPES[v.filename.split('.').pop()?.toLowerCase() ?? ''] ?? 'video/mp4',
       poster: v.thumbnailUrl,
       isNew: true,
     })),
-    ...BUILTIN_VIDEOS.map((v) => ({ key: v.id, title: v.title, description: v.description, src: v.video, type: 'video/mp4', poster: v.thumbnail, duration: v.duration, isNew: false })),
+    ...BUILTIN_VIDEOS.map((v) => ({ key: v.id, title: v.title, description: v.description, src: v.video, poster: v.thumbnail, duration: v.duration, isNew: false })),
   ];
   return (
     <>

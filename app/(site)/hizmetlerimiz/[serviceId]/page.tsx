@@ -134,7 +134,7 @@ export default async function ServicePage({ params }: Props) {
         quoteHref={quoteHref}
         quoteLabel="Ücretsiz Ekspertiz İste"
       />
-      <JsonLd data={serviceJsonLd({ id: service.id, title: service.title, description: service.description, priceFrom: service.priceFrom, path: service.link, image: service.image })} />
+      <JsonLd data={serviceJsonLd({ title: service.title, description: service.description, priceFrom: service.priceFrom, path: service.link, image: service.image })} />
       <JsonLd data={faqJsonLd(service.faq)} />
     </>
   );
