@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { HOURS } from '../lib/site';
 import { ownAddress, pastMinimumFillTime, queryDb } from './helpers';
 
 const SUCCESS = 'Talebiniz başarıyla alındı! Ekiplerimiz en kısa zamanda geri dönüş yapacak.';
@@ -195,7 +196,7 @@ test.describe('visitor writes to the company', () => {
     await expect(info.locator('a[href^="tel:"]')).toHaveCount(3);
     await expect(info.locator('a[href^="mailto:"]')).toHaveCount(1);
     await expect(info).toContainText('Bağcılar');
-    await expect(info).toContainText('Pazartesi–Cumartesi 08:00–18:00');
+    await expect(info).toContainText(HOURS.moves);
     await expect(page.getByTestId('location').getByRole('img')).toBeVisible();
     await expect(page.getByTestId('location').getByRole('link', { name: 'Google Haritalar' })).toHaveAttribute('href', /destination=41\.0391,28\.8566/);
     await page.getByRole('link', { name: 'KVKK Aydınlatma Metni' }).click();

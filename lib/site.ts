@@ -2,10 +2,10 @@ import { env } from './env';
 
 export const FOUNDING_YEAR = 2003;
 
-/** Service hours (DECISIONS.md), said the same way everywhere. */
+/** Service hours (DECISIONS.md), said the same way everywhere. A word joiner keeps "08:00–18:00" on one line. */
 export const HOURS = {
   reachable: 'Telefon ve WhatsApp: 7/24',
-  moves: 'Taşıma: Pazartesi–Cumartesi 08:00–18:00',
+  moves: 'Taşıma: Pazartesi–Cumartesi 08:00–\u206018:00',
   urgent: 'Acil taşıma: her saat',
 } as const;
 export const SLOGAN = 'Yükünüz Hafif, Gönlünüz Rahat';
