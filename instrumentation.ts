@@ -5,6 +5,9 @@ export async function register() {
     await getDatabase();
     const { startNotificationSweep } = await import('./lib/leads/notifier');
     startNotificationSweep();
+    // Temporary upload files left by a crash are removed now and every few minutes.
+    const { startTempSweep } = await import('./lib/storage');
+    startTempSweep();
     // Rates are fetched once at start, so the first visitor sees live values.
     const { ratesService } = await import('./lib/currency');
     void ratesService().refresh();

@@ -1,5 +1,6 @@
 import type { NextConfig } from 'next';
 import { LEGACY_SERVICE_SLUGS } from './content/services';
+import { ADMIN_PATHS } from './lib/admin/paths';
 
 const isProduction = process.env.NODE_ENV === 'production';
 
@@ -26,7 +27,10 @@ const securityHeaders = [
   { key: 'Content-Security-Policy', value: csp },
   { key: 'X-Content-Type-Options', value: 'nosniff' },
   { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-  { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()' },
+  {
+    key: 'Permissions-Policy',
+    value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+  },
   { key: 'X-Frame-Options', value: 'DENY' },
   ...(isProduction ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' }] : []),
 ];
@@ -35,12 +39,17 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   serverExternalPackages: ['pg', 'sharp'],
+  experimental: {
+    // The lead forms refuse bodies over 64 KB themselves, with a Turkish message (proxy.ts by
+    // the declared length, the action for the rest); this is the framework's hard stop above that.
+    serverActions: { bodySizeLimit: '128kb' },
+  },
   async headers() {
     return [
       { source: '/:path*', headers: securityHeaders },
       // The staff area is never indexed and never cached.
       {
-        source: '/admin/:path*',
+        source: `${ADMIN_PATHS.root}/:path*`,
         headers: [
           { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
           { key: 'Cache-Control', value: 'no-store' },

@@ -1,10 +1,14 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } };
 
 export default defineConfig({
   testDir: './e2e',
   globalSetup: './e2e/global-setup.ts',
+  // The tests create and read their data through lib/data (server code): this tsconfig resolves
+  // `server-only` to its empty module, as vitest.config.ts does.
+  tsconfig: './e2e/tsconfig.json',
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
@@ -31,7 +35,27 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } }, testIgnore: /\.mobile\.spec\.ts$/ },
-    { name: 'mobile', use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 }, testMatch: /\.mobile\.spec\.ts$/ },
+    {
+      name: 'desktop',
+      use: desktop,
+      testIgnore: /\.mobile\.spec\.ts$/,
+      grepInvert: /@site-wide/,
+      teardown: 'site-wide',
+    },
+    {
+      name: 'mobile',
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+      testMatch: /\.mobile\.spec\.ts$/,
+    },
+    {
+      // Tests tagged @site-wide change what every visitor sees (the active hero photo), so
+      // they run after the desktop tests, which look at those pages, whatever their outcome.
+      name: 'site-wide',
+      use: desktop,
+      // One at a time: each of them sets the active hero photo.
+      fullyParallel: false,
+      testIgnore: /\.mobile\.spec\.ts$/,
+      grep: /@site-wide/,
+    },
   ],
 });

@@ -1,6 +1,8 @@
 import './globals.css';
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
+import { PROVINCE_COUNT } from '@/content/company-stats';
+import { SINCE_FOUNDING } from '@/lib/facts';
 import { SLOGAN, site } from '@/lib/site';
 
 // Inter, self-hosted. The basic Latin and the extended Latin (ç ğ ı İ ş ...)
@@ -27,7 +29,7 @@ export function generateMetadata(): Metadata {
   return {
     metadataBase: new URL(`${s.url}/`),
     title: { default: `${s.name} | ${SLOGAN}`, template: `%s | ${s.name}` },
-    description: `${s.name}: İstanbul Bağcılar merkezli, 2003'ten beri 81 ilde sigortalı evden eve nakliyat, ofis ve şehirlerarası taşımacılık.`,
+    description: `${s.name}: ${s.address.city} ${s.address.district} merkezli, ${SINCE_FOUNDING} ${PROVINCE_COUNT} ilde sigortalı evden eve nakliyat, ofis ve şehirlerarası taşımacılık.`,
     applicationName: s.name,
     formatDetection: { telephone: false },
   };

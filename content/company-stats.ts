@@ -1,10 +1,9 @@
-import { yearsInBusiness } from '@/lib/site';
-import { REGION_TABLE } from './regions';
+import { yearsInBusiness } from '@/lib/facts';
+import { PROVINCE_COUNT, REGION_COUNT } from './regions';
 
-/** Provinces served, counted from the region table. */
-export const PROVINCE_COUNT = REGION_TABLE.reduce((sum, r) => sum + r.provinces.length, 0);
+export { PROVINCE_COUNT, REGION_COUNT };
 
-/** The company's claimed figures (SPEC.md section 9); years are computed from 2003. */
+/** The company's claimed figures (SPEC.md section 9); years are computed from the founding year. */
 export function companyStats(now: Date = new Date()) {
   return [
     { value: '2000+', label: 'Mutlu müşteri' },
@@ -21,6 +20,6 @@ export function qualityStats() {
     { value: '%99,8', label: 'Hasarsız teslim' },
     { value: '%98', label: 'Zamanında teslim' },
     { value: '15 dk', label: 'Ortalama dönüş süresi' },
-    { value: `${PROVINCE_COUNT} il`, label: `${REGION_TABLE.length} bölgede hizmet` },
+    { value: `${PROVINCE_COUNT} il`, label: `${REGION_COUNT} bölgede hizmet` },
   ];
 }

@@ -1,4 +1,13 @@
-import type { Milestone, TeamMember, Testimonial, ValueItem } from './types';
+// Texts of the corporate pages. The team is content/team.ts (one table with the
+// blog's authors). Company facts are tokens filled by lib/company-facts.ts.
+import { fillAll, fillFacts } from '@/lib/company-facts';
+import { FOUNDING_YEAR } from '@/lib/facts';
+import type { Milestone, Testimonial, ValueItem } from './types';
+
+const fillItems = (items: ValueItem[]): ValueItem[] =>
+  items.map((i) => ({ title: fillFacts(i.title), text: fillFacts(i.text) }));
+const fillMilestones = (items: Milestone[]): Milestone[] =>
+  items.map((m) => ({ year: m.year, title: fillFacts(m.title), text: fillFacts(m.text) }));
 
 export const TESTIMONIALS: Testimonial[] = [
   {
@@ -6,21 +15,21 @@ export const TESTIMONIALS: Testimonial[] = [
     city: 'Kadıköy, İstanbul',
     service: 'Evden Eve Nakliyat',
     rating: 4,
-    text: 'Moda\'daki üçüncü kattaki dairemizden Ataşehir\'e taşındık. Ekip sabah sekizde kapıdaydı, vitrinli dolabın camlarını ayrı ayrı sararak taşıdı ve akşama kadar mobilyaların montajını da bitirdi. Bir sandalyenin ayağında küçük bir çizik oluştu, onu da teslimde kendileri gösterip tutanağa yazdılar.',
+    text: "Moda'daki üçüncü kattaki dairemizden Ataşehir'e taşındık. Ekip sabah sekizde kapıdaydı, vitrinli dolabın camlarını ayrı ayrı sararak taşıdı ve akşama kadar mobilyaların montajını da bitirdi. Bir sandalyenin ayağında küçük bir çizik oluştu, onu da teslimde kendileri gösterip tutanağa yazdılar.",
   },
   {
     name: 'Murat D.',
     city: 'Şişli, İstanbul',
     service: 'Ofis Taşıma',
     rating: 5,
-    text: 'Mecidiyeköy\'deki yirmi beş kişilik ofisimizi Maslak\'a taşıdık. Cuma öğleden sonra gelip kabloları etiketleyerek söktüler, cumartesi günü numaralı kolilerle her şeyi yeni kattaki yerine yerleştirdiler. Pazartesi sabahı ekibimiz doğrudan masasına oturup çalışmaya başlayabildi.',
+    text: "Mecidiyeköy'deki yirmi beş kişilik ofisimizi Maslak'a taşıdık. Cuma öğleden sonra gelip kabloları etiketleyerek söktüler, cumartesi günü numaralı kolilerle her şeyi yeni kattaki yerine yerleştirdiler. Pazartesi sabahı ekibimiz doğrudan masasına oturup çalışmaya başlayabildi.",
   },
   {
     name: 'Hatice S.',
     city: 'Çankaya, Ankara',
     service: 'Şehirlerarası Taşıma',
     rating: 5,
-    text: 'Bahçelievler\'deki evimiz sabah yüklendi, eşyalarımız ertesi gün öğleden önce Ankara\'daki yeni dairemize ulaştı. Yolda aracın nerede olduğunu WhatsApp\'tan sorduğumda kısa sürede yanıt aldım. Sigorta poliçesinin bir örneğini yüklemeden önce elime vermeleri de içimi rahatlattı.',
+    text: "Bahçelievler'deki evimiz sabah yüklendi, eşyalarımız ertesi gün öğleden önce Ankara'daki yeni dairemize ulaştı. Yolda aracın nerede olduğunu WhatsApp'tan sorduğumda kısa sürede yanıt aldım. Sigorta poliçesinin bir örneğini yüklemeden önce elime vermeleri de içimi rahatlattı.",
   },
   {
     name: 'Emre T.',
@@ -34,7 +43,7 @@ export const TESTIMONIALS: Testimonial[] = [
     city: 'Üsküdar, İstanbul',
     service: 'Parça Eşya Taşıma',
     rating: 4,
-    text: 'Kuzguncuk\'tan Bakırköy\'e bir çalışma masası ile iki koli kitap göndermem gerekiyordu. Sabah aradım, aynı gün öğleden sonraya randevu verdiler ve masayı battaniyeyle sarıp streçlediler. Köprü trafiği yüzünden teslimat söylenen saatten yarım saat kadar geç oldu, ama gecikmeyi önceden haber verdiler.',
+    text: "Kuzguncuk'tan Bakırköy'e bir çalışma masası ile iki koli kitap göndermem gerekiyordu. Sabah aradım, aynı gün öğleden sonraya randevu verdiler ve masayı battaniyeyle sarıp streçlediler. Köprü trafiği yüzünden teslimat söylenen saatten yarım saat kadar geç oldu, ama gecikmeyi önceden haber verdiler.",
   },
   {
     name: 'Serkan B.',
@@ -45,34 +54,11 @@ export const TESTIMONIALS: Testimonial[] = [
   },
 ];
 
-export const TEAM: TeamMember[] = [
+export const MILESTONES: Milestone[] = fillMilestones([
   {
-    name: 'Hasan Yıldırım',
-    role: 'Kurucu ve Genel Müdür',
-    bio: '2003 yılında Bağcılar\'da tek bir kamyon ve iki yardımcıyla ilk taşımalarını yapan Hasan Yıldırım, bugün de zorlu binalardaki keşiflere bizzat katılmayı sürdürüyor. Şirket büyürken mahalle esnafı titizliğinin kaybolmamasını en önemli görevi sayıyor.',
-  },
-  {
-    name: 'Kemal Aksoy',
-    role: 'Operasyon Müdürü',
-    bio: 'Araç filosunun günlük planlamasını, şehirlerarası sevkiyatların güzergâhlarını ve ekiplerin görev dağılımını yönetiyor. Anadolu\'ya giden yüklerde teslim sürelerine uyulmasını ve her aracın bakım takviminin aksamamasını yakından takip ediyor.',
-  },
-  {
-    name: 'Elif Çetin',
-    role: 'Müşteri İlişkileri Sorumlusu',
-    bio: 'Teklif taleplerini karşılayan, keşif randevularını planlayan ve taşınma günü boyunca müşterilerle iletişimi sürdüren ekibin başında bulunuyor. Taşınma sonrasında yapılan memnuniyet görüşmelerindeki geri bildirimleri derleyip ekiplerin eğitim konularına yansıtıyor.',
-  },
-  {
-    name: 'Mustafa Kaya',
-    role: 'Paketleme Ekibi Şefi',
-    bio: 'Porselen takımlardan piyanoya kadar hassas eşyaların hangi malzemeyle sarılacağını belirliyor ve yeni katılan personele uygulamalı paketleme eğitimi veriyor. Kolilerin oda oda etiketlenmesi ve ambalaj malzemesi stokunun yönetimi de onun sorumluluğunda.',
-  },
-];
-
-export const MILESTONES: Milestone[] = [
-  {
-    year: 2003,
-    title: 'Bağcılar\'da İlk Adım',
-    text: 'Hafif Nakliyat, Bağcılar\'da tek bir kamyon ve küçük bir ekiple mahalle içi ev taşımalarına başladı. İlk müşterilerimiz çoğunlukla komşularımız ve onların tavsiye ettiği ailelerdi.',
+    year: FOUNDING_YEAR,
+    title: '{district:locative} İlk Adım',
+    text: 'Hafif Nakliyat, {district:locative} tek bir kamyon ve küçük bir ekiple mahalle içi ev taşımalarına başladı. İlk müşterilerimiz çoğunlukla komşularımız ve onların tavsiye ettiği ailelerdi.',
   },
   {
     year: 2008,
@@ -91,10 +77,10 @@ export const MILESTONES: Milestone[] = [
   },
   {
     year: 2024,
-    title: '81 İlde Hizmet ve Çevrim İçi Teklif',
-    text: 'Sevkiyat ağımızı genişleterek Türkiye\'nin 81 ilinin tamamına taşıma yapar hâle geldik. Aynı yıl devreye aldığımız çevrim içi teklif sistemiyle taleplere bir saat içinde dönüş yapmaya başladık.',
+    title: '{provinceCount} İlde Hizmet ve Çevrim İçi Teklif',
+    text: "Sevkiyat ağımızı genişleterek Türkiye'nin {provinceCount} ilinin tamamına taşıma yapar hâle geldik. Aynı yıl devreye aldığımız çevrim içi teklif sistemiyle taleplere {replyPromise} içinde dönüş yapmaya başladık.",
   },
-];
+]);
 
 export const VALUES: ValueItem[] = [
   {
@@ -126,7 +112,7 @@ export const VALUES: ValueItem[] = [
 export const VISION_2030_GOALS: ValueItem[] = [
   {
     title: 'Şehir İçinde Düşük Emisyonlu Araçlar',
-    text: '2030\'a kadar İstanbul içi taşımalarda kullandığımız kamyonetlerin en az yarısını elektrikli ya da düşük emisyonlu modellerle yenilemeyi hedefliyoruz.',
+    text: "2030'a kadar İstanbul içi taşımalarda kullandığımız kamyonetlerin en az yarısını elektrikli ya da düşük emisyonlu modellerle yenilemeyi hedefliyoruz.",
   },
   {
     title: 'Yeniden Kullanılabilir Ambalaj',
@@ -173,7 +159,7 @@ export const SERVICE_STANDARDS: ValueItem[] = [
   },
 ];
 
-export const SECURITY_POINTS: ValueItem[] = [
+export const SECURITY_POINTS: ValueItem[] = fillItems([
   {
     title: 'Kapsamlı Nakliyat Sigortası',
     text: 'Poliçe, yükleme sırasında düşme ve yolda kaza gibi risklere karşı eşyalarınızı teminat altına alır. Taşınmadan önce poliçenin bir örneği size teslim edilir.',
@@ -190,20 +176,20 @@ export const SECURITY_POINTS: ValueItem[] = [
     title: 'Kilitli Araç ve Depo',
     text: 'Şehirlerarası yolculukta araç kasası kilitli tutulur ve yol boyunca açılmaz. Depolama hizmetinde eşyalarınız yalnızca yetkili personelin girebildiği kilitli bölmelerde bekletilir.',
   },
-];
+]);
 
-export const WHY_US: ValueItem[] = [
+export const WHY_US: ValueItem[] = fillItems([
   {
-    title: 'Bağcılar\'dan Gelen Tecrübe',
-    text: '2003\'ten bu yana İstanbul\'un dar sokaklı eski mahallelerinden yüksek katlı sitelerine kadar her yapı tipinde taşıma yaptık.',
+    title: '{district:ablative} Gelen Tecrübe',
+    text: "{foundingYear:ablative} bu yana İstanbul'un dar sokaklı eski mahallelerinden yüksek katlı sitelerine kadar her yapı tipinde taşıma yaptık.",
   },
   {
     title: '7/24 Ulaşılabilirlik',
     text: 'Telefon ve WhatsApp üzerinden günün her saatinde bize ulaşabilir, acil bir taşınma için saat fark etmeksizin ekip isteyebilirsiniz.',
   },
   {
-    title: 'Bir Saat İçinde Teklif',
-    text: 'Teklif talebinize bir saat içinde dönüş yapar, ücretsiz keşif randevusunu size uygun güne planlarız.',
+    title: '{replyPromiseHours} Saat İçinde Teklif',
+    text: 'Teklif talebinize {replyPromise} içinde dönüş yapar, ücretsiz keşif randevusunu size uygun güne planlarız.',
   },
   {
     title: '20 Kata Kadar Asansörlü Taşıma',
@@ -211,31 +197,31 @@ export const WHY_US: ValueItem[] = [
   },
   {
     title: 'Belirli Teslim Süreleri',
-    text: 'İstanbul\'dan Marmara illerine 24, Ege, Akdeniz ve İç Anadolu\'ya 48, Karadeniz ile Doğu ve Güneydoğu Anadolu\'ya 72 saat içinde teslimat yaparız.',
+    text: "İstanbul'dan Marmara illerine 24, Ege, Akdeniz ve İç Anadolu'ya 48, Karadeniz ile Doğu ve Güneydoğu Anadolu'ya 72 saat içinde teslimat yaparız.",
   },
   {
     title: 'Sigortasız Taşıma Yok',
     text: 'Hiçbir taşınmayı sigortasız yapmayız; poliçenin kapsamı teklifinizde açıkça yazılıdır.',
   },
-];
+]);
 
-export const VISION_TEXT: string[] = [
-  'Vizyonumuz, Türkiye\'nin her köşesinde taşınmayı yorucu bir zorunluluk olmaktan çıkarıp planlı ve öngörülebilir bir sürece dönüştüren, adı güvenle anılan bir nakliyat firması olmaktır. Bağcılar\'daki ilk günümüzden beri sahip olduğumuz mahalle esnafı samimiyetini, 81 ile uzanan hizmet ağımızda da korumak istiyoruz.',
+export const VISION_TEXT: string[] = fillAll([
+  "Vizyonumuz, Türkiye'nin her köşesinde taşınmayı yorucu bir zorunluluk olmaktan çıkarıp planlı ve öngörülebilir bir sürece dönüştüren, adı güvenle anılan bir nakliyat firması olmaktır. {district:locative}ki ilk günümüzden beri sahip olduğumuz mahalle esnafı samimiyetini, {provinceCount} ile uzanan hizmet ağımızda da korumak istiyoruz.",
   'Önümüzdeki dönemde çevreye daha az yük bırakan araçlara, yeniden kullanılabilen ambalajlara ve her adımı izlenebilen dijital süreçlere yatırım yapmayı sürdüreceğiz. Bizim için büyümek kadar önemli olan, her yeni müşterimizin bizi bir tanıdığına gönül rahatlığıyla önerebilmesidir.',
-];
+]);
 
 export const MISSION_TEXT: string[] = [
   'Misyonumuz, eşyalarınızı ilk keşiften son kolinin açılmasına kadar sigortalı, planlı ve özenli bir şekilde yeni adresinize ulaştırmaktır. Her taşınmayı binanın kat sayısını, sokağın araç girişine uygunluğunu ve eşyaların hassasiyetini dikkate alarak ayrı ayrı planlarız.',
   'Söz verdiğimiz saatte kapınızda olmayı, yazılı teklifte ne yazıyorsa onu uygulamayı ve taşınma bittikten sonra da ulaşılabilir kalmayı işimizin temeli sayıyoruz. Aşağıdaki hizmet standartları, bu sözün sahadaki karşılığıdır.',
 ];
 
-export const ABOUT_TEXT: string[] = [
-  'Hafif Nakliyat, 2003 yılında İstanbul\'un Bağcılar ilçesinde tek bir kamyonla kuruldu. İlk yıllarda Güneşli, Mahmutbey ve Yenibosna çevresindeki apartmanlarda ev taşımaları yaptık; dar sokaklarda manevra yapmayı ve asansörsüz binalarda ağır eşyayı merdivenden güvenle indirmeyi o günlerde öğrendik.',
+export const ABOUT_TEXT: string[] = fillAll([
+  'Hafif Nakliyat, {foundingYear} yılında {city:genitive} {district} ilçesinde tek bir kamyonla kuruldu. İlk yıllarda Güneşli, Mahmutbey ve Yenibosna çevresindeki apartmanlarda ev taşımaları yaptık; dar sokaklarda manevra yapmayı ve asansörsüz binalarda ağır eşyayı merdivenden güvenle indirmeyi o günlerde öğrendik.',
   'Müşterilerimizin tavsiyeleriyle iş hacmimiz zamanla büyüdü. Önce şehirlerarası taşımaya başladık, ardından yüksek katlı konutlar için mobilya asansörlerini, eşyasını bir süre bekletmek isteyenler için de depolama hizmetini devreye aldık. Bugün ev ve ofis taşımalarının yanı sıra 1 ile 50 ton arasındaki ağır yükleri de taşıyoruz.',
-  'Türkiye\'nin 81 iline hizmet veren bir firma olsak da işe başladığımız günkü anlayışı değiştirmedik: önce yerinde görmek, sonra yazılı teklif vermek ve eşyayı kendi eşyamız gibi taşımak. “Yükünüz Hafif, Gönlünüz Rahat” sözümüz de bu anlayışın kısa bir özetidir.',
-];
+  "Türkiye'nin {provinceCount} iline hizmet veren bir firma olsak da işe başladığımız günkü anlayışı değiştirmedik: önce yerinde görmek, sonra yazılı teklif vermek ve eşyayı kendi eşyamız gibi taşımak. “Yükünüz Hafif, Gönlünüz Rahat” sözümüz de bu anlayışın kısa bir özetidir.",
+]);
 
-export const CORPORATE_INTRO: string[] = [
-  'Kurumsal sayfalarımızda Hafif Nakliyat\'ın nasıl çalıştığını, hangi ilkelere bağlı kaldığını ve bu işi kimlerin yürüttüğünü bulabilirsiniz. Bağcılar merkezli ekibimiz, İstanbul içindeki ev ve ofis taşımalarından Anadolu\'nun en uzak illerine yapılan sevkiyatlara kadar her işi aynı çalışma düzeniyle planlar.',
+export const CORPORATE_INTRO: string[] = fillAll([
+  "Kurumsal sayfalarımızda Hafif Nakliyat'ın nasıl çalıştığını, hangi ilkelere bağlı kaldığını ve bu işi kimlerin yürüttüğünü bulabilirsiniz. {district} merkezli ekibimiz, İstanbul içindeki ev ve ofis taşımalarından Anadolu'nun en uzak illerine yapılan sevkiyatlara kadar her işi aynı çalışma düzeniyle planlar.",
   'Hakkımızda bölümünde kuruluş hikâyemizi ve ekibimizi, misyon ve vizyon bölümlerinde hizmet standartlarımızı ve 2030 hedeflerimizi, güvenlik bölümünde ise sigorta ve hasar süreçlerimizi ayrıntılı olarak okuyabilirsiniz. Taşınmanızı planlamadan önce bizi yakından tanıyabilmeniz için bu bilgileri açık ve güncel tutuyoruz.',
-];
+]);

@@ -1,5 +1,6 @@
 // Provinces and Istanbul districts: the region table joined with the texts
 // written for each place. Every count shown on a page is computed from here.
+import { fillFacts } from '@/lib/company-facts';
 import { provincePath } from '@/lib/routes';
 import { slugify } from '@/lib/slug';
 import { centralNorthProvinceTexts } from './place-texts/central-north';
@@ -20,19 +21,27 @@ export interface District extends PlaceText {
   path: string;
 }
 
+/** A place text with its company-fact tokens filled (lib/company-facts.ts). */
+function filled(text: PlaceText): PlaceText {
+  return {
+    ad: text.ad,
+    aciklama: text.aciklama.map((p) => fillFacts(p)),
+    ozellikler: text.ozellikler.map((f) => fillFacts(f)) as PlaceText['ozellikler'],
+  };
+}
+
 const PROVINCE_TEXTS: Record<string, PlaceText> = {
   ...westProvinceTexts,
   ...centralNorthProvinceTexts,
   ...eastProvinceTexts,
 };
 
-
 export const PROVINCES: Province[] = REGION_TABLE.flatMap((region) =>
   region.provinces.map((name) => {
     const slug = slugify(name);
     const text = PROVINCE_TEXTS[slug];
     if (!text) throw new Error(`No text for province ${slug}`);
-    return { ...text, ad: name, slug, region, path: provincePath(region.slug, slug) };
+    return { ...filled(text), ad: name, slug, region, path: provincePath(region.slug, slug) };
   }),
 );
 
@@ -42,7 +51,7 @@ export const DISTRICTS: District[] = ISTANBUL_DISTRICTS.map((name) => {
   const slug = slugify(name);
   const text = istanbulDistrictTexts[slug];
   if (!text) throw new Error(`No text for district ${slug}`);
-  return { ...text, ad: name, slug, path: `${ISTANBUL.path}/${slug}` };
+  return { ...filled(text), ad: name, slug, path: `${ISTANBUL.path}/${slug}` };
 });
 
 export function getRegion(slug: string): RegionRow | undefined {
@@ -71,7 +80,7 @@ export function genericPlaceText(name: string, regionName: string): PlaceText {
     ad: name,
     aciklama: [
       `${name} ve çevresinde evden eve nakliyat, ofis taşıma ve parça eşya taşıma hizmeti veriyoruz. Taşınmanızı ücretsiz ekspertizle planlıyor, eşyanızı sigortalı olarak ve söz verdiğimiz saatte yeni adresinize ulaştırıyoruz.`,
-      `${regionName} Bölgesi'ndeki taşımalarımızı İstanbul Bağcılar'daki merkezimizden yönetiyoruz. Adresinizi ve eşya durumunuzu paylaşmanız, size yazılı bir teklif hazırlamamız için yeterli.`,
+      `${regionName} Bölgesi'ndeki taşımalarımızı ${fillFacts('{city} {district:locative}ki')} merkezimizden yönetiyoruz. Adresinizi ve eşya durumunuzu paylaşmanız, size yazılı bir teklif hazırlamamız için yeterli.`,
     ],
     ozellikler: ['Ücretsiz ekspertiz', 'Sigortalı taşıma', 'Paketleme ve montaj', 'Yazılı fiyat teklifi'],
   };

@@ -39,17 +39,27 @@ describe('service content', () => {
   it('shows only prices that equal the price table', () => {
     for (const s of SERVICE_LIST) {
       expect(s.priceDisplay).toBe(formatPrice(SERVICE_FACTS[s.id].priceFrom));
-      const all = [s.description, ...s.detailedDescription, ...s.faq.flatMap((f) => [f.question, f.answer]), ...s.features.map((f) => f.text)].join('\n');
+      const all = [
+        s.description,
+        ...s.detailedDescription,
+        ...s.faq.flatMap((f) => [f.question, f.answer]),
+        ...s.features.map((f) => f.text),
+      ].join('\n');
       const prices = [...all.matchAll(/(\d{1,3}(?:\.\d{3})+|\d+)\s*TL/g)].map((m) => m[0]);
       for (const p of prices) expect(p, s.id).toBe(s.priceDisplay);
       expect(all).not.toMatch(/\{(price|duration|coverage)\}/);
       // Every page states its own starting price at least once in the FAQ.
-      expect(s.faq.some((f) => f.answer.includes(s.priceDisplay)), s.id).toBe(true);
+      expect(
+        s.faq.some((f) => f.answer.includes(s.priceDisplay)),
+        s.id,
+      ).toBe(true);
     }
   });
 
   it('agrees with the fixed facts: 20 floors, 500 kg, 1 to 50 tons, 2 hours ahead', () => {
-    const text = SERVICE_LIST.map((s) => [...s.detailedDescription, ...s.faq.map((f) => f.answer), ...s.features.map((f) => f.text)].join(' ')).join(' ');
+    const text = SERVICE_LIST.map((s) =>
+      [...s.detailedDescription, ...s.faq.map((f) => f.answer), ...s.features.map((f) => f.text)].join(' '),
+    ).join(' ');
     for (const m of text.matchAll(/(\d+)\.?\s*kat/g)) expect(Number(m[1])).toBeLessThanOrEqual(20);
     for (const m of text.matchAll(/(\d+)\s*kg/g)) expect(Number(m[1]), m[0]).toBeLessThanOrEqual(500);
     for (const m of text.matchAll(/(\d+)\s*ton/g)) expect(Number(m[1]), m[0]).toBeLessThanOrEqual(50);
@@ -57,6 +67,8 @@ describe('service content', () => {
   });
 
   it('fills the tokens from the table', () => {
-    expect(fillTokens('{price} · {duration} · {coverage}', SERVICE_FACTS['koli-tasima'])).toBe('8.000 TL · 1-2 saat · Şehir merkezi');
+    expect(fillTokens('{price} · {duration} · {coverage}', SERVICE_FACTS['koli-tasima'])).toBe(
+      '8.000 TL · 1-2 saat · Şehir merkezi',
+    );
   });
 });

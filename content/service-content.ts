@@ -1,6 +1,8 @@
 // Service texts joined with the one price table. Every price, duration and
 // coverage a visitor reads comes from SERVICE_FACTS; texts refer to them with
-// the tokens {price}, {duration} and {coverage}.
+// the tokens {price}, {duration} and {coverage}. Company facts (founding year,
+// hours, district…) are tokens filled by lib/company-facts.ts.
+import { fillFacts } from '@/lib/company-facts';
 import { serviceTextsPart1 } from './service-texts/part-1';
 import { serviceTextsPart2 } from './service-texts/part-2';
 import { SERVICE_FACTS, SERVICE_ORDER, formatPrice, type ServiceFacts, type ServiceSlug } from './services';
@@ -28,7 +30,7 @@ function build(id: ServiceSlug): Service {
   const facts = SERVICE_FACTS[id];
   const text = TEXTS[id];
   if (!text) throw new Error(`No text for service ${id}`);
-  const fill = (s: string) => fillTokens(s, facts);
+  const fill = (s: string) => fillTokens(fillFacts(s), facts);
   return {
     ...facts,
     description: fill(text.description),
@@ -36,7 +38,7 @@ function build(id: ServiceSlug): Service {
     features: text.features.map((f) => ({ title: fill(f.title), text: fill(f.text) })),
     steps: text.steps.map((s) => ({ title: fill(s.title), text: fill(s.text) })),
     faq: text.faq.map((q) => ({ question: fill(q.question), answer: fill(q.answer) })),
-    keywords: text.keywords,
+    keywords: text.keywords.map(fill),
     image: `/images/services/${id}.svg`,
     priceDisplay: formatPrice(facts.priceFrom),
     link: `/hizmetlerimiz/${id}`,

@@ -1,13 +1,8 @@
 // Types of the static content tables. Pages render these; no page types a fact twice.
+import type { TeamMemberId } from './team';
 
 export type RegionSlug =
-  | 'marmara'
-  | 'ege'
-  | 'akdeniz'
-  | 'ic-anadolu'
-  | 'karadeniz'
-  | 'dogu-anadolu'
-  | 'guneydogu-anadolu';
+  'marmara' | 'ege' | 'akdeniz' | 'ic-anadolu' | 'karadeniz' | 'dogu-anadolu' | 'guneydogu-anadolu';
 
 /** Text written for one place (a province or an Istanbul district). */
 export interface PlaceText {
@@ -75,7 +70,8 @@ export interface BlogPost {
   /** Max 160 characters. */
   excerpt: string;
   content: BlogBlock[];
-  author: string;
+  /** A person of the team (content/team.ts); the post shows their name and role. */
+  author: TeamMemberId;
   /** ISO date. */
   date: string;
   category: BlogCategoryId;
@@ -93,6 +89,8 @@ export interface Testimonial {
 }
 
 export interface TeamMember {
+  /** Also the anchor of the person's card on the corporate page. */
+  id: string;
   name: string;
   role: string;
   bio: string;

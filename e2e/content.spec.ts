@@ -1,16 +1,41 @@
 import { expect, test, type Page } from '@playwright/test';
 import { BLOG_POSTS } from '../content/blog';
 import { SERVICE_LIST } from '../content/service-content';
+import { teamMember } from '../content/team';
+import { yearsInBusiness } from '../lib/facts';
 
-const SERVICE_PAGES = SERVICE_LIST.map((s) => ({ path: s.link, h1: s.title, crumbs: ['Anasayfa', 'Hizmetlerimiz', s.title] }));
-const POST_PAGES = BLOG_POSTS.map((p) => ({ path: `/blog/${p.id}`, h1: p.title, crumbs: ['Anasayfa', 'Blog', p.title] }));
+const SERVICE_PAGES = SERVICE_LIST.map((s) => ({
+  path: s.link,
+  h1: s.title,
+  crumbs: ['Anasayfa', 'Hizmetlerimiz', s.title],
+}));
+const POST_PAGES = BLOG_POSTS.map((p) => ({
+  path: `/blog/${p.id}`,
+  h1: p.title,
+  crumbs: ['Anasayfa', 'Blog', p.title],
+}));
 
 const PAGES: { path: string; h1: string | RegExp; crumbs?: string[]; types: string[] }[] = [
   { path: '/', h1: /sigortalı evden eve nakliyat/, types: ['MovingCompany'] },
   { path: '/kurumsal', h1: 'Kurumsal', crumbs: ['Anasayfa', 'Kurumsal'], types: ['BreadcrumbList'] },
-  { path: '/kurumsal/hakkimizda', h1: 'Hakkımızda', crumbs: ['Anasayfa', 'Kurumsal', 'Hakkımızda'], types: ['BreadcrumbList'] },
-  { path: '/kurumsal/vizyonumuz', h1: 'Vizyonumuz', crumbs: ['Anasayfa', 'Kurumsal', 'Vizyonumuz'], types: ['BreadcrumbList'] },
-  { path: '/kurumsal/misyonumuz', h1: 'Misyonumuz', crumbs: ['Anasayfa', 'Kurumsal', 'Misyonumuz'], types: ['BreadcrumbList'] },
+  {
+    path: '/kurumsal/hakkimizda',
+    h1: 'Hakkımızda',
+    crumbs: ['Anasayfa', 'Kurumsal', 'Hakkımızda'],
+    types: ['BreadcrumbList'],
+  },
+  {
+    path: '/kurumsal/vizyonumuz',
+    h1: 'Vizyonumuz',
+    crumbs: ['Anasayfa', 'Kurumsal', 'Vizyonumuz'],
+    types: ['BreadcrumbList'],
+  },
+  {
+    path: '/kurumsal/misyonumuz',
+    h1: 'Misyonumuz',
+    crumbs: ['Anasayfa', 'Kurumsal', 'Misyonumuz'],
+    types: ['BreadcrumbList'],
+  },
   { path: '/hizmetlerimiz', h1: 'Hizmetlerimiz', crumbs: ['Anasayfa', 'Hizmetlerimiz'], types: ['BreadcrumbList'] },
   ...SERVICE_PAGES.map((p) => ({ ...p, types: ['BreadcrumbList', 'Service', 'FAQPage'] })),
   { path: '/blog', h1: 'Blog', crumbs: ['Anasayfa', 'Blog'], types: ['BreadcrumbList'] },
@@ -23,7 +48,9 @@ async function jsonLd(page: Page) {
 }
 
 test.describe('visitor reads the company, service and blog pages', () => {
-  test('every content page answers 200 with its heading, breadcrumbs, unique title and description, canonical and structured data', async ({ page }) => {
+  test('every content page answers 200 with its heading, breadcrumbs, unique title and description, canonical and structured data', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const titles = new Map<string, string>();
     const descriptions = new Map<string, string>();
@@ -52,7 +79,9 @@ test.describe('visitor reads the company, service and blog pages', () => {
     }
   });
 
-  test('a service page shows the price card, six features, four steps and six questions that agree with the table', async ({ page }) => {
+  test('a service page shows the price card, six features, four steps and six questions that agree with the table', async ({
+    page,
+  }) => {
     const service = SERVICE_LIST.find((s) => s.id === 'koli-tasima')!;
     await page.goto(service.link);
     await expect(page.getByTestId('price-card')).toContainText('8.000 TL');
@@ -60,7 +89,9 @@ test.describe('visitor reads the company, service and blog pages', () => {
     await expect(page.locator('#ozellikler li')).toHaveCount(6);
     await expect(page.locator('#nasil-calisir li')).toHaveCount(4);
     await expect(page.locator('#sss details')).toHaveCount(6);
-    await expect(page.locator('main section').first().getByRole('link', { name: 'Teklif Al', exact: true })).toHaveAttribute('href', '/iletisim?hizmet=koli-tasima');
+    await expect(
+      page.locator('main section').first().getByRole('link', { name: 'Teklif Al', exact: true }),
+    ).toHaveAttribute('href', '/iletisim?hizmet=koli-tasima');
     await expect(page.locator('main a[href^="tel:"]').first()).toBeVisible();
     const data = await jsonLd(page);
     const offer = data.find((d) => d['@type'] === 'Service')!.offers as { price: number; priceCurrency: string };
@@ -71,7 +102,9 @@ test.describe('visitor reads the company, service and blog pages', () => {
     await expect(page.locator('#sss details').first()).toHaveAttribute('open', '');
   });
 
-  test('the home page shows the process, visitor counters, six featured services, regions, reasons, six testimonials and figures', async ({ page }) => {
+  test('the home page shows the process, visitor counters, six featured services, regions, reasons, six testimonials and figures', async ({
+    page,
+  }) => {
     await page.goto('/');
     await expect(page.getByTestId('hero-image')).toHaveAttribute('src', '/images/hero-default.svg');
     await expect(page.locator('#surec li')).toHaveCount(4);
@@ -93,7 +126,7 @@ test.describe('visitor reads the company, service and blog pages', () => {
     await expect(page.locator('#bolgeler > div > ul > li')).toHaveCount(7);
     await expect(page.locator('#neden-biz li')).toHaveCount(6);
     await expect(page.locator('#yorumlar figure')).toHaveCount(6);
-    await expect(page.getByText(`${new Date().getFullYear() - 2003} yıl`, { exact: true })).toBeVisible();
+    await expect(page.getByText(`${yearsInBusiness()} yıl`, { exact: true })).toBeVisible();
   });
 
   test('the service modal opens from a featured service and is fully usable with the keyboard', async ({ page }) => {
@@ -149,13 +182,37 @@ test.describe('visitor reads the company, service and blog pages', () => {
   test('a blog post shows its category, Turkish date, read time, tags and related posts', async ({ page }) => {
     const post = BLOG_POSTS[0]!;
     await page.goto(`/blog/${post.id}`);
-    const date = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Istanbul' }).format(new Date(post.date));
+    const date = new Intl.DateTimeFormat('tr-TR', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'Europe/Istanbul',
+    }).format(new Date(post.date));
     await expect(page.locator('time').first()).toHaveText(date);
     await expect(page.getByText(`${post.readTime} dk okuma`).first()).toBeVisible();
     await expect(page.getByRole('list', { name: 'Etiketler' }).getByRole('listitem')).toHaveCount(post.tags.length);
     await expect(page.locator('section[aria-labelledby="ilgili-baslik"] article')).toHaveCount(3);
     const article = (await jsonLd(page)).find((d) => d['@type'] === 'Article')!;
     expect(article).toMatchObject({ headline: post.title, datePublished: post.date });
+  });
+
+  test("a blog post's author is a person of the team, shown with the same name and role on the corporate page", async ({
+    page,
+  }) => {
+    for (const post of BLOG_POSTS) {
+      const author = teamMember(post.author);
+      await page.goto(`/blog/${post.id}`);
+      const byline = page.getByTestId('post-author');
+      await expect(byline, post.id).toHaveText(`${author.name}, ${author.role}`);
+      const article = (await jsonLd(page)).find((d) => d['@type'] === 'Article')!;
+      expect(article.author, post.id).toMatchObject({ '@type': 'Person', name: author.name, jobTitle: author.role });
+    }
+    const last = teamMember(BLOG_POSTS.at(-1)!.author);
+    await page.getByTestId('post-author').click();
+    await expect(page).toHaveURL(new RegExp(`/kurumsal/hakkimizda#${last.id}$`));
+    const card = page.locator(`#ekibimiz li#${last.id}`);
+    await expect(card.getByRole('heading', { level: 3 })).toHaveText(last.name);
+    await expect(card).toContainText(last.role);
   });
 });
 
@@ -172,7 +229,10 @@ test.describe('visitor without JavaScript', () => {
     await expect(page.locator('main article')).toHaveCount(1);
     await expect(page.getByRole('heading', { level: 2, name: 'Sigorta yazıları' })).toBeVisible();
     await expect(filters.filter({ hasText: 'Sigorta' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('complementary').getByRole('link', { name: 'Teklif Al', exact: true })).toHaveAttribute('href', '/teklif-al');
+    await expect(page.getByRole('complementary').getByRole('link', { name: 'Teklif Al', exact: true })).toHaveAttribute(
+      'href',
+      '/teklif-al',
+    );
     await filters.filter({ hasText: 'Tümü' }).click();
     await expect(page.locator('main article')).toHaveCount(6);
   });

@@ -1,40 +1,79 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+
+/**
+ * The widget shows the next rate every 3 seconds. The tests stop the page's clock and move
+ * it on themselves instead of waiting: one rotation, or two where nothing may change.
+ */
+const ROTATION_MS = 3000;
+
+/** Stops the page's clock: its timers fire only when the test moves the clock on. */
+async function stopClock(page: Page): Promise<void> {
+  await page.clock.install({ time: new Date('2026-11-21T09:00:00+03:00') });
+  // Later than the installed time (which runs on meanwhile), so the jump never goes back.
+  await page.clock.pauseAt(new Date('2026-11-21T10:00:00+03:00'));
+}
+
+/**
+ * Waits until the server holds the rates from the (stand-in) source rather than its fallback
+ * values. Its first fetch starts with the first request; after a failed one it tries again a
+ * minute later.
+ */
+async function liveRatesOnServer(request: APIRequestContext): Promise<void> {
+  await expect
+    .poll(async () => ((await (await request.get('/api/currency')).json()) as { source: string }).source, {
+      timeout: 75_000,
+      intervals: [250, 500, 1000],
+    })
+    .toBe('live');
+}
 
 test.describe('visitor sees the currency rates in the header', () => {
-  test('the widget loads the rates and rotates through dollar, euro, pound and gold', async ({ page }) => {
+  test('the widget loads the rates and rotates through dollar, euro, pound and gold', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    await liveRatesOnServer(request);
+    await stopClock(page);
     await page.goto('/hizmetlerimiz');
     const widget = page.getByTestId('currency-widget');
     await expect(widget).toHaveAttribute('data-state', 'loaded');
-    await expect(widget).toHaveAttribute('aria-label', /Dolar 41,23 TL, Euro 47,57 TL, Pound 54,90 TL, Altın 4\.321,97 TL/);
+    await expect(widget).toHaveAttribute(
+      'aria-label',
+      /Dolar 41,23 TL, Euro 47,57 TL, Pound 54,90 TL, Altın 4\.321,97 TL/,
+    );
     const item = page.getByTestId('currency-item');
     await expect(item).toContainText('USD');
     await expect(item).toContainText('41,23');
-    await expect(item).toContainText('EUR', { timeout: 5000 });
+    await page.clock.runFor(ROTATION_MS);
+    await expect(item).toContainText('EUR');
     await expect(item).toContainText('47,57');
-    await expect(item).toContainText('GBP', { timeout: 5000 });
-    await expect(item).toContainText('XAU', { timeout: 5000 });
+    await page.clock.runFor(ROTATION_MS);
+    await expect(item).toContainText('GBP');
+    await page.clock.runFor(ROTATION_MS);
+    await expect(item).toContainText('XAU');
     await expect(item).toContainText('4.321,97');
   });
 
   test('the widget pauses while hovered and keeps its size', async ({ page }) => {
+    await stopClock(page);
     await page.goto('/');
     const widget = page.getByTestId('currency-widget');
     await expect(widget).toHaveAttribute('data-state', 'loaded');
     const box = await widget.boundingBox();
     await widget.hover();
     const shown = await page.getByTestId('currency-item').textContent();
-    await page.waitForTimeout(3500);
+    await page.clock.runFor(2 * ROTATION_MS);
     await expect(page.getByTestId('currency-item')).toHaveText(shown!);
     await page.mouse.move(5, 800);
-    await expect(page.getByTestId('currency-item')).not.toHaveText(shown!, { timeout: 5000 });
+    await page.clock.runFor(ROTATION_MS);
+    await expect(page.getByTestId('currency-item')).not.toHaveText(shown!);
     expect(await widget.boundingBox()).toEqual(box);
   });
 
   test('the widget stays still for visitors who prefer reduced motion', async ({ page }) => {
+    await stopClock(page);
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await page.goto('/');
     await expect(page.getByTestId('currency-widget')).toHaveAttribute('data-state', 'loaded');
-    await page.waitForTimeout(3500);
+    await page.clock.runFor(2 * ROTATION_MS);
     await expect(page.getByTestId('currency-item')).toContainText('USD');
   });
 

@@ -1,17 +1,20 @@
 // Builds the app, starts it on a free port with a fresh temporary DATA_DIR and
 // waits until it is healthy. Returns the teardown.
+// The app runs on SQLite in that DATA_DIR, or on PostgreSQL when E2E_DATABASE_URL (or
+// TEST_DATABASE_URL, as `.ci/with-postgres` sets it) names a server: the run then gets a
+// database of its own on that server, dropped at the end, so runs never see each other's data.
 import { spawn, spawnSync, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable } from 'node:stream';
-import { ADMIN as E2E_ADMIN } from './helpers';
+import { ADMIN as E2E_ADMIN, MIN_FILL_MS } from './helpers';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-
 
 /** What the stand-in rates source answers (the widget test reads these). */
 export const E2E_RATES = {
@@ -49,6 +52,37 @@ async function waitForHealth(url: string, server: { exitCode: number | null }, t
   throw new Error(`The app did not become healthy at ${url} within ${timeoutMs} ms.`);
 }
 
+/** For tests that start an instance of their own (extra-app.ts). */
+export { freePort, waitForHealth };
+
+/** A new, empty database on the given PostgreSQL server: its URL and how to drop it. */
+async function createThrowawayDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `hn_e2e_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+/** Stops the app: SIGTERM, then SIGKILL if it has not exited within a few seconds. */
+async function stop(server: ChildProcessByStdio<null, Readable, Readable>): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  server.kill('SIGTERM');
+  const timer = setTimeout(() => server.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
+}
+
 export default async function globalSetup() {
   if (process.env.E2E_BASE_URL) return; // an already running app was given
 
@@ -68,6 +102,8 @@ export default async function globalSetup() {
 
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hn-e2e-'));
+  const pgServer = process.env.E2E_DATABASE_URL || process.env.TEST_DATABASE_URL;
+  const database = pgServer ? await createThrowawayDatabase(pgServer) : undefined;
   const baseUrl = `http://127.0.0.1:${port}`;
   // Forms: a shorter minimum fill time keeps the suite quick; tests wait past it.
   const env: NodeJS.ProcessEnv = {
@@ -75,38 +111,60 @@ export default async function globalSetup() {
     PORT: String(port),
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
-    LEAD_MIN_FILL_MS: '1000',
+    LEAD_MIN_FILL_MS: String(MIN_FILL_MS),
     LEAD_RATE_LIMIT: '5',
     CURRENCY_RATES_URL: ratesUrl,
+    // The test runner stands in for a proxy on this machine, so that each test can
+    // name an address of its own in X-Forwarded-For (helpers' ownAddress).
+    TRUST_PROXY: 'loopback',
   };
-  delete env.DATABASE_URL;
+  if (database) env.DATABASE_URL = database.url;
+  else delete env.DATABASE_URL;
 
-  const server: ChildProcessByStdio<null, Readable, Readable> = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const server: ChildProcessByStdio<null, Readable, Readable> = spawn(
+    process.execPath,
+    // The server entry of `npm start`, so the tests go through the real client-address path.
+    [path.join(root, 'scripts', 'server.ts'), '-p', String(port), '-H', '127.0.0.1'],
+    {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   server.stdout?.on('data', (d: Buffer) => process.env.E2E_VERBOSE && process.stdout.write(`[app] ${d}`));
   server.stderr?.on('data', (d: Buffer) => process.stderr.write(`[app] ${d}`));
 
-  await waitForHealth(baseUrl, server);
-
-  // The administrator, created with the command-line tool as an operator would.
-  const admin = spawnSync('npm', ['run', '--silent', 'admin:create', '--', '--email', E2E_ADMIN.email, '--password', E2E_ADMIN.password], {
-    cwd: root,
-    env,
-    encoding: 'utf8',
-  });
-  if (admin.status !== 0) throw new Error(`admin:create failed: ${admin.stderr || admin.stdout}`);
-  console.log(`[e2e] app ready at ${baseUrl} (DATA_DIR ${dataDir})`);
-  process.env.E2E_BASE_URL = baseUrl;
-  process.env.E2E_DATA_DIR = dataDir;
-
-  return async () => {
+  const teardown = async () => {
     rates.close();
-    server.kill('SIGTERM');
-    await new Promise((r) => setTimeout(r, 300));
-    if (server.exitCode === null) server.kill('SIGKILL');
+    await stop(server);
+    await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   };
+  /** A start that fails leaves no app, database or folder behind. */
+  const abort = async (error: unknown): Promise<never> => {
+    await teardown();
+    throw error;
+  };
+
+  await waitForHealth(baseUrl, server).catch(abort);
+
+  // The administrator, created with the command-line tool as an operator would.
+  const admin = spawnSync(
+    'npm',
+    ['run', '--silent', 'admin:create', '--', '--email', E2E_ADMIN.email, '--password', E2E_ADMIN.password],
+    {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+    },
+  );
+  if (admin.status !== 0) await abort(new Error(`admin:create failed: ${admin.stderr || admin.stdout}`));
+  const engine = database ? `PostgreSQL database ${new URL(database.url).pathname.slice(1)}` : 'SQLite';
+  console.log(`[e2e] app ready at ${baseUrl} on ${engine} (DATA_DIR ${dataDir})`);
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_DATA_DIR = dataDir;
+  if (database) process.env.E2E_APP_DATABASE_URL = database.url;
+  else delete process.env.E2E_APP_DATABASE_URL;
+
+  return teardown;
 }

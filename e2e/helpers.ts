@@ -1,16 +1,6 @@
-import { DatabaseSync } from 'node:sqlite';
-import path from 'node:path';
-import type { Page } from '@playwright/test';
-
-/** Reads the app's SQLite database (the suite's fresh DATA_DIR). */
-export function queryDb<T = Record<string, unknown>>(sql: string, ...params: (string | number)[]): T[] {
-  const db = new DatabaseSync(path.join(process.env.E2E_DATA_DIR!, 'site.db'), { readOnly: true });
-  try {
-    return db.prepare(sql).all(...params) as T[];
-  } finally {
-    db.close();
-  }
-}
+import { expect, type Page } from '@playwright/test';
+import { STARTED_AT_FIELD } from '@/lib/leads/form-state';
+import { deleteSession } from './data';
 
 let counter = 0;
 /** Gives the page an address of its own, so per-address limits of one test do not touch another. */
@@ -20,31 +10,41 @@ export async function ownAddress(page: Page): Promise<string> {
   return address;
 }
 
-/** Waits past the forms' minimum fill time (LEAD_MIN_FILL_MS=1000 in the suite). */
+/** The forms' minimum fill time in the suite (global-setup gives it to the app as LEAD_MIN_FILL_MS). */
+export const MIN_FILL_MS = 1000;
+
+/**
+ * Waits until the form on the page has been shown for longer than the minimum fill time.
+ * The form carries the server's time of showing it, so only the rest of that time is
+ * waited (often nothing, when filling the form took that long). A form without a
+ * readable time is counted from now: it was shown before that.
+ */
 export async function pastMinimumFillTime(page: Page): Promise<void> {
-  await page.waitForTimeout(1100);
+  const stamp = await page
+    .locator(`form input[name="${STARTED_AT_FIELD}"]`)
+    .first()
+    .inputValue({ timeout: 1000 })
+    .catch(() => '');
+  const shownAt = Number.parseInt(stamp, 10);
+  const since = Number.isFinite(shownAt) && shownAt > 0 ? shownAt : Date.now();
+  await expect
+    .poll(() => Date.now() - since, { message: 'the form has been shown for the minimum fill time', intervals: [50] })
+    .toBeGreaterThan(MIN_FILL_MS);
 }
 
-/** Inserts a lead straight into the app's database (test data of one test). Returns its id. */
-export function insertLead(
-  kind: 'contact' | 'quote',
-  fields: { name: string; email?: string; phone?: string; message?: string; subject?: string; reference?: string; isRead?: boolean },
-): string {
-  const db = new DatabaseSync(path.join(process.env.E2E_DATA_DIR!, 'site.db'), { timeout: 5000 });
-  const id = crypto.randomUUID();
-  const common = [id, fields.reference ?? null, fields.name, fields.email ?? 'test@example.com', fields.phone ?? '0532 111 22 33', fields.message ?? '', fields.isRead ? 1 : 0, new Date().toISOString()];
-  try {
-    if (kind === 'contact') {
-      db.prepare('insert into contact_messages (id, reference, name, email, phone, message, is_read, created_at, subject) values (?, ?, ?, ?, ?, ?, ?, ?, ?)').run(...common, fields.subject ?? 'Genel İletişim');
-    } else {
-      db.prepare(
-        'insert into quote_requests (id, reference, name, email, phone, message, is_read, created_at, from_location, to_location, service_type) values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
-      ).run(...common, 'Bağcılar', 'Kadıköy', 'Ev Taşıma');
-    }
-  } finally {
-    db.close();
-  }
-  return id;
+/** A short tag that no other test uses (lower-case letters and digits), for names a test finds its own data by. */
+export function uniqueTag(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+}
+
+/**
+ * Ends one browser's session on the server, as expiry would: the browser keeps
+ * its cookie, but the session it names no longer exists.
+ */
+export async function expireSession(cookieValue: string): Promise<void> {
+  const token = decodeURIComponent(cookieValue).split('.')[0]!;
+  const deleted = await deleteSession(token);
+  if (deleted !== 1) throw new Error('No session of this browser was found to expire.');
 }
 
 export const ADMIN = { email: 'yonetim@hafifnakliyat.example', password: 'E2e-Kestane-Kebap-2026' };

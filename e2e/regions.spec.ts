@@ -8,14 +8,20 @@ test.describe('visitor looks up the service regions', () => {
     await expect(cards).toHaveCount(7);
     const chips = page.getByTestId('region-cards').locator('ul a');
     await expect(chips).toHaveCount(81);
-    await cards.filter({ hasText: 'Karadeniz Bölgesi' }).getByRole('link', { name: 'Karadeniz Bölgesi', exact: true }).click();
+    await cards
+      .filter({ hasText: 'Karadeniz Bölgesi' })
+      .getByRole('link', { name: 'Karadeniz Bölgesi', exact: true })
+      .click();
     await expect(page).toHaveURL(/\/hizmet-bolgeleri\/karadeniz$/);
     await expect(page.getByTestId('province-cards').locator('li')).toHaveCount(18);
     await expect(page.getByText("Teslim süresi: İstanbul'dan 72 saat.")).toBeVisible();
     const sidebar = page.getByRole('complementary', { name: 'İletişim ve hizmet bilgisi' });
     await expect(sidebar.locator('a[href^="tel:+"]')).toBeVisible();
     await expect(sidebar.getByRole('link', { name: 'İletişime Geçin' })).toHaveAttribute('href', '/iletisim');
-    await page.getByTestId('province-cards').getByRole('link', { name: /Gümüşhane/ }).click();
+    await page
+      .getByTestId('province-cards')
+      .getByRole('link', { name: /Gümüşhane/ })
+      .click();
     await expect(page).toHaveURL(/\/hizmet-bolgeleri\/karadeniz\/gumushane$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gümüşhane Evden Eve Nakliyat');
   });
@@ -50,11 +56,19 @@ test.describe('visitor looks up the service regions', () => {
     await expect(crumbs).toHaveText(['Anasayfa', 'Hizmet Bölgeleri', 'Marmara Bölgesi', 'İstanbul', 'Kadıköy']);
     await expect(page.getByTestId('features').locator('li')).toHaveCount(4);
     const links = page.getByRole('navigation', { name: 'İlgili bölgeler' });
-    await expect(links.getByRole('link', { name: /İstanbul/ })).toHaveAttribute('href', '/hizmet-bolgeleri/marmara/istanbul');
-    await expect(links.getByRole('link', { name: 'Marmara Bölgesi' })).toHaveAttribute('href', '/hizmet-bolgeleri/marmara');
+    await expect(links.getByRole('link', { name: /İstanbul/ })).toHaveAttribute(
+      'href',
+      '/hizmet-bolgeleri/marmara/istanbul',
+    );
+    await expect(links.getByRole('link', { name: 'Marmara Bölgesi' })).toHaveAttribute(
+      'href',
+      '/hizmet-bolgeleri/marmara',
+    );
   });
 
-  test('every province and district page answers 200 with its own title, canonical, text and structured data', async ({ request }) => {
+  test('every province and district page answers 200 with its own title, canonical, text and structured data', async ({
+    request,
+  }) => {
     test.setTimeout(120_000);
     const titles = new Set<string>();
     const abouts = new Set<string>();
@@ -71,7 +85,9 @@ test.describe('visitor looks up the service regions', () => {
       const about = html.match(/data-testid="about-text">(.*?)<\/div>/s)![1]!;
       expect(abouts.has(about), `duplicate about text on ${place.path}`).toBe(false);
       abouts.add(about);
-      const types = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1]!)['@type']);
+      const types = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+        (m) => JSON.parse(m[1]!)['@type'],
+      );
       expect(types, place.path).toEqual(expect.arrayContaining(['BreadcrumbList', 'Service']));
     }
     expect(titles.size).toBe(81 + 39);
@@ -83,15 +99,37 @@ test.describe('visitor looks up the service regions', () => {
     expect(new URL(wrong.headers()['location']!, 'http://x').pathname).toBe('/hizmet-bolgeleri/marmara/bursa');
     const district = await request.get('/hizmet-bolgeleri/karadeniz/istanbul/besiktas', { maxRedirects: 0 });
     expect(district.status()).toBe(308);
-    expect(new URL(district.headers()['location']!, 'http://x').pathname).toBe('/hizmet-bolgeleri/marmara/istanbul/besiktas');
+    expect(new URL(district.headers()['location']!, 'http://x').pathname).toBe(
+      '/hizmet-bolgeleri/marmara/istanbul/besiktas',
+    );
   });
 
-  test('an unknown place of valid shape gets the generic noindex page; a malformed one is a 404', async ({ page, request }) => {
+  test('an address with broken percent-encoding is a bad request, not a server error', async ({ request }) => {
+    for (const path of [
+      '/hizmet-bolgeleri/%ZZ',
+      '/hizmet-bolgeleri/marmara/%ZZ',
+      '/hizmet-bolgeleri/marmara/istanbul/%E0%A4%A',
+      '/hizmetlerimiz/%ZZ',
+      '/blog/%ZZ',
+      '/media/%ZZ',
+    ]) {
+      const response = await request.get(path);
+      expect([400, 404], path).toContain(response.status());
+    }
+  });
+
+  test('an unknown place of valid shape gets the generic noindex page; a malformed one is a 404', async ({
+    page,
+    request,
+  }) => {
     const response = await page.goto('/hizmet-bolgeleri/ic-anadolu/yeni-sehir');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yeni Sehir Evden Eve Nakliyat');
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/hizmet-bolgeleri\/ic-anadolu\/yeni-sehir$/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      /\/hizmet-bolgeleri\/ic-anadolu\/yeni-sehir$/,
+    );
     await expect(page.getByTestId('about-text')).toContainText('İç Anadolu Bölgesi');
 
     const district = await page.goto('/hizmet-bolgeleri/marmara/istanbul/istinye');

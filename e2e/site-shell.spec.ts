@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { HOURS, SERVICE_HOURS, openingHoursText } from '../lib/facts';
 
 test.describe('visitor finds their way around the site', () => {
   test('header shows slogan, six social links, contact details and a quote button', async ({ page }) => {
@@ -106,9 +107,25 @@ test.describe('visitor finds their way around the site', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Hakkımızda');
   });
 
+  test('the footer and the structured data state the same service hours', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('footer')).toContainText(HOURS.moves);
+    const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((d) => JSON.parse(d));
+    const company = data.find((d) => d['@type'] === 'MovingCompany');
+    const { opens, closes, days } = SERVICE_HOURS.moves;
+    expect(company.openingHours).toBe(openingHoursText());
+    expect(company.openingHoursSpecification).toEqual([
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens, closes },
+    ]);
+    expect(company.image).toMatch(/\/og-image\.png$/);
+  });
+
   test('floating buttons offer the discount badge, WhatsApp and a call', async ({ page }) => {
     await page.goto('/iletisim');
-    await expect(page.getByRole('link', { name: 'İndirimli Nakliyat' })).toHaveAttribute('href', '/teklif-al');
+    await expect(page.getByRole('link', { name: 'İndirimli Nakliyat' })).toHaveAttribute(
+      'href',
+      '/fiyat-hesaplama#hafta-ici-indirimi',
+    );
     const whatsapp = await page.getByTestId('floating-whatsapp').getAttribute('href');
     expect(whatsapp).toMatch(/^https:\/\/wa\.me\/\d{10,15}\?text=.+/);
     expect(decodeURIComponent(whatsapp!.split('text=')[1]!)).toContain('teklif');
@@ -132,7 +149,10 @@ test.describe('visitor finds their way around the site', () => {
     await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /hizmet/);
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/hizmetlerimiz$/);
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', 'Hizmetlerimiz | Hafif Nakliyat');
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      'Hizmetlerimiz | Hafif Nakliyat',
+    );
     await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute('content', 'summary_large_image');
     await expect(page.locator('meta[name="viewport"]')).toHaveAttribute('content', /maximum-scale=5/);
   });

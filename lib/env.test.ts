@@ -32,6 +32,16 @@ describe('configuration', () => {
     expect(() => parseEnv({ SITE_URL: 'ftp://example.com' })).toThrowError(/SITE_URL: must be an http\(s\) URL/);
   });
 
+  it('trusts no proxy unless TRUST_PROXY names them, and names a bad TRUST_PROXY', () => {
+    expect(parseEnv({}).TRUST_PROXY).toEqual({ kind: 'none' });
+    expect(parseEnv({ TRUST_PROXY: '' }).TRUST_PROXY).toEqual({ kind: 'none' });
+    expect(parseEnv({ TRUST_PROXY: '2' }).TRUST_PROXY).toEqual({ kind: 'hops', hops: 2 });
+    expect(parseEnv({ TRUST_PROXY: 'loopback, 10.0.0.0/8' }).TRUST_PROXY).toMatchObject({ kind: 'ranges' });
+    expect(() => parseEnv({ TRUST_PROXY: '10.0.0.0/40', PORT: 'x' })).toThrowError(
+      /PORT:.*\n.*TRUST_PROXY: "10\.0\.0\.0\/40" has a prefix longer than 32 bits/,
+    );
+  });
+
   it('documents every variable in .env.example, and .env.example parses', () => {
     const example = readFileSync(path.resolve(import.meta.dirname, '..', '.env.example'), 'utf8');
     const vars = Object.fromEntries(

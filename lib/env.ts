@@ -1,6 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+// With its extension: `npm start` loads this module with Node's type stripping, which resolves no other form.
+import { parseTrustProxy } from './http/trusted-proxies.ts';
 
 const optionalUrl = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' });
 
@@ -14,6 +16,18 @@ const schema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
     .optional(),
   SITE_URL: optionalUrl.default('http://localhost:3000').transform((u) => u.replace(/\/+$/, '')),
+  /** Proxies whose X-Forwarded-For is believed: none (default), a number of hops, or addresses/CIDR ranges. */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        ctx.addIssue({ code: 'custom', message: error instanceof Error ? error.message : String(error) });
+        return z.NEVER;
+      }
+    }),
 
   /** Secret that signs admin sessions (32+ characters); generated and kept in the database when not set. */
   AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
@@ -26,17 +40,32 @@ const schema = z.object({
 
   LEAD_RATE_LIMIT: z.coerce.number().int().min(0, 'must be 0 (off) or more').default(5),
   LEAD_MIN_FILL_MS: z.coerce.number().int().min(0).default(2000),
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
   LEAD_NOTIFY_EMAIL: z.email().optional(),
   /** Sender of the staff e-mails; defaults to COMPANY_EMAIL. */
   SMTP_FROM: z.email().optional(),
 
   COMPANY_NAME: z.string().min(1).default('Hafif Nakliyat'),
   COMPANY_LEGAL_NAME: z.string().min(1).default('Hafif Nakliyat Taşımacılık Ltd. Şti.'),
-  COMPANY_PHONE: z.string().regex(/^\+\d{10,15}$/, 'must look like +902125550000').default('+902125550000'),
-  COMPANY_PHONE_2: z.string().regex(/^\+\d{10,15}$/, 'must look like +902125550001').default('+902125550001'),
-  COMPANY_PHONE_3: z.string().regex(/^\+\d{10,15}$/, 'must look like +905550000001').default('+905550000001'),
-  COMPANY_WHATSAPP: z.string().regex(/^\+\d{10,15}$/, 'must look like +905550000000').default('+905550000000'),
+  COMPANY_PHONE: z
+    .string()
+    .regex(/^\+\d{10,15}$/, 'must look like +902125550000')
+    .default('+902125550000'),
+  COMPANY_PHONE_2: z
+    .string()
+    .regex(/^\+\d{10,15}$/, 'must look like +902125550001')
+    .default('+902125550001'),
+  COMPANY_PHONE_3: z
+    .string()
+    .regex(/^\+\d{10,15}$/, 'must look like +905550000001')
+    .default('+905550000001'),
+  COMPANY_WHATSAPP: z
+    .string()
+    .regex(/^\+\d{10,15}$/, 'must look like +905550000000')
+    .default('+905550000000'),
   COMPANY_EMAIL: z.email().default('info@hafifnakliyat.example'),
   COMPANY_STREET: z.string().min(1).default('Örnek Mahallesi, Örnek Caddesi No: 1'),
   COMPANY_DISTRICT: z.string().min(1).default('Bağcılar'),

@@ -8,7 +8,10 @@ export interface HealthReport {
 }
 
 /** Checks the database with a real round trip, within `timeoutMs`. */
-export async function checkHealth(getDb: () => Promise<Db>, timeoutMs = 3000): Promise<{ code: 200 | 503; body: HealthReport }> {
+export async function checkHealth(
+  getDb: () => Promise<Db>,
+  timeoutMs = 3000,
+): Promise<{ code: 200 | 503; body: HealthReport }> {
   let timer: NodeJS.Timeout | undefined;
   try {
     await Promise.race([

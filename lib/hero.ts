@@ -1,6 +1,7 @@
 import 'server-only';
 import { getDb } from '@/lib/db/kysely';
 import { getActiveHeroImage } from '@/lib/data/hero-images';
+import { srcSet } from '@/lib/media/url';
 
 export interface HeroPicture {
   src: string;
@@ -11,7 +12,12 @@ export interface HeroPicture {
   isDefault: boolean;
 }
 
-export const DEFAULT_HERO: HeroPicture = { src: '/images/hero-default.svg', width: 1920, height: 1080, isDefault: true };
+export const DEFAULT_HERO: HeroPicture = {
+  src: '/images/hero-default.svg',
+  width: 1920,
+  height: 1080,
+  isDefault: true,
+};
 
 /**
  * The home page's hero: the active uploaded image when there is one, else the
@@ -21,10 +27,9 @@ export async function loadHeroPicture(): Promise<HeroPicture> {
   try {
     const hero = await getActiveHeroImage(await getDb());
     if (!hero) return DEFAULT_HERO;
-    const webp = hero.variants.filter((v) => v.format === 'webp').sort((a, b) => a.width - b.width);
     return {
       src: hero.url,
-      srcSet: webp.length ? webp.map((v) => `/media/${v.filename} ${v.width}w`).join(', ') : undefined,
+      srcSet: srcSet(hero.variants.filter((v) => v.format === 'webp')),
       width: hero.width ?? 1920,
       height: hero.height ?? 1080,
       isDefault: false,

@@ -9,7 +9,10 @@ describe('place addresses', () => {
     ['/hizmet-bolgeleri/ege/bursa', { kind: 'redirect', to: '/hizmet-bolgeleri/marmara/bursa' }],
     ['/hizmet-bolgeleri/ege/istanbul/kadikoy', { kind: 'redirect', to: '/hizmet-bolgeleri/marmara/istanbul/kadikoy' }],
     ['/hizmet-bolgeleri/marmara/ikitelli', { kind: 'generic', to: '/bolge-genel/marmara/ikitelli' }],
-    ['/hizmet-bolgeleri/marmara/istanbul/yenibosna', { kind: 'generic', to: '/bolge-genel/marmara/istanbul/yenibosna' }],
+    [
+      '/hizmet-bolgeleri/marmara/istanbul/yenibosna',
+      { kind: 'generic', to: '/bolge-genel/marmara/istanbul/yenibosna' },
+    ],
     ['/hizmet-bolgeleri/marmara/Bursa', { kind: 'not-found' }],
     ['/hizmet-bolgeleri/marmara/bur_sa', { kind: 'not-found' }],
     [`/hizmet-bolgeleri/marmara/${'a'.repeat(61)}`, { kind: 'not-found' }],
@@ -18,6 +21,10 @@ describe('place addresses', () => {
     ['/hizmet-bolgeleri/marmara/istanbul/kadikoy/moda', { kind: 'not-found' }],
     ['/hizmet-bolgeleri/ege/istanbul/yenibosna', { kind: 'not-found' }],
     ['/hizmet-bolgeleri/marmara', { kind: 'page' }],
+    ['/hizmet-bolgeleri/%ZZ', { kind: 'bad-request' }],
+    ['/hizmet-bolgeleri/marmara/%ZZ', { kind: 'bad-request' }],
+    ['/hizmet-bolgeleri/marmara/istanbul/%E0%A4%A', { kind: 'bad-request' }],
+    ['/hizmet-bolgeleri/marmara/bur%73a', { kind: 'not-found' }],
   ])('%s', (path, expected) => {
     expect(routePlace(path)).toEqual(expected);
   });

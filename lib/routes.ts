@@ -39,13 +39,28 @@ export function provincePath(region: string, province: string): string {
   return `${regionPath(region)}/${province}`;
 }
 
+/** Where the generic (noindex) page of a place that is not in the tables is rendered. */
+export const GENERIC_PLACE_PATH = '/bolge-genel';
+
+/** The generic page's address of an unknown province, or of an unknown district of a province. */
+export function genericPlacePath(region: string, province: string, district?: string): string {
+  return [GENERIC_PLACE_PATH, region, province, ...(district === undefined ? [] : [district])].join('/');
+}
+
 export const SERVICE_LINKS: NavLink[] = SERVICES.map((s) => ({ path: servicePath(s.id), label: s.title }));
-export const REGION_LINKS: NavLink[] = REGION_TABLE.map((r) => ({ path: regionPath(r.slug), label: `${r.name} Bölgesi` }));
+export const REGION_LINKS: NavLink[] = REGION_TABLE.map((r) => ({
+  path: regionPath(r.slug),
+  label: `${r.name} Bölgesi`,
+}));
 
 /** The four dropdown menus of the navigation bar, in order. */
 export const NAV_GROUPS: NavGroup[] = [
   { label: 'KURUMSAL', path: '/kurumsal', links: CORPORATE_LINKS },
-  { label: 'HİZMETLER', path: '/hizmetlerimiz', links: [{ path: '/hizmetlerimiz', label: 'Tüm Hizmetlerimiz' }, ...SERVICE_LINKS] },
+  {
+    label: 'HİZMETLER',
+    path: '/hizmetlerimiz',
+    links: [{ path: '/hizmetlerimiz', label: 'Tüm Hizmetlerimiz' }, ...SERVICE_LINKS],
+  },
   {
     label: 'HİZMET BÖLGELERİ',
     path: '/hizmet-bolgeleri',
@@ -74,6 +89,7 @@ export const STATIC_PAGES: { path: string; priority: number }[] = [
   { path: '/galeri', priority: 0.5 },
   { path: '/video-galeri', priority: 0.5 },
   { path: '/teklif-al', priority: 0.9 },
+  { path: '/fiyat-hesaplama', priority: 0.8 },
   { path: '/blog', priority: 0.6 },
   { path: '/iletisim', priority: 0.8 },
   { path: '/kvkk-aydinlatma-metni', priority: 0.2 },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, whatsappLink, yearsInBusiness } from './site';
+import { yearsInBusiness } from './facts';
+import { formatPhone, whatsappLink } from './site';
 
 describe('company identity helpers', () => {
   it('writes Turkish numbers the way they are read', () => {

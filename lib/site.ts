@@ -1,13 +1,5 @@
 import { env } from './env';
 
-export const FOUNDING_YEAR = 2003;
-
-/** Service hours (DECISIONS.md), said the same way everywhere. A word joiner keeps "08:00–18:00" on one line. */
-export const HOURS = {
-  reachable: 'Telefon ve WhatsApp: 7/24',
-  moves: 'Taşıma: Pazartesi–Cumartesi 08:00–\u206018:00',
-  urgent: 'Acil taşıma: her saat',
-} as const;
 export const SLOGAN = 'Yükünüz Hafif, Gönlünüz Rahat';
 
 /** Prefilled texts of WhatsApp links. */
@@ -95,9 +87,4 @@ export function site(): SiteConfig {
     ],
   };
   return cached;
-}
-
-/** Whole years of experience since the founding year, as of `now`. */
-export function yearsInBusiness(now: Date = new Date()): number {
-  return now.getFullYear() - FOUNDING_YEAR;
 }

@@ -16,7 +16,9 @@ try {
     console.error(`Yönetici kaydedilmedi:\n${result.problems.map((p) => `  - ${p}`).join('\n')}`);
     process.exitCode = 1;
   } else {
-    console.log(result.created ? `Yönetici oluşturuldu: ${values.email}` : `Yöneticinin şifresi güncellendi: ${values.email}`);
+    console.log(
+      result.created ? `Yönetici oluşturuldu: ${values.email}` : `Yöneticinin şifresi güncellendi: ${values.email}`,
+    );
   }
 } finally {
   await (await getDatabase()).db.destroy();

@@ -36,7 +36,15 @@ async function start(dataDir: string): Promise<{ server: ChildProcess; base: str
   const port = await freePort();
   const server = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
     cwd: root,
-    env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', LEAD_RATE_LIMIT: '0', LEAD_MIN_FILL_MS: '0', SMTP_URL: '', LEAD_NOTIFY_EMAIL: '' },
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      LEAD_RATE_LIMIT: '0',
+      LEAD_MIN_FILL_MS: '0',
+      SMTP_URL: '',
+      LEAD_NOTIFY_EMAIL: '',
+    },
     stdio: 'ignore',
   });
   const base = `http://127.0.0.1:${port}`;
@@ -51,7 +59,13 @@ async function start(dataDir: string): Promise<{ server: ChildProcess; base: str
   throw new Error('server did not start');
 }
 
-const decodeEntities = (s: string) => s.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+const decodeEntities = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
 
 type Mode = 'js' | 'html';
 
@@ -60,6 +74,8 @@ interface FormInfo {
   hidden: [string, string][];
   /** The server action's id. */
   actionId: string;
+  /** The form's signed start time (the minimum fill time is 0 here, but the signature is checked). */
+  startedAt: string;
 }
 
 async function formInfo(base: string, page: string): Promise<FormInfo> {
@@ -68,7 +84,9 @@ async function formInfo(base: string, page: string): Promise<FormInfo> {
     (m) => [m[1]!, decodeEntities(m[2] ?? '')] as [string, string],
   );
   const ref = hidden.find(([k]) => k.endsWith(':0'))?.[1] ?? '{}';
-  return { hidden, actionId: (JSON.parse(ref) as { id: string }).id };
+  const started = html.match(/<input[^>]*name="startedAt"[^>]*>/)?.[0].match(/value="([^"]*)"/)?.[1];
+  if (!started) throw new Error(`no signed start time in the form of ${page}`);
+  return { hidden, actionId: (JSON.parse(ref) as { id: string }).id, startedAt: decodeEntities(started) };
 }
 
 interface Result {
@@ -79,7 +97,13 @@ interface Result {
 
 async function submit(base: string, mode: Mode, kind: 'quote' | 'contact', info: FormInfo, i: number): Promise<Result> {
   const form = new FormData();
-  const common = { firstName: 'Yük', lastName: `Testi ${i}`, phone: '0532 123 45 67', email: `yuk${i}@example.com`, startedAt: '1' };
+  const common = {
+    firstName: 'Yük',
+    lastName: `Testi ${i}`,
+    phone: '0532 123 45 67',
+    email: `yuk${i}@example.com`,
+    startedAt: info.startedAt,
+  };
   const fields =
     kind === 'quote'
       ? { ...common, fromLocation: 'Bağcılar', toLocation: 'Çankaya', service: 'Ev Taşıma', message: '' }
@@ -90,7 +114,11 @@ async function submit(base: string, mode: Mode, kind: 'quote' | 'contact', info:
   try {
     if (mode === 'js') {
       const body = await encodeReply([{ status: 'idle' }, form]);
-      const response = await fetch(url, { method: 'POST', headers: { 'Next-Action': info.actionId, Accept: 'text/x-component' }, body });
+      const response = await fetch(url, {
+        method: 'POST',
+        headers: { 'Next-Action': info.actionId, Accept: 'text/x-component' },
+        body,
+      });
       const text = await response.text();
       const reference = text.match(/"reference":"([TM]-[0-9A-Z]{6})"/)?.[1];
       return { ok: response.ok && !!reference, reference, ms: performance.now() - t0 };
@@ -127,7 +155,10 @@ async function storedReferences(dataDir: string, references: string[]): Promise<
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     for (const table of ['quote_requests', 'contact_messages']) {
-      const { rows } = await client.query<{ reference: string }>(`select reference from ${table} where reference = any($1)`, [references]);
+      const { rows } = await client.query<{ reference: string }>(
+        `select reference from ${table} where reference = any($1)`,
+        [references],
+      );
       for (const r of rows) found.add(r.reference);
     }
     await client.end();
@@ -143,9 +174,11 @@ async function storedReferences(dataDir: string, references: string[]): Promise<
   return found;
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
-if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit' });
+if (!existsSync(path.join(root, '.next', 'BUILD_ID')))
+  spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit' });
 const engine = databaseUrl ? 'PostgreSQL' : 'SQLite';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hn-bench-leads-'));
 try {
@@ -187,7 +220,9 @@ try {
   });
   const crashAcks = crash.filter((r) => r.ok).map((r) => r.reference!);
   const crashStored = await storedReferences(dataDir, crashAcks);
-  console.log(`SIGKILL after ${killAfter} answers: acknowledged ${crashAcks.length}, of them stored ${crashStored.size}, lost ${crashAcks.length - crashStored.size}`);
+  console.log(
+    `SIGKILL after ${killAfter} answers: acknowledged ${crashAcks.length}, of them stored ${crashStored.size}, lost ${crashAcks.length - crashStored.size}`,
+  );
   // The restarted server serves the same data.
   ({ server, base } = await start(dataDir));
   console.log(`restarted: health ${(await fetch(`${base}/api/health`)).status}`);

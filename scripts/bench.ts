@@ -14,7 +14,12 @@ const root = path.resolve(import.meta.dirname, '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const port = Number(process.env.BENCH_PORT ?? 3000);
 const base = `http://localhost:${port}`;
-const pages = ['/', '/hizmetlerimiz/evden-eve-nakliyat', `/blog/${BLOG_POSTS[0]!.id}`];
+const pages = [
+  '/',
+  '/hizmetlerimiz/evden-eve-nakliyat',
+  `/blog/${BLOG_POSTS[0]!.id}`,
+  '/fiyat-hesaplama?nereden=istanbul/bagcilar&nereye=ankara&ev=2%2B1&kat-cikis=3&kat-varis=2&asansor-cikis=yok&asansor-varis=var',
+];
 
 async function waitFor(url: string, ms = 60_000) {
   const end = Date.now() + ms;
@@ -40,7 +45,14 @@ const server = spawn(process.execPath, [nextBin, 'start', '-p', String(port)], {
 });
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 try {
   await waitFor(`${base}/api/health`);
@@ -51,7 +63,9 @@ try {
     const result = await lighthouse(base + p, { port: chrome.port, output: 'json', logLevel: 'error' });
     const lhr = result!.lhr;
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-    const items = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] })?.items ?? [];
+    const items =
+      (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] })
+        ?.items ?? [];
     const js = items.find((i) => i.resourceType === 'script')?.transferSize ?? 0;
     rows.push({
       page: p,
@@ -67,7 +81,9 @@ try {
     for (const id of ['accessibility', 'best-practices', 'seo']) {
       const cat = lhr.categories[id];
       if (cat && (cat.score ?? 0) < 1) {
-        const failing = cat.auditRefs.filter((r) => (lhr.audits[r.id]?.score ?? 1) < 1 && r.weight > 0).map((r) => r.id);
+        const failing = cat.auditRefs
+          .filter((r) => (lhr.audits[r.id]?.score ?? 1) < 1 && r.weight > 0)
+          .map((r) => r.id);
         console.log(`  ${p} ${id}: ${failing.join(', ')}`);
       }
     }

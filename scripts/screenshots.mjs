@@ -10,7 +10,10 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 });
-for (const [name, viewport] of [['mobile', { width: 390, height: 844 }], ['desktop', { width: 1440, height: 900 }]]) {
+for (const [name, viewport] of [
+  ['mobile', { width: 390, height: 844 }],
+  ['desktop', { width: 1440, height: 900 }],
+]) {
   const page = await browser.newPage({ viewport, deviceScaleFactor: 1, locale: 'tr-TR' });
   for (const p of paths.length ? paths : ['/']) {
     await page.goto(base + p, { waitUntil: 'networkidle' });

@@ -1,7 +1,6 @@
-// `npm start`: checks the configuration, builds once when there is no build
-// yet, then serves the production build on PORT (default 3000).
+// `npm start`: checks the configuration, builds when there is no build yet or
+// the sources are newer than it, then serves the production build on PORT (default 3000).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -24,13 +23,17 @@ try {
   process.exit(1);
 }
 
-if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
-  console.log('No production build yet: building (next build)...');
+// Never serve a stale build: build when there is none or a source is newer (after `git pull`, say).
+const { buildFreshness, describeFreshness } = await import(path.join(root, 'scripts', 'lib', 'build-freshness.ts'));
+const freshness = buildFreshness(root);
+if (!freshness.fresh) {
+  console.log(describeFreshness(freshness));
   const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const args = [nextBin, 'start', '-p', String(config.PORT)];
+// scripts/server.ts rather than `next start`: it hands the app the client's address (TRUST_PROXY).
+const args = [path.join(root, 'scripts', 'server.ts'), '-p', String(config.PORT)];
 if (process.env.HOSTNAME) args.push('-H', process.env.HOSTNAME);
 const server = spawn(process.execPath, args, { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) {

@@ -7,7 +7,8 @@ import { ServiceIcon } from '@/components/ui/service-icon';
 import { loadHeroPicture } from '@/lib/hero';
 import { JsonLd, organizationJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { site, telLink, yearsInBusiness } from '@/lib/site';
+import { REPLY_PROMISE, SINCE_FOUNDING, yearsInBusiness } from '@/lib/facts';
+import { site, telLink } from '@/lib/site';
 import { visitorStats } from '@/lib/visitor-stats';
 import { ContactCta } from './_components/contact-cta';
 import { HomeHero } from './_components/home-hero';
@@ -22,19 +23,43 @@ import { ValueGrid } from './_components/value-grid';
 export const dynamic = 'force-dynamic';
 
 export function generateMetadata() {
+  const s = site();
   return pageMetadata({
     title: 'İstanbul Evden Eve Nakliyat ve Şehirlerarası Taşımacılık',
-    description: `${site().name}: Bağcılar merkezli, 2003'ten beri ${PROVINCE_COUNT} ilde sigortalı evden eve nakliyat, ofis, asansörlü ve şehirlerarası taşıma. Ücretsiz ekspertiz, 1 saatte teklif.`,
+    description: `${s.name}: ${s.address.district} merkezli, ${SINCE_FOUNDING} ${PROVINCE_COUNT} ilde sigortalı evden eve nakliyat, ofis, asansörlü ve şehirlerarası taşıma. Ücretsiz ekspertiz, ${REPLY_PROMISE}te teklif.`,
     path: '/',
-    keywords: ['evden eve nakliyat', 'istanbul nakliyat', 'bağcılar nakliyat', 'şehirlerarası nakliyat', 'ofis taşıma', 'asansörlü taşımacılık'],
+    keywords: [
+      'evden eve nakliyat',
+      'istanbul nakliyat',
+      `${s.address.district.toLocaleLowerCase('tr-TR')} nakliyat`,
+      'şehirlerarası nakliyat',
+      'ofis taşıma',
+      'asansörlü taşımacılık',
+    ],
   });
 }
 
 const STEPS = [
-  { icon: ClipboardCheck, title: 'Teklif isteyin', text: 'Formu doldurun ya da WhatsApp’tan yazın; adresleri ve eşya durumunu kısaca paylaşın.' },
-  { icon: PhoneCall, title: 'Sizi arayalım', text: 'Bir saat içinde dönüyor, gerekirse ücretsiz ekspertiz için adresinize geliyoruz.' },
-  { icon: CalendarCheck, title: 'Onaylayın', text: 'Yazılı ve sigortalı teklifimizi inceleyin; uygun günü ve saati birlikte belirleyelim.' },
-  { icon: Truck, title: 'Taşıyalım', text: 'Paketleme, taşıma ve kurulumu ekibimiz yapar; siz yeni adresinize yerleşin.' },
+  {
+    icon: ClipboardCheck,
+    title: 'Teklif isteyin',
+    text: 'Formu doldurun ya da WhatsApp’tan yazın; adresleri ve eşya durumunu kısaca paylaşın.',
+  },
+  {
+    icon: PhoneCall,
+    title: 'Sizi arayalım',
+    text: `${REPLY_PROMISE} içinde dönüyor, gerekirse ücretsiz ekspertiz için adresinize geliyoruz.`,
+  },
+  {
+    icon: CalendarCheck,
+    title: 'Onaylayın',
+    text: 'Yazılı ve sigortalı teklifimizi inceleyin; uygun günü ve saati birlikte belirleyelim.',
+  },
+  {
+    icon: Truck,
+    title: 'Taşıyalım',
+    text: 'Paketleme, taşıma ve kurulumu ekibimiz yapar; siz yeni adresinize yerleşin.',
+  },
 ];
 
 const numberFormat = new Intl.NumberFormat('tr-TR');
@@ -45,13 +70,22 @@ export default async function HomePage() {
   const visitors = visitorStats();
   return (
     <>
-      <HomeHero picture={picture} years={yearsInBusiness()} regionCount={REGION_TABLE.length} provinceCount={PROVINCE_COUNT} />
+      <HomeHero
+        picture={picture}
+        years={yearsInBusiness()}
+        regionCount={REGION_TABLE.length}
+        provinceCount={PROVINCE_COUNT}
+      />
 
-      <Section id="surec" title="Dört adımda taşınma" lead="Teklif isteğinizden yeni evinizdeki son koliye kadar süreç şeffaf ve planlıdır.">
+      <Section
+        id="surec"
+        title="Dört adımda taşınma"
+        lead="Teklif isteğinizden yeni evinizdeki son koliye kadar süreç şeffaf ve planlıdır."
+      >
         <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {STEPS.map((step, index) => (
             <li key={step.title} className="relative rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-              <span className="absolute right-5 top-4 text-4xl font-extrabold text-brand-100" aria-hidden="true">
+              <span className="absolute top-4 right-5 text-4xl font-extrabold text-brand-100" aria-hidden="true">
                 {index + 1}
               </span>
               <step.icon className="size-8 text-accent-500" aria-hidden="true" />
@@ -85,7 +119,11 @@ export default async function HomePage() {
         </div>
       </section>
 
-      <Section id="hizmetler" title="Öne çıkan hizmetlerimiz" lead="Bir hizmete tıklayın, fiyat, süre ve kapsamını hemen görün. Fiyatlar başlangıç fiyatıdır; kesin tutar ücretsiz ekspertizden sonra yazılı bildirilir.">
+      <Section
+        id="hizmetler"
+        title="Öne çıkan hizmetlerimiz"
+        lead="Bir hizmete tıklayın, fiyat, süre ve kapsamını hemen görün. Fiyatlar başlangıç fiyatıdır; kesin tutar ücretsiz ekspertizden sonra yazılı bildirilir."
+      >
         <FeaturedServices
           phoneHref={telLink(s.phone)}
           phoneDisplay={s.phone.display}
@@ -105,7 +143,12 @@ export default async function HomePage() {
         />
       </Section>
 
-      <Section id="bolgeler" title="Hizmet bölgelerimiz" lead={`${REGION_TABLE.length} coğrafi bölgede ${PROVINCE_COUNT} ile İstanbul'dan planlı sevkiyat.`} className="border-t border-slate-100">
+      <Section
+        id="bolgeler"
+        title="Hizmet bölgelerimiz"
+        lead={`${REGION_TABLE.length} coğrafi bölgede ${PROVINCE_COUNT} ile İstanbul'dan planlı sevkiyat.`}
+        className="border-t border-slate-100"
+      >
         <RegionCards regions={REGION_TABLE} />
       </Section>
 

@@ -57,7 +57,11 @@ export function ModalDialog({
         onKeyDown?.(event);
         if (event.defaultPrevented || event.key !== 'Tab') return;
         // Keep Tab inside the dialog instead of leaving for the browser's toolbar.
-        const focusable = Array.from(event.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), video[controls], [tabindex="0"]'));
+        const focusable = Array.from(
+          event.currentTarget.querySelectorAll<HTMLElement>(
+            'a[href], button:not([disabled]), video[controls], [tabindex="0"]',
+          ),
+        );
         const first = focusable[0];
         const last = focusable[focusable.length - 1];
         if (event.shiftKey && document.activeElement === first) {

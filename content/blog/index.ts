@@ -1,11 +1,17 @@
-import { BLOG_CATEGORIES, type BlogCategoryId, type BlogPost } from '../types';
+import { fillFacts } from '@/lib/company-facts';
+import { BLOG_CATEGORIES, type BlogBlock, type BlogCategoryId, type BlogPost } from '../types';
 import { blogPostsPart1 } from './part-1';
 import { blogPostsPart2 } from './part-2';
 
 export { BLOG_CATEGORIES };
 
-/** The six posts, newest first. */
-export const BLOG_POSTS: BlogPost[] = [...blogPostsPart1, ...blogPostsPart2].sort((a, b) => b.date.localeCompare(a.date));
+const fillBlock = (b: BlogBlock): BlogBlock =>
+  b.type === 'ul' ? { ...b, items: b.items.map((i) => fillFacts(i)) } : { ...b, text: fillFacts(b.text) };
+
+/** The six posts, newest first, with company-fact tokens filled (lib/company-facts.ts). */
+export const BLOG_POSTS: BlogPost[] = [...blogPostsPart1, ...blogPostsPart2]
+  .map((p) => ({ ...p, title: fillFacts(p.title), excerpt: fillFacts(p.excerpt), content: p.content.map(fillBlock) }))
+  .sort((a, b) => b.date.localeCompare(a.date));
 
 export function getPost(id: string): BlogPost | undefined {
   return BLOG_POSTS.find((p) => p.id === id);

@@ -9,12 +9,12 @@ export const blogPostsPart1: BlogPost[] = [
     content: [
       {
         type: 'p',
-        text: 'Taşınma gününde aksayan işlerin çoğu, haftalar önce atılmamış küçük adımlardan kaynaklanır: yönetimden alınmamış bir izin, randevusu unutulmuş bir doğalgaz açılışı ya da son gece doldurulmaya çalışılan koliler. 2003\'ten bu yana Bağcılar merkezli ekibimizle yaptığımız taşımalardan çıkardığımız en net ders, takvimi taşınma tarihinden geriye doğru kurmaktır. Aşağıdaki listeyi bu yüzden haftalara böldük; kendi durumunuza uymayan maddeleri silip yenilerini ekleyebilirsiniz.',
+        text: 'Taşınma gününde aksayan işlerin çoğu, haftalar önce atılmamış küçük adımlardan kaynaklanır: yönetimden alınmamış bir izin, randevusu unutulmuş bir doğalgaz açılışı ya da son gece doldurulmaya çalışılan koliler. {foundingYear:ablative} bu yana {district} merkezli ekibimizle yaptığımız taşımalardan çıkardığımız en net ders, takvimi taşınma tarihinden geriye doğru kurmaktır. Aşağıdaki listeyi bu yüzden haftalara böldük; kendi durumunuza uymayan maddeleri silip yenilerini ekleyebilirsiniz.',
       },
       { type: 'h2', text: 'Sekiz ila altı hafta önce: tarih ve teklif' },
       {
         type: 'p',
-        text: 'İlk iş, taşınma tarihini gerçekçi biçimde belirlemektir. İstanbul\'da kira sözleşmelerinin büyük kısmı ay başında başlayıp ay sonunda bittiği için bu günler yılın her döneminde en kalabalık günlerdir; okulların kapandığı haziran sonu ile bayram öncesi haftalar da hızla dolar. Mümkünse ayın ortasına denk gelen bir hafta içi günü seçmek, hem ekip hem araç bulmayı kolaylaştırır.',
+        text: "İlk iş, taşınma tarihini gerçekçi biçimde belirlemektir. İstanbul'da kira sözleşmelerinin büyük kısmı ay başında başlayıp ay sonunda bittiği için bu günler yılın her döneminde en kalabalık günlerdir; okulların kapandığı haziran sonu ile bayram öncesi haftalar da hızla dolar. Mümkünse ayın ortasına denk gelen bir hafta içi günü seçmek, hem ekip hem araç bulmayı kolaylaştırır.",
       },
       {
         type: 'ul',
@@ -68,11 +68,11 @@ export const blogPostsPart1: BlogPost[] = [
         type: 'ul',
         items: [
           'Elektrik: Eski adresteki aboneliği sonlandırma ve yeni adres için abonelik başvurusunu bölgenizdeki elektrik perakende satış şirketine yapın.',
-          'Su: İstanbul\'da İSKİ, diğer illerde belediyenin su ve kanalizasyon idaresi üzerinden kapama ve yeni abonelik işlemlerini başlatın.',
-          'Doğalgaz: İstanbul\'da İGDAŞ, diğer şehirlerde yerel dağıtım şirketi üzerinden abonelik açın; gaz açma randevusunu taşınma gününü izleyen ilk güne alın.',
+          "Su: İstanbul'da İSKİ, diğer illerde belediyenin su ve kanalizasyon idaresi üzerinden kapama ve yeni abonelik işlemlerini başlatın.",
+          "Doğalgaz: İstanbul'da İGDAŞ, diğer şehirlerde yerel dağıtım şirketi üzerinden abonelik açın; gaz açma randevusunu taşınma gününü izleyen ilk güne alın.",
           'İnternet ve sabit telefon: Nakil talebini en geç üç hafta önceden verin, modemin taşınıp taşınmayacağını ya da iade edilip edilmeyeceğini öğrenin.',
           'Okul çağında çocuğunuz varsa nakil işlemleri için yeni okulun idaresiyle şimdiden görüşün.',
-          'Yeni adrese yakın bir aile hekimi seçmek için e-Devlet\'teki aile hekimi değiştirme hizmetini not edin.',
+          "Yeni adrese yakın bir aile hekimi seçmek için e-Devlet'teki aile hekimi değiştirme hizmetini not edin.",
         ],
       },
       { type: 'h2', text: 'İki hafta önce: paketleme düzeni' },
@@ -111,7 +111,7 @@ export const blogPostsPart1: BlogPost[] = [
       { type: 'h2', text: 'Taşındıktan sonraki ilk haftalar' },
       {
         type: 'p',
-        text: 'Yasal açıdan en önemli iş, yerleşim yeri adresinizi güncellemektir. Nüfus Hizmetleri Kanunu, adres değişikliğinin taşınmadan itibaren yirmi iş günü içinde bildirilmesini öngörür. Bu işlemi e-Devlet\'teki adres değişikliği hizmetiyle ya da kira sözleşmesi veya tapunuzla nüfus müdürlüğüne giderek yapabilirsiniz. e-Devlet başvurusunda genellikle yeni adreste adınıza kayıtlı bir elektrik, su veya doğalgaz aboneliği ya da konut sahibinin onayı aranır; abonelikleri erken açmak bu yüzden adres işlemini de hızlandırır.',
+        text: "Yasal açıdan en önemli iş, yerleşim yeri adresinizi güncellemektir. Nüfus Hizmetleri Kanunu, adres değişikliğinin taşınmadan itibaren yirmi iş günü içinde bildirilmesini öngörür. Bu işlemi e-Devlet'teki adres değişikliği hizmetiyle ya da kira sözleşmesi veya tapunuzla nüfus müdürlüğüne giderek yapabilirsiniz. e-Devlet başvurusunda genellikle yeni adreste adınıza kayıtlı bir elektrik, su veya doğalgaz aboneliği ya da konut sahibinin onayı aranır; abonelikleri erken açmak bu yüzden adres işlemini de hızlandırır.",
       },
       {
         type: 'ul',
@@ -127,7 +127,7 @@ export const blogPostsPart1: BlogPost[] = [
         text: 'Bu listeyi yazdırıp mutfakta görebileceğiniz bir yere asmanızı öneririz. Hangi maddelerin sizin için geçerli olduğunu ekspertiz ziyaretinde ekibimizle birlikte de gözden geçirebilirsiniz; böylece taşınma günü, yalnızca eşyaların yer değiştirdiği sakin bir güne dönüşür.',
       },
     ],
-    author: 'Mehmet Yıldırım, Operasyon Müdürü',
+    author: 'kemal-aksoy',
     date: '2025-04-14',
     category: 'nakliyat-rehberi',
     readTime: 5,
@@ -160,7 +160,7 @@ export const blogPostsPart1: BlogPost[] = [
       { type: 'h2', text: 'Bina yönetimi ve plaza kuralları' },
       {
         type: 'p',
-        text: 'İstanbul\'da Maslak, Levent, Ataşehir ya da Kozyatağı\'ndaki iş merkezlerinin çoğunda taşınma, bina yönetiminin yazılı onayına bağlıdır. Bazı binalar yük girişine yalnızca hafta sonu ya da akşam saatlerinde izin verir, ekipteki herkesin kimlik bilgisini önceden ister ve yük asansörünü saatlik dilimlerle rezerve eder. Hem çıkacağınız hem de gireceğiniz binada bu kuralları en az üç hafta önceden öğrenin.',
+        text: "İstanbul'da Maslak, Levent, Ataşehir ya da Kozyatağı'ndaki iş merkezlerinin çoğunda taşınma, bina yönetiminin yazılı onayına bağlıdır. Bazı binalar yük girişine yalnızca hafta sonu ya da akşam saatlerinde izin verir, ekipteki herkesin kimlik bilgisini önceden ister ve yük asansörünü saatlik dilimlerle rezerve eder. Hem çıkacağınız hem de gireceğiniz binada bu kuralları en az üç hafta önceden öğrenin.",
       },
       {
         type: 'ul',
@@ -173,7 +173,7 @@ export const blogPostsPart1: BlogPost[] = [
       },
       {
         type: 'p',
-        text: 'Plaza dışındaki ofislerde, örneğin Eminönü ya da Karaköy\'deki eski bir iş hanında ya da bir apartman katında, sorun genellikle dar merdiven ve küçük asansördür. Bu durumda dış cepheden asansörlü taşıma hem bina içindeki ortak alanları korur hem de süreyi belirgin biçimde kısaltır; ekibimiz bu yöntemle yirminci kata kadar çalışabiliyor.',
+        text: "Plaza dışındaki ofislerde, örneğin Eminönü ya da Karaköy'deki eski bir iş hanında ya da bir apartman katında, sorun genellikle dar merdiven ve küçük asansördür. Bu durumda dış cepheden asansörlü taşıma hem bina içindeki ortak alanları korur hem de süreyi belirgin biçimde kısaltır; ekibimiz bu yöntemle yirminci kata kadar çalışabiliyor.",
       },
       { type: 'h2', text: 'Bilgi işlem: taşımanın kalbi' },
       {
@@ -229,7 +229,7 @@ export const blogPostsPart1: BlogPost[] = [
       {
         type: 'ul',
         items: [
-          'Ticaret sicili müdürlüğünde adres değişikliğinin tescili ve Türkiye Ticaret Sicili Gazetesi\'nde ilanı',
+          "Ticaret sicili müdürlüğünde adres değişikliğinin tescili ve Türkiye Ticaret Sicili Gazetesi'nde ilanı",
           'Vergi dairesine yeni iş yeri adresinin bildirimi; Vergi Usul Kanunu bu bildirim için bir aylık süre tanır',
           'Yeni adres için belediyeden işyeri açma ve çalışma ruhsatı alınması',
           'SGK işyeri kaydındaki adres bilgisinin güncellenmesi',
@@ -260,7 +260,7 @@ export const blogPostsPart1: BlogPost[] = [
         text: 'Ofisinizin büyüklüğü ne olursa olsun, ekspertiz ziyaretinde bu listenin üzerinden sizinle madde madde geçiyoruz. İyi hazırlanmış bir plan, çalışanlarınızın taşınmayı yalnızca masalarının yeni manzarasından fark etmesini sağlar.',
       },
     ],
-    author: 'Zeynep Arslan, Kurumsal Taşıma Sorumlusu',
+    author: 'zeynep-arslan',
     date: '2025-09-22',
     category: 'ofis-tasima',
     readTime: 5,
@@ -347,7 +347,7 @@ export const blogPostsPart1: BlogPost[] = [
       { type: 'h2', text: 'Gizli hasarlar ve bildirim süresi' },
       {
         type: 'p',
-        text: 'Bazı hasarlar ancak koliler açıldığında ya da cihazlar ilk kez çalıştırıldığında ortaya çıkar. Burada da hızlı davranmak gerekir: hem poliçe şartları hem de Türk Ticaret Kanunu\'nun taşıma hükümleri, dışarıdan anlaşılamayan hasarların teslimden sonraki kısa bir süre içinde yazılı olarak bildirilmesini arar. Kolileri ilk birkaç gün içinde açmaya, çamaşır makinesi ve buzdolabı gibi cihazları hemen denemeye özen gösterin. Fark ettiğiniz bir hasarın fotoğraflarını 7/24 ulaşılabilen WhatsApp hattımızdan ilk anda paylaşabilirsiniz; resmi başvuru için gereken yazılı bildirimi ve belgeleri ardından birlikte hazırlarız.',
+        text: "Bazı hasarlar ancak koliler açıldığında ya da cihazlar ilk kez çalıştırıldığında ortaya çıkar. Burada da hızlı davranmak gerekir: hem poliçe şartları hem de Türk Ticaret Kanunu'nun taşıma hükümleri, dışarıdan anlaşılamayan hasarların teslimden sonraki kısa bir süre içinde yazılı olarak bildirilmesini arar. Kolileri ilk birkaç gün içinde açmaya, çamaşır makinesi ve buzdolabı gibi cihazları hemen denemeye özen gösterin. Fark ettiğiniz bir hasarın fotoğraflarını 7/24 ulaşılabilen WhatsApp hattımızdan ilk anda paylaşabilirsiniz; resmi başvuru için gereken yazılı bildirimi ve belgeleri ardından birlikte hazırlarız.",
       },
       { type: 'h2', text: 'Hasar süreci adım adım' },
       {
@@ -382,14 +382,14 @@ export const blogPostsPart1: BlogPost[] = [
       { type: 'h2', text: 'Şehirlerarası taşımalarda ek dikkat' },
       {
         type: 'p',
-        text: 'İstanbul\'dan Trabzon\'a, Erzurum\'a ya da Diyarbakır\'a uzanan ve 72 saate varan yolculuklarda eşya araçta daha uzun süre kalır, sıcaklık ve nem farkları da artar. Bu taşımalarda ahşap mobilya ve elektronik cihazların neme karşı ek ambalajla korunmasını isteyin, teslim tarihini ve saatini yazılı olarak teyit edin. Kış aylarında Erzurum ve Kars yönünde dondurucu soğuk, içinde su kalmış çamaşır makinesi ya da su sebili gibi cihazlarda donma hasarına yol açabilir; bu cihazların suyunu tamamen boşaltmak, poliçenin kapsam dışı sayabileceği bir riski baştan ortadan kaldırır. Yaz aylarında Adana ya da Antalya yönündeki taşımalarda ise mum, kozmetik ve ilaç gibi ısıya duyarlı ürünleri kolilere koymak yerine yanınızda taşıyın. Teslimde kontrolü yapacak kişinin evde bulunması, tutanağın eksiksiz tutulmasını sağlar.',
+        text: "İstanbul'dan Trabzon'a, Erzurum'a ya da Diyarbakır'a uzanan ve 72 saate varan yolculuklarda eşya araçta daha uzun süre kalır, sıcaklık ve nem farkları da artar. Bu taşımalarda ahşap mobilya ve elektronik cihazların neme karşı ek ambalajla korunmasını isteyin, teslim tarihini ve saatini yazılı olarak teyit edin. Kış aylarında Erzurum ve Kars yönünde dondurucu soğuk, içinde su kalmış çamaşır makinesi ya da su sebili gibi cihazlarda donma hasarına yol açabilir; bu cihazların suyunu tamamen boşaltmak, poliçenin kapsam dışı sayabileceği bir riski baştan ortadan kaldırır. Yaz aylarında Adana ya da Antalya yönündeki taşımalarda ise mum, kozmetik ve ilaç gibi ısıya duyarlı ürünleri kolilere koymak yerine yanınızda taşıyın. Teslimde kontrolü yapacak kişinin evde bulunması, tutanağın eksiksiz tutulmasını sağlar.",
       },
       {
         type: 'p',
         text: 'Sigorta, iyi bir taşımanın yerine geçmez; onu tamamlar. Ekspertiz ziyaretinde poliçenin kapsamını, istisnaları ve değerli eşyalarınız için atılması gereken adımları sizinle tek tek konuşuyoruz. Böylece hem eşyanız hem de hakkınız güvence altında olur.',
       },
     ],
-    author: 'Emre Demir, Hasar ve Sigorta Birimi',
+    author: 'emre-demir',
     date: '2026-02-09',
     category: 'sigorta',
     readTime: 5,

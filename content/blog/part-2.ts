@@ -3,13 +3,13 @@ import type { BlogPost } from '../types';
 export const blogPostsPart2: BlogPost[] = [
   {
     id: 'istanbuldan-baska-sehre-tasinma-plani',
-    title: 'İstanbul\'dan Başka Bir Şehre Taşınırken Adım Adım Planlama',
+    title: "İstanbul'dan Başka Bir Şehre Taşınırken Adım Adım Planlama",
     excerpt:
       'Tarih seçiminden site izinlerine, e-Devlet adres beyanından aboneliklerin kapatılmasına kadar şehirlerarası taşınmanın zaman çizelgesi ve kontrol listeleri.',
     content: [
       {
         type: 'p',
-        text: 'İstanbul\'dan Ankara\'ya, İzmir\'e ya da Trabzon\'a taşınmak, şehir içinde bir semtten ötekine geçmekten çok farklı bir hazırlık ister. Eşyanız bir günden fazla yolda kalabilir; iki ayrı site yönetiminin, iki ayrı belediyenin ve farklı abonelik kurumlarının kurallarıyla aynı hafta içinde uğraşmanız gerekir. Bu yazıda, 2003\'ten beri Bağcılar\'dan Türkiye\'nin 81 iline taşıma yapan ekibimizin sahada en sık karşılaştığı konuları, bir zaman çizelgesi ve kontrol listeleriyle bir araya getirdik.',
+        text: "İstanbul'dan Ankara'ya, İzmir'e ya da Trabzon'a taşınmak, şehir içinde bir semtten ötekine geçmekten çok farklı bir hazırlık ister. Eşyanız bir günden fazla yolda kalabilir; iki ayrı site yönetiminin, iki ayrı belediyenin ve farklı abonelik kurumlarının kurallarıyla aynı hafta içinde uğraşmanız gerekir. Bu yazıda, {foundingYear:ablative} beri {district:ablative} Türkiye'nin {provinceCount} iline taşıma yapan ekibimizin sahada en sık karşılaştığı konuları, bir zaman çizelgesi ve kontrol listeleriyle bir araya getirdik.",
       },
       { type: 'h2', text: 'Altı hafta önce: tarih ve varış süresi' },
       {
@@ -18,7 +18,7 @@ export const blogPostsPart2: BlogPost[] = [
       },
       {
         type: 'p',
-        text: 'Varış süresini de bölgeye göre hesaba katın. İstanbul\'dan Marmara Bölgesi\'ndeki illere teslimatı 24 saat, Ege, Akdeniz ve İç Anadolu\'ya 48 saat, Karadeniz, Doğu Anadolu ve Güneydoğu Anadolu\'ya 72 saat içinde yapıyoruz. Eşyanız sizden sonra ulaşacağı için ilk geceler adına ayrı bir valiz hazırlamak, yeni şehirde birkaç günü yatak ve mutfak takımı olmadan geçirmenizi önler.',
+        text: "Varış süresini de bölgeye göre hesaba katın. İstanbul'dan Marmara Bölgesi'ndeki illere teslimatı 24 saat, Ege, Akdeniz ve İç Anadolu'ya 48 saat, Karadeniz, Doğu Anadolu ve Güneydoğu Anadolu'ya 72 saat içinde yapıyoruz. Eşyanız sizden sonra ulaşacağı için ilk geceler adına ayrı bir valiz hazırlamak, yeni şehirde birkaç günü yatak ve mutfak takımı olmadan geçirmenizi önler.",
       },
       {
         type: 'ul',
@@ -32,7 +32,7 @@ export const blogPostsPart2: BlogPost[] = [
       { type: 'h2', text: 'Site yönetimi izinleri ve asansör rezervasyonu' },
       {
         type: 'p',
-        text: 'İstanbul\'daki sitelerin ve rezidansların büyük kısmı taşınma günlerini yönetimin planına bağlar. Pek çok sitede nakliye aracının içeri girebilmesi için önceden yazılı bildirim istenir, taşıma yalnızca belirli saatlerde yapılabilir ve yük asansörünün iç yüzeyi koruyucu panellerle kaplanmadan kullanılamaz. Ayrıldığınız sitede ayrıca aidat ve ortak gider borcunuzun bulunmadığını gösteren bir yazı talep edilmesi de yaygındır.',
+        text: "İstanbul'daki sitelerin ve rezidansların büyük kısmı taşınma günlerini yönetimin planına bağlar. Pek çok sitede nakliye aracının içeri girebilmesi için önceden yazılı bildirim istenir, taşıma yalnızca belirli saatlerde yapılabilir ve yük asansörünün iç yüzeyi koruyucu panellerle kaplanmadan kullanılamaz. Ayrıldığınız sitede ayrıca aidat ve ortak gider borcunuzun bulunmadığını gösteren bir yazı talep edilmesi de yaygındır.",
       },
       {
         type: 'p',
@@ -59,7 +59,7 @@ export const blogPostsPart2: BlogPost[] = [
       { type: 'h2', text: 'Adres değişikliği ve resmi işlemler' },
       {
         type: 'p',
-        text: 'Yeni adrese taşındıktan sonra yerleşim yeri değişikliğini 20 iş günü içinde bildirmeniz gerekir. Bu işlemi e-Devlet Kapısı\'ndaki adres değişikliği hizmetiyle yapabilirsiniz; sistem, yeni adresinizi elektrik, su ya da doğalgaz aboneliği gibi bir kayıtla doğrulamak isteyebilir. Çevrim içi doğrulama yapılamazsa kira sözleşmesi ya da tapu ile yeni ilçenizdeki nüfus müdürlüğüne başvurmanız gerekir.',
+        text: "Yeni adrese taşındıktan sonra yerleşim yeri değişikliğini 20 iş günü içinde bildirmeniz gerekir. Bu işlemi e-Devlet Kapısı'ndaki adres değişikliği hizmetiyle yapabilirsiniz; sistem, yeni adresinizi elektrik, su ya da doğalgaz aboneliği gibi bir kayıtla doğrulamak isteyebilir. Çevrim içi doğrulama yapılamazsa kira sözleşmesi ya da tapu ile yeni ilçenizdeki nüfus müdürlüğüne başvurmanız gerekir.",
       },
       {
         type: 'ul',
@@ -73,7 +73,7 @@ export const blogPostsPart2: BlogPost[] = [
       { type: 'h2', text: 'Aboneliklerin kapatılması ve yeni şehirde açılması' },
       {
         type: 'p',
-        text: 'Şehir değiştirdiğinizde abonelikleriniz sizinle gelmez; eskisini kapatıp yenisini açarsınız. İstanbul\'da doğalgaz için İGDAŞ\'a, su için İSKİ\'ye kapatma başvurusu yapmanız, elektrikte ise bulunduğunuz yakadaki görevli tedarik şirketine başvurmanız gerekir. Kapatma sırasında son endeks okunur ve varsa güvence bedeli hesaplanarak iade edilir. Yeni şehirde kurumların adları değişir: Ankara\'da su için ASKİ, İzmir\'de İZSU hizmet verir; doğalgaz ise her ilde o bölgenin dağıtım şirketi üzerinden açılır.',
+        text: "Şehir değiştirdiğinizde abonelikleriniz sizinle gelmez; eskisini kapatıp yenisini açarsınız. İstanbul'da doğalgaz için İGDAŞ'a, su için İSKİ'ye kapatma başvurusu yapmanız, elektrikte ise bulunduğunuz yakadaki görevli tedarik şirketine başvurmanız gerekir. Kapatma sırasında son endeks okunur ve varsa güvence bedeli hesaplanarak iade edilir. Yeni şehirde kurumların adları değişir: Ankara'da su için ASKİ, İzmir'de İZSU hizmet verir; doğalgaz ise her ilde o bölgenin dağıtım şirketi üzerinden açılır.",
       },
       {
         type: 'p',
@@ -107,7 +107,7 @@ export const blogPostsPart2: BlogPost[] = [
         text: 'Şehirlerarası taşınma göz korkutan bir iş gibi görünse de, yapılacaklar haftalara bölündüğünde yük hafifler. Ekspertizden teslim tutanağına kadar her adımı yazılı yürütmek, sürprizleri en aza indirir ve yeni şehirdeki ilk günlerinizi eşya aramakla değil yerleşmekle geçirmenizi sağlar.',
       },
     ],
-    author: 'Kerem Aydoğan, Şehirlerarası Operasyon Sorumlusu',
+    author: 'kerem-aydogan',
     date: '2025-04-14',
     category: 'sehirlerarasi',
     readTime: 5,
@@ -130,7 +130,7 @@ export const blogPostsPart2: BlogPost[] = [
       },
       {
         type: 'p',
-        text: 'Ücretsiz ekspertiz bu belirsizliği ortadan kaldırmak için yapılır. Uzmanımız evinizi gezer; büyük mobilyaları, beyaz eşyayı, tahmini koli sayısını ve sökülüp takılması gereken parçaları tek tek not eder. Teklif bu listeye dayanır ve teklif taleplerine bir saat içinde dönüş yapılır. Görüntülü görüşmeyle yapılan ön değerlendirmelerde de gardıropların, kilerin ve otopark deposunun içini göstermeniz, sonradan sürpriz çıkmaması için önemlidir.',
+        text: 'Ücretsiz ekspertiz bu belirsizliği ortadan kaldırmak için yapılır. Uzmanımız evinizi gezer; büyük mobilyaları, beyaz eşyayı, tahmini koli sayısını ve sökülüp takılması gereken parçaları tek tek not eder. Teklif bu listeye dayanır ve teklif taleplerine {replyPromise} içinde dönüş yapılır. Görüntülü görüşmeyle yapılan ön değerlendirmelerde de gardıropların, kilerin ve otopark deposunun içini göstermeniz, sonradan sürpriz çıkmaması için önemlidir.',
       },
       { type: 'h2', text: 'Kat, asansör ve araçtan kapıya uzaklık' },
       {
@@ -157,7 +157,7 @@ export const blogPostsPart2: BlogPost[] = [
       { type: 'h2', text: 'Mesafe ve güzergâh' },
       {
         type: 'p',
-        text: 'Şehir içi taşımada kilometreden çok trafik belirleyicidir. Bağcılar\'dan Esenler\'e yapılacak bir taşıma ile Avrupa Yakası\'ndan Anadolu Yakası\'na, örneğin Bahçelievler\'den Ataşehir\'e yapılacak bir taşıma arasında yolda geçen süre çok farklıdır. Köprü geçişleri ve E-5 ile TEM üzerindeki yoğun saatler ekibin sahada kaldığı süreyi uzatır. Şehirlerarası taşımada ise kilometre, otoyol ve köprü geçiş ücretleri, yakıt ve aracın dönüş yolunda boş kalıp kalmayacağı hesaba girer.',
+        text: "Şehir içi taşımada kilometreden çok trafik belirleyicidir. Bağcılar'dan Esenler'e yapılacak bir taşıma ile Avrupa Yakası'ndan Anadolu Yakası'na, örneğin Bahçelievler'den Ataşehir'e yapılacak bir taşıma arasında yolda geçen süre çok farklıdır. Köprü geçişleri ve E-5 ile TEM üzerindeki yoğun saatler ekibin sahada kaldığı süreyi uzatır. Şehirlerarası taşımada ise kilometre, otoyol ve köprü geçiş ücretleri, yakıt ve aracın dönüş yolunda boş kalıp kalmayacağı hesaba girer.",
       },
       {
         type: 'p',
@@ -170,7 +170,7 @@ export const blogPostsPart2: BlogPost[] = [
       },
       {
         type: 'p',
-        text: 'Taşımalarımızı pazartesiden cumartesiye 08:00 ile 18:00 arasında planlıyoruz. Acil durumlarda günün her saatinde taşıma yapabiliyoruz; ancak mesai dışındaki ve son dakikaya kalan taşımalar, ekip ile aracın başka bir işten kaydırılmasını gerektirdiği için planlı bir taşımaya göre daha maliyetli olabilir.',
+        text: 'Taşımalarımızı {moveDaysFromTo} {moveHours} arasında planlıyoruz. Acil durumlarda günün her saatinde taşıma yapabiliyoruz; ancak mesai dışındaki ve son dakikaya kalan taşımalar, ekip ile aracın başka bir işten kaydırılmasını gerektirdiği için planlı bir taşımaya göre daha maliyetli olabilir.',
       },
       { type: 'h2', text: 'Ambalaj ve ek hizmetler' },
       {
@@ -216,7 +216,7 @@ export const blogPostsPart2: BlogPost[] = [
         text: 'Sözleşmede taşıma tarihi ve saat aralığı, çıkış ve varış adresleri, kat ve asansör bilgisi, ambalajın kapsamı, sökülüp kurulacak mobilyalar ve sigorta koşulları açıkça yazmalıdır. Bu bilgiler kâğıt üzerinde netse taşıma günü tartışmaya yer kalmaz ve ödediğiniz bedelin neyi karşıladığını baştan bilirsiniz.',
       },
     ],
-    author: 'Selin Yıldırım, Ekspertiz ve Teklif Uzmanı',
+    author: 'selin-yildirim',
     date: '2025-09-22',
     category: 'maliyet',
     readTime: 5,
@@ -342,7 +342,7 @@ export const blogPostsPart2: BlogPost[] = [
         text: 'Paketlemeyi tamamen ya da kısmen ekibimize bırakmak isterseniz, ücretsiz ekspertiz sırasında hangi odaları sizin, hangilerini bizim hazırlayacağımızı birlikte belirleyebiliriz. İyi hazırlanmış kolilerle taşınma günü, yalnızca yükleme ve boşaltmadan ibaret kalır.',
       },
     ],
-    author: 'Hatice Korkmaz, Paketleme Ekibi Sorumlusu',
+    author: 'mustafa-kaya',
     date: '2026-02-09',
     category: 'paketleme',
     readTime: 5,

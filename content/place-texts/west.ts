@@ -5,9 +5,9 @@ export const westProvinceTexts: Record<string, PlaceText> = {
   balikesir: {
     ad: 'Balıkesir',
     aciklama: [
-      'Balıkesir, hem Marmara Denizi\'ne hem de Ege\'ye kıyısı bulunan nadir illerden biridir; bu yüzden bir taşınmanın planı, adresin Bandırma\'da mı yoksa Edremit Körfezi\'nde mi olduğuna göre baştan değişir. Merkezde Karesi ile Altıeylül, kuzeyde Bandırma, Gönen ve Erdek, güneybatıda Edremit, Burhaniye, Havran ve Ayvalık, iç kesimde ise Susurluk, Bigadiç, Sındırgı ve Dursunbey yer alır.',
-      'İstanbul\'dan gelen araçlarımız çoğunlukla Osmangazi Köprüsü\'nü geçip İstanbul-İzmir Otoyolu ile Susurluk üzerinden il merkezine ulaşır. Körfez ilçelerine yapılan taşımalarda Çanakkale 1915 Köprüsü\'nü kullanan Trakya güzergâhı da değerlendirilir. İl Marmara Bölgesi\'nde yer aldığı için eşyanızın teslimi, İstanbul\'dan yola çıkıştan itibaren 24 saat içinde planlanır.',
-      'Ayvalık\'ın ve Cunda Adası\'nın dar sokaklı taş evleri ile Akçay, Altınoluk ve Ören\'deki yazlık siteler, büyük araçtan küçük araca aktarma ve dikkatli elle taşıma gerektirebilir. Bandırma limanı çevresindeki işletmeler, zeytinyağı fabrikaları ve süt ürünleri tesisleri için yapılan ofis ve depo nakillerinde ise ağır yük ekipmanımızı devreye alırız.',
+      "Balıkesir, hem Marmara Denizi'ne hem de Ege'ye kıyısı bulunan nadir illerden biridir; bu yüzden bir taşınmanın planı, adresin Bandırma'da mı yoksa Edremit Körfezi'nde mi olduğuna göre baştan değişir. Merkezde Karesi ile Altıeylül, kuzeyde Bandırma, Gönen ve Erdek, güneybatıda Edremit, Burhaniye, Havran ve Ayvalık, iç kesimde ise Susurluk, Bigadiç, Sındırgı ve Dursunbey yer alır.",
+      "İstanbul'dan gelen araçlarımız çoğunlukla Osmangazi Köprüsü'nü geçip İstanbul-İzmir Otoyolu ile Susurluk üzerinden il merkezine ulaşır. Körfez ilçelerine yapılan taşımalarda Çanakkale 1915 Köprüsü'nü kullanan Trakya güzergâhı da değerlendirilir. İl Marmara Bölgesi'nde yer aldığı için eşyanızın teslimi, İstanbul'dan yola çıkıştan itibaren 24 saat içinde planlanır.",
+      "Ayvalık'ın ve Cunda Adası'nın dar sokaklı taş evleri ile Akçay, Altınoluk ve Ören'deki yazlık siteler, büyük araçtan küçük araca aktarma ve dikkatli elle taşıma gerektirebilir. Bandırma limanı çevresindeki işletmeler, zeytinyağı fabrikaları ve süt ürünleri tesisleri için yapılan ofis ve depo nakillerinde ise ağır yük ekipmanımızı devreye alırız.",
     ],
     ozellikler: [
       'Edremit Körfezi yazlık taşıması',
@@ -19,9 +19,9 @@ export const westProvinceTexts: Record<string, PlaceText> = {
   bilecik: {
     ad: 'Bilecik',
     aciklama: [
-      'Bilecik, Karasu Vadisi\'nin daraldığı dik yamaçlar üzerine kurulmuş küçük ama stratejik bir ildir; Marmara\'yı İç Anadolu\'ya bağlayan karayolu ve demiryolu bu vadiden geçer. Merkez ilçenin yanı sıra sanayisiyle öne çıkan Bozüyük, Osmanlı Devleti\'nin kuruluş yeri Söğüt, Osmaneli, Pazaryeri, Gölpazarı, İnhisar ve Yenipazar ilin sekiz ilçesini oluşturur.',
-      'İstanbul\'dan gelişte en yaygın yol, Anadolu Otoyolu ile Sakarya\'ya ulaşıp Pamukova ve Osmaneli üzerinden D650 karayolunu izlemektir. Bozüyük\'e gidecek yükler için Osmangazi Köprüsü, Bursa ve İnegöl hattı çoğu zaman daha pratiktir. Vadi yolunun virajlı kesimleri ile kışın Bozüyük platosunda görülen kar ve don, sevkiyat saatini belirlerken hesaba kattığımız etkenlerdir.',
-      'Bozüyük\'teki seramik ve sanayi tesisleri, ilin mermer ocakları ve Bilecik Şeyh Edebali Üniversitesi çevresindeki öğrenci konutları taşıma taleplerinin önemli bir kısmını oluşturur. Eğimli sokaklardaki apartmanlarda asansörlü taşıma, tek odalık öğrenci eşyalarında ise parça eşya ve koli gönderimi seçenekleriyle ihtiyacınıza uygun bir plan hazırlarız.',
+      "Bilecik, Karasu Vadisi'nin daraldığı dik yamaçlar üzerine kurulmuş küçük ama stratejik bir ildir; Marmara'yı İç Anadolu'ya bağlayan karayolu ve demiryolu bu vadiden geçer. Merkez ilçenin yanı sıra sanayisiyle öne çıkan Bozüyük, Osmanlı Devleti'nin kuruluş yeri Söğüt, Osmaneli, Pazaryeri, Gölpazarı, İnhisar ve Yenipazar ilin sekiz ilçesini oluşturur.",
+      "İstanbul'dan gelişte en yaygın yol, Anadolu Otoyolu ile Sakarya'ya ulaşıp Pamukova ve Osmaneli üzerinden D650 karayolunu izlemektir. Bozüyük'e gidecek yükler için Osmangazi Köprüsü, Bursa ve İnegöl hattı çoğu zaman daha pratiktir. Vadi yolunun virajlı kesimleri ile kışın Bozüyük platosunda görülen kar ve don, sevkiyat saatini belirlerken hesaba kattığımız etkenlerdir.",
+      "Bozüyük'teki seramik ve sanayi tesisleri, ilin mermer ocakları ve Bilecik Şeyh Edebali Üniversitesi çevresindeki öğrenci konutları taşıma taleplerinin önemli bir kısmını oluşturur. Eğimli sokaklardaki apartmanlarda asansörlü taşıma, tek odalık öğrenci eşyalarında ise parça eşya ve koli gönderimi seçenekleriyle ihtiyacınıza uygun bir plan hazırlarız.",
     ],
     ozellikler: [
       'Karasu Vadisi güzergâh bilgisi',
@@ -33,9 +33,9 @@ export const westProvinceTexts: Record<string, PlaceText> = {
   bursa: {
     ad: 'Bursa',
     aciklama: [
-      'Uludağ\'ın eteğinden Marmara kıyısına uzanan Bursa, Türkiye\'nin en kalabalık şehirlerinden biridir ve taşınma taleplerinin büyük bölümü Osmangazi, Nilüfer ve Yıldırım merkez ilçelerinden gelir. Nilüfer\'de Görükle, Özlüce ve Beşevler\'in yüksek katlı siteleri, Osmangazi\'de Çekirge ve Tophane\'nin yokuşlu sokakları, Yıldırım\'da Setbaşı çevresinin eski yapıları birbirinden çok farklı hazırlık ister. Kışın Uludağ\'a yakın yüksek mahallelerde görülen kar ise yokuşlu sokaklardaki çalışma saatlerini etkileyebilir.',
-      'Osmangazi Köprüsü ve Gebze-Orhangazi-İzmir Otoyolu sayesinde İstanbul ile Bursa arasındaki yolculuk birkaç saate inmiştir; Gemlik, Orhangazi ve Mudanya da bu aksın kolayca ulaşılan noktalarıdır. Yenikapı\'dan Güzelyalı\'ya çalışan feribotlar ise küçük hacimli sevkiyatlarda bir alternatif sunar.',
-      'İnegöl\'ün mobilya üretimi, Nilüfer ve Demirtaş organize sanayi bölgelerindeki otomotiv yan sanayisi ve tekstil fabrikaları, Bursa\'yı ofis, depo ve makine taşımacılığı açısından yoğun bir il yapar. Karacabey, Mustafakemalpaşa ve İznik gibi ilçelerdeki müstakil evlerde ise bahçe ve kiler eşyaları da ekspertiz sırasında taşıma listesine eklenir.',
+      "Uludağ'ın eteğinden Marmara kıyısına uzanan Bursa, Türkiye'nin en kalabalık şehirlerinden biridir ve taşınma taleplerinin büyük bölümü Osmangazi, Nilüfer ve Yıldırım merkez ilçelerinden gelir. Nilüfer'de Görükle, Özlüce ve Beşevler'in yüksek katlı siteleri, Osmangazi'de Çekirge ve Tophane'nin yokuşlu sokakları, Yıldırım'da Setbaşı çevresinin eski yapıları birbirinden çok farklı hazırlık ister. Kışın Uludağ'a yakın yüksek mahallelerde görülen kar ise yokuşlu sokaklardaki çalışma saatlerini etkileyebilir.",
+      "Osmangazi Köprüsü ve Gebze-Orhangazi-İzmir Otoyolu sayesinde İstanbul ile Bursa arasındaki yolculuk birkaç saate inmiştir; Gemlik, Orhangazi ve Mudanya da bu aksın kolayca ulaşılan noktalarıdır. Yenikapı'dan Güzelyalı'ya çalışan feribotlar ise küçük hacimli sevkiyatlarda bir alternatif sunar.",
+      "İnegöl'ün mobilya üretimi, Nilüfer ve Demirtaş organize sanayi bölgelerindeki otomotiv yan sanayisi ve tekstil fabrikaları, Bursa'yı ofis, depo ve makine taşımacılığı açısından yoğun bir il yapar. Karacabey, Mustafakemalpaşa ve İznik gibi ilçelerdeki müstakil evlerde ise bahçe ve kiler eşyaları da ekspertiz sırasında taşıma listesine eklenir.",
     ],
     ozellikler: [
       'Osmangazi Köprüsü üzerinden hızlı sevkiyat',
@@ -47,14 +47,14 @@ export const westProvinceTexts: Record<string, PlaceText> = {
   canakkale: {
     ad: 'Çanakkale',
     aciklama: [
-      'Çanakkale, Boğaz\'ın iki yakasına yayılan yapısıyla hem Avrupa\'da hem Asya\'da toprağı bulunan bir ildir. Gelibolu ve Eceabat yarımadada; merkez ilçe ile Lapseki, Biga, Çan, Ezine, Bayramiç, Ayvacık ve Yenice Anadolu yakasında yer alır. Gökçeada ile Bozcaada ise ancak feribotla ulaşılan ada ilçeleridir. Kaz Dağları\'nın eteğindeki Bayramiç ve Ayvacık köylerinde kışlar serttir, kıyıda ise ılık ama rüzgârlı bir iklim hâkimdir.',
-      'Çanakkale 1915 Köprüsü\'nün açılmasıyla İstanbul\'dan gelen araçlarımız Tekirdağ ve Malkara üzerinden Malkara-Çanakkale Otoyolu\'na girerek Gelibolu\'dan Lapseki\'ye feribot beklemeden geçebilmektedir. Eceabat ve Kilitbahir iskelelerinden merkeze çalışan feribotlar hâlâ bir seçenektir. Adalara yapılan taşımalarda Kabatepe ve Geyikli sefer saatleri ile sert poyraz günlerinde yaşanabilecek iptaller programa dâhil edilir.',
-      'Kordonboyu, Barbaros ve Kepez çevresindeki apartmanlar, Çanakkale Onsekiz Mart Üniversitesi öğrencilerinin kiraladığı daireler ve Çan\'daki seramik sanayisi ildeki taşınmaların başlıca adresleridir. Ezine ve Bayramiç\'teki köy evlerinde tarım aletlerinin ve büyük ev eşyalarının ayrı ayrı ambalajlanmasını öneririz.',
+      "Çanakkale, Boğaz'ın iki yakasına yayılan yapısıyla hem Avrupa'da hem Asya'da toprağı bulunan bir ildir. Gelibolu ve Eceabat yarımadada; merkez ilçe ile Lapseki, Biga, Çan, Ezine, Bayramiç, Ayvacık ve Yenice Anadolu yakasında yer alır. Gökçeada ile Bozcaada ise ancak feribotla ulaşılan ada ilçeleridir. Kaz Dağları'nın eteğindeki Bayramiç ve Ayvacık köylerinde kışlar serttir, kıyıda ise ılık ama rüzgârlı bir iklim hâkimdir.",
+      "Çanakkale 1915 Köprüsü'nün açılmasıyla İstanbul'dan gelen araçlarımız Tekirdağ ve Malkara üzerinden Malkara-Çanakkale Otoyolu'na girerek Gelibolu'dan Lapseki'ye feribot beklemeden geçebilmektedir. Eceabat ve Kilitbahir iskelelerinden merkeze çalışan feribotlar hâlâ bir seçenektir. Adalara yapılan taşımalarda Kabatepe ve Geyikli sefer saatleri ile sert poyraz günlerinde yaşanabilecek iptaller programa dâhil edilir.",
+      "Kordonboyu, Barbaros ve Kepez çevresindeki apartmanlar, Çanakkale Onsekiz Mart Üniversitesi öğrencilerinin kiraladığı daireler ve Çan'daki seramik sanayisi ildeki taşınmaların başlıca adresleridir. Ezine ve Bayramiç'teki köy evlerinde tarım aletlerinin ve büyük ev eşyalarının ayrı ayrı ambalajlanmasını öneririz.",
     ],
     ozellikler: [
       'Çanakkale 1915 Köprüsü geçişi',
       'Gökçeada ve Bozcaada taşıması',
-      'Boğaz\'ın iki yakasında hizmet',
+      "Boğaz'ın iki yakasında hizmet",
       'Onsekiz Mart çevresi daireler',
     ],
   },
@@ -62,8 +62,8 @@ export const westProvinceTexts: Record<string, PlaceText> = {
     ad: 'Edirne',
     aciklama: [
       'Bulgaristan ve Yunanistan sınırında yer alan Edirne, Meriç, Tunca ve Arda nehirlerinin buluştuğu ovada kurulmuştur. Merkez ilçenin yanı sıra Keşan, Uzunköprü, İpsala, Enez, Havsa, Meriç, Lalapaşa ve Süloğlu ilin dokuz ilçesini oluşturur; Keşan ve Uzunköprü, merkezden sonra en çok taşınma görülen ilçelerdir.',
-      'İstanbul\'dan Edirne\'ye ulaşmanın en hızlı yolu Avrupa Otoyolu olarak da bilinen TEM\'dir; D100 karayolu ise Lüleburgaz ve Babaeski üzerinden alternatif bir hat sunar. Keşan ve Enez\'e giden yükler çoğunlukla Tekirdağ ve Malkara yönünden taşınır. Kışın Balkanlar\'dan gelen soğuk hava ve zaman zaman yaşanan taşkınlar, nehir kenarındaki mahallelerde rota ve tarih seçimini etkileyebilir.',
-      'Kaleiçi\'nin tarihî ahşap evleri ve dar sokakları küçük araçla elle taşımayı gerektirirken Şükrüpaşa ve Kıyık gibi bölgelerdeki yeni apartmanlarda asansörlü taşıma işi kolaylaştırır. Trakya Üniversitesi\'nin öğrenci ve akademisyen hareketliliği, Kapıkule sınır kapısı çevresindeki lojistik firmaları ve İpsala ile Meriç\'in çeltik işletmeleri de hizmet verdiğimiz kesimler arasındadır.',
+      "İstanbul'dan Edirne'ye ulaşmanın en hızlı yolu Avrupa Otoyolu olarak da bilinen TEM'dir; D100 karayolu ise Lüleburgaz ve Babaeski üzerinden alternatif bir hat sunar. Keşan ve Enez'e giden yükler çoğunlukla Tekirdağ ve Malkara yönünden taşınır. Kışın Balkanlar'dan gelen soğuk hava ve zaman zaman yaşanan taşkınlar, nehir kenarındaki mahallelerde rota ve tarih seçimini etkileyebilir.",
+      "Kaleiçi'nin tarihî ahşap evleri ve dar sokakları küçük araçla elle taşımayı gerektirirken Şükrüpaşa ve Kıyık gibi bölgelerdeki yeni apartmanlarda asansörlü taşıma işi kolaylaştırır. Trakya Üniversitesi'nin öğrenci ve akademisyen hareketliliği, Kapıkule sınır kapısı çevresindeki lojistik firmaları ve İpsala ile Meriç'in çeltik işletmeleri de hizmet verdiğimiz kesimler arasındadır.",
     ],
     ozellikler: [
       'Kaleiçi dar sokak deneyimi',
@@ -75,12 +75,12 @@ export const westProvinceTexts: Record<string, PlaceText> = {
   istanbul: {
     ad: 'İstanbul',
     aciklama: [
-      'İstanbul, Boğaz\'ın iki yakasına yayılan 39 ilçesiyle tek başına bir ülke kadar çeşitli bir taşınma haritası sunar: Avrupa Yakası\'nda 25, Anadolu Yakası\'nda 14 ilçe bulunur. Hafif Nakliyat, 2003\'ten beri Bağcılar\'daki merkezinden bu haritanın her köşesine hizmet verir; TEM ve Basın Ekspres Yolu\'na yakın konumumuz, ekiplerimizin Esenyurt\'tan Kadıköy\'e, Sarıyer\'den Tuzla\'ya kadar kısa sürede yola çıkmasını sağlar.',
-      'Yakalar arasındaki taşınmalarda 15 Temmuz Şehitler, Fatih Sultan Mehmet ve Yavuz Sultan Selim köprüleri arasından trafiğe ve aracın tonajına en uygun olanı seçilir. Cihangir, Kurtuluş ve Moda gibi semtlerin eski, asansörsüz apartmanlarında dış cephe asansörüyle 20 kata kadar taşıma yapılırken Ataşehir, Başakşehir ve Esenyurt\'taki rezidans ve sitelerde site yönetiminden randevu alınır, yük asansörü saatleri önceden ayarlanır.',
-      'Dar sokaklarda park yeri ayarlamak, trafiği kapatmadan yükleme yapmak ve Adalar gibi araç kullanımının kısıtlı olduğu yerlerde eşyayı deniz yoluyla aktarmak şehir içi taşımaların olağan parçalarıdır. Pazartesiden cumartesiye 08.00 ile 18.00 arasında planlanan taşımaların yanında acil durumlarda günün her saatinde ekip çıkarabiliyoruz.',
+      "İstanbul, Boğaz'ın iki yakasına yayılan 39 ilçesiyle tek başına bir ülke kadar çeşitli bir taşınma haritası sunar: Avrupa Yakası'nda 25, Anadolu Yakası'nda 14 ilçe bulunur. Hafif Nakliyat, {foundingYear:ablative} beri {district:locative}ki merkezinden bu haritanın her köşesine hizmet verir; TEM ve Basın Ekspres Yolu'na yakın konumumuz, ekiplerimizin Esenyurt'tan Kadıköy'e, Sarıyer'den Tuzla'ya kadar kısa sürede yola çıkmasını sağlar.",
+      "Yakalar arasındaki taşınmalarda 15 Temmuz Şehitler, Fatih Sultan Mehmet ve Yavuz Sultan Selim köprüleri arasından trafiğe ve aracın tonajına en uygun olanı seçilir. Cihangir, Kurtuluş ve Moda gibi semtlerin eski, asansörsüz apartmanlarında dış cephe asansörüyle 20 kata kadar taşıma yapılırken Ataşehir, Başakşehir ve Esenyurt'taki rezidans ve sitelerde site yönetiminden randevu alınır, yük asansörü saatleri önceden ayarlanır.",
+      'Dar sokaklarda park yeri ayarlamak, trafiği kapatmadan yükleme yapmak ve Adalar gibi araç kullanımının kısıtlı olduğu yerlerde eşyayı deniz yoluyla aktarmak şehir içi taşımaların olağan parçalarıdır. {MoveDaysFromTo} {moveHours} arasında planlanan taşımaların yanında acil durumlarda günün her saatinde ekip çıkarabiliyoruz.',
     ],
     ozellikler: [
-      'Bağcılar merkezli hızlı ekip',
+      '{district} merkezli hızlı ekip',
       '39 ilçenin tamamında hizmet',
       'Üç köprüyle yakalar arası taşıma',
       'Asansörsüz binalara dış asansör',
@@ -89,9 +89,9 @@ export const westProvinceTexts: Record<string, PlaceText> = {
   kirklareli: {
     ad: 'Kırklareli',
     aciklama: [
-      'Kırklareli, kuzeyde Istranca Dağları\'nın ormanlarla kaplı yamaçlarından güneyde Ergene havzasının tarım arazilerine uzanan, Bulgaristan sınırındaki bir Trakya ilidir. Merkez ilçenin yanında Lüleburgaz, Babaeski, Vize, Pınarhisar, Demirköy, Pehlivanköy ve Kofçaz bulunur; nüfusun önemli bir kısmı D100 üzerindeki Lüleburgaz\'da yaşar.',
-      'İstanbul\'dan gelen araçlarımız TEM ya da D100 ile Lüleburgaz ve Babaeski\'ye ulaşır, il merkezine ise Babaeski\'den kuzeye ayrılan yoldan devam eder. Demirköy ve İğneada gibi Karadeniz kıyısındaki noktalara ormanın içinden geçen virajlı yollardan gidildiği için bu adreslere uygun boyutta araç seçilir. Marmara Bölgesi\'ndeki bir il olarak Kırklareli, İstanbul\'dan çıkışın ardından 24 saat içinde teslim kapsamındadır.',
-      'Lüleburgaz\'daki fabrikalar ve ticari işletmeler, Kırklareli Üniversitesi\'nin Kayalı Yerleşkesi çevresindeki öğrenci daireleri ve Vize ile Pınarhisar\'daki müstakil köy evleri, ildeki taşıma taleplerinin ne kadar çeşitli olduğunu gösterir. Kışları sert ve rüzgârlı geçen bu bölgede ev eşyanızı nem ve soğuğa karşı koruyan çok katlı ambalajla hazırlarız.',
+      "Kırklareli, kuzeyde Istranca Dağları'nın ormanlarla kaplı yamaçlarından güneyde Ergene havzasının tarım arazilerine uzanan, Bulgaristan sınırındaki bir Trakya ilidir. Merkez ilçenin yanında Lüleburgaz, Babaeski, Vize, Pınarhisar, Demirköy, Pehlivanköy ve Kofçaz bulunur; nüfusun önemli bir kısmı D100 üzerindeki Lüleburgaz'da yaşar.",
+      "İstanbul'dan gelen araçlarımız TEM ya da D100 ile Lüleburgaz ve Babaeski'ye ulaşır, il merkezine ise Babaeski'den kuzeye ayrılan yoldan devam eder. Demirköy ve İğneada gibi Karadeniz kıyısındaki noktalara ormanın içinden geçen virajlı yollardan gidildiği için bu adreslere uygun boyutta araç seçilir. Marmara Bölgesi'ndeki bir il olarak Kırklareli, İstanbul'dan çıkışın ardından 24 saat içinde teslim kapsamındadır.",
+      "Lüleburgaz'daki fabrikalar ve ticari işletmeler, Kırklareli Üniversitesi'nin Kayalı Yerleşkesi çevresindeki öğrenci daireleri ve Vize ile Pınarhisar'daki müstakil köy evleri, ildeki taşıma taleplerinin ne kadar çeşitli olduğunu gösterir. Kışları sert ve rüzgârlı geçen bu bölgede ev eşyanızı nem ve soğuğa karşı koruyan çok katlı ambalajla hazırlarız.",
     ],
     ozellikler: [
       'İğneada ve Demirköy ulaşımı',
@@ -103,9 +103,9 @@ export const westProvinceTexts: Record<string, PlaceText> = {
   kocaeli: {
     ad: 'Kocaeli',
     aciklama: [
-      'İzmit Körfezi\'nin çevresini saran Kocaeli, İstanbul\'un komşusu olan ve Türkiye sanayisinin kalbinin attığı bir ildir. Gebze, Darıca, Çayırova ve Dilovası batıda; İzmit, Körfez, Derince, Kartepe ve Başiskele merkezde; Gölcük ile Karamürsel körfezin güney kıyısında; Kandıra ise Karadeniz sahilinde yer alır.',
-      'Anadolu Otoyolu, D100 ve Kuzey Marmara Otoyolu ili doğu-batı doğrultusunda kat ederken Dilovası\'ndan başlayan Osmangazi Köprüsü körfezin iki yakasını birbirine bağlar. Bu yoğun yol ağı sayesinde Gebze\'ye günün erken saatinde, İzmit\'e ise birkaç saat içinde ekip gönderebiliriz; yine de fabrika vardiyalarının yarattığı trafik planlamada göz önüne alınır.',
-      '1999 depreminden sonra büyük ölçüde yenilenen ilde İzmit\'in Yahyakaptan bölgesi ile Kartepe ve Başiskele\'deki yeni siteler asansörlü taşımaya uygundur. Gebze ve Dilovası organize sanayi bölgelerindeki fabrika, depo ve ofis nakillerinde 50 tona kadar ağır yük kapasitemizle çalışır, Kocaeli Üniversitesi ile Gebze Teknik Üniversitesi çevresindeki öğrenci taşımalarını da aynı özenle üstleniriz.',
+      "İzmit Körfezi'nin çevresini saran Kocaeli, İstanbul'un komşusu olan ve Türkiye sanayisinin kalbinin attığı bir ildir. Gebze, Darıca, Çayırova ve Dilovası batıda; İzmit, Körfez, Derince, Kartepe ve Başiskele merkezde; Gölcük ile Karamürsel körfezin güney kıyısında; Kandıra ise Karadeniz sahilinde yer alır.",
+      "Anadolu Otoyolu, D100 ve Kuzey Marmara Otoyolu ili doğu-batı doğrultusunda kat ederken Dilovası'ndan başlayan Osmangazi Köprüsü körfezin iki yakasını birbirine bağlar. Bu yoğun yol ağı sayesinde Gebze'ye günün erken saatinde, İzmit'e ise birkaç saat içinde ekip gönderebiliriz; yine de fabrika vardiyalarının yarattığı trafik planlamada göz önüne alınır.",
+      "1999 depreminden sonra büyük ölçüde yenilenen ilde İzmit'in Yahyakaptan bölgesi ile Kartepe ve Başiskele'deki yeni siteler asansörlü taşımaya uygundur. Gebze ve Dilovası organize sanayi bölgelerindeki fabrika, depo ve ofis nakillerinde 50 tona kadar ağır yük kapasitemizle çalışır, Kocaeli Üniversitesi ile Gebze Teknik Üniversitesi çevresindeki öğrenci taşımalarını da aynı özenle üstleniriz.",
     ],
     ozellikler: [
       'Gebze ve Dilovası sanayi nakli',
@@ -117,9 +117,9 @@ export const westProvinceTexts: Record<string, PlaceText> = {
   sakarya: {
     ad: 'Sakarya',
     aciklama: [
-      'Sakarya Nehri\'nin verimli ovasına kurulan Sakarya\'da taşınmaların çoğu Adapazarı, Serdivan, Erenler ve Arifiye\'den oluşan merkez bölgede yaşanır. Hendek, Akyazı, Geyve ve Pamukova iç kesimde, Karasu ile Kocaali Karadeniz kıyısında, Sapanca ise adını verdiği gölün çevresinde yer alır.',
-      'İstanbul\'dan gelen araçlarımız Anadolu Otoyolu\'nu ya da Akyazı\'da bu otoyola bağlanan Kuzey Marmara Otoyolu\'nu kullanır; her iki güzergâh da şehre birkaç saat içinde ulaşmayı sağlar. Karasu ve Kocaali\'ye yaz aylarında yapılan yazlık taşımalarında sahil yolundaki tatil yoğunluğu göz önünde tutulur.',
-      'Adapazarı\'nın yumuşak zemini nedeniyle 1999 depreminden sonra şehir merkezinde az katlı yapılar ağırlık kazanmıştır; Serdivan\'da ise Sakarya Üniversitesi çevresinde öğrenci daireleri ve yüksek siteler çoğunluktadır. Arifiye\'deki otomotiv fabrikaları, Hendek\'in organize sanayi bölgesi ve kıyı ilçelerindeki fındık işletmeleri için depo ve ofis taşımaları yapar, Sapanca\'daki bungalov ve villalarda bahçe mobilyalarının korunmasına ayrıca dikkat ederiz.',
+      "Sakarya Nehri'nin verimli ovasına kurulan Sakarya'da taşınmaların çoğu Adapazarı, Serdivan, Erenler ve Arifiye'den oluşan merkez bölgede yaşanır. Hendek, Akyazı, Geyve ve Pamukova iç kesimde, Karasu ile Kocaali Karadeniz kıyısında, Sapanca ise adını verdiği gölün çevresinde yer alır.",
+      "İstanbul'dan gelen araçlarımız Anadolu Otoyolu'nu ya da Akyazı'da bu otoyola bağlanan Kuzey Marmara Otoyolu'nu kullanır; her iki güzergâh da şehre birkaç saat içinde ulaşmayı sağlar. Karasu ve Kocaali'ye yaz aylarında yapılan yazlık taşımalarında sahil yolundaki tatil yoğunluğu göz önünde tutulur.",
+      "Adapazarı'nın yumuşak zemini nedeniyle 1999 depreminden sonra şehir merkezinde az katlı yapılar ağırlık kazanmıştır; Serdivan'da ise Sakarya Üniversitesi çevresinde öğrenci daireleri ve yüksek siteler çoğunluktadır. Arifiye'deki otomotiv fabrikaları, Hendek'in organize sanayi bölgesi ve kıyı ilçelerindeki fındık işletmeleri için depo ve ofis taşımaları yapar, Sapanca'daki bungalov ve villalarda bahçe mobilyalarının korunmasına ayrıca dikkat ederiz.",
     ],
     ozellikler: [
       'Sapanca bungalov ve villa taşıması',
@@ -131,9 +131,9 @@ export const westProvinceTexts: Record<string, PlaceText> = {
   tekirdag: {
     ad: 'Tekirdağ',
     aciklama: [
-      'Marmara Denizi\'ne uzun bir kıyısı bulunan Tekirdağ, İstanbul\'un batıya doğru büyüyen sanayi ve konut alanlarının doğal devamıdır. Merkez ilçe Süleymanpaşa\'nın yanı sıra Çorlu, Çerkezköy, Kapaklı, Ergene, Muratlı, Saray, Hayrabolu, Malkara, Marmaraereğlisi ve Şarköy ilin on bir ilçesini oluşturur.',
-      'Çorlu, Çerkezköy ve Kapaklı\'ya TEM ya da D100 üzerinden kısa sürede ulaşılır; Kuzey Marmara Otoyolu\'nun Kınalı bağlantısı da Anadolu Yakası\'ndan çıkan yükleri Boğaz\'ın şehir içi trafiğine girmeden Trakya\'ya taşır. Süleymanpaşa, Şarköy ve Malkara yönündeki adresler için sahil hattı ile Çanakkale\'ye uzanan otoyol bağlantısı kullanılır.',
-      'Çerkezköy ve Ergene\'deki organize sanayi bölgeleri ile Çorlu\'nun tekstil işletmeleri ildeki ticari taşımaların merkezindedir; fabrikalara yakın oturmak isteyen çalışanların tercih ettiği Kapaklı ve Çerkezköy\'deki yeni apartmanlar ise ev taşımalarında sık karşılaştığımız yapılardır. Marmaraereğlisi ve Şarköy\'deki yazlık siteler ile Değirmenaltı gibi sahil mahallelerinde rüzgâra ve deniz nemine karşı sıkı ambalaj uygularız.',
+      "Marmara Denizi'ne uzun bir kıyısı bulunan Tekirdağ, İstanbul'un batıya doğru büyüyen sanayi ve konut alanlarının doğal devamıdır. Merkez ilçe Süleymanpaşa'nın yanı sıra Çorlu, Çerkezköy, Kapaklı, Ergene, Muratlı, Saray, Hayrabolu, Malkara, Marmaraereğlisi ve Şarköy ilin on bir ilçesini oluşturur.",
+      "Çorlu, Çerkezköy ve Kapaklı'ya TEM ya da D100 üzerinden kısa sürede ulaşılır; Kuzey Marmara Otoyolu'nun Kınalı bağlantısı da Anadolu Yakası'ndan çıkan yükleri Boğaz'ın şehir içi trafiğine girmeden Trakya'ya taşır. Süleymanpaşa, Şarköy ve Malkara yönündeki adresler için sahil hattı ile Çanakkale'ye uzanan otoyol bağlantısı kullanılır.",
+      "Çerkezköy ve Ergene'deki organize sanayi bölgeleri ile Çorlu'nun tekstil işletmeleri ildeki ticari taşımaların merkezindedir; fabrikalara yakın oturmak isteyen çalışanların tercih ettiği Kapaklı ve Çerkezköy'deki yeni apartmanlar ise ev taşımalarında sık karşılaştığımız yapılardır. Marmaraereğlisi ve Şarköy'deki yazlık siteler ile Değirmenaltı gibi sahil mahallelerinde rüzgâra ve deniz nemine karşı sıkı ambalaj uygularız.",
     ],
     ozellikler: [
       'Çerkezköy ve Çorlu fabrika nakli',
@@ -145,9 +145,9 @@ export const westProvinceTexts: Record<string, PlaceText> = {
   yalova: {
     ad: 'Yalova',
     aciklama: [
-      'Marmara\'nın güneydoğusundaki küçük ama hareketli Yalova, Samanlı Dağları\'nın ormanlık yamaçları ile deniz arasına yerleşmiş bir ildir. Merkez ilçenin yanında Altınova, Armutlu, Çınarcık, Çiftlikköy ve Termal olmak üzere altı ilçesi bulunur; Çınarcık ile Armutlu\'daki yazlık siteler taşımaların önemli bir bölümünü oluşturur.',
-      'İstanbul\'dan Yalova\'ya üç farklı yoldan ulaşılabilir: Osmangazi Köprüsü Altınova\'ya iner, Eskihisar-Topçular feribotu Gebze\'den körfezin karşı kıyısına kısa bir geçiş sunar, Yenikapı\'dan kalkan feribotlar ise doğrudan merkeze yanaşır. Köprü güzergâhı, feribot sıraları ve aracınızın boyutu karşılaştırılarak sizin için en uygun geçiş seçilir.',
-      'Çiçekçilik ve fidancılıkla tanınan ilde sera işletmelerinin ekipman taşımaları, Altınova\'daki tersanelerin malzeme sevkiyatları ve Termal\'deki kaplıca bölgesinde bulunan ikinci konutlar farklı hazırlıklar gerektirir. 1999 depreminden sonra yapılan binaların çoğunda asansörlü taşıma rahatlıkla uygulanır; Armutlu\'nun kıvrımlı sahil yolu için ise daha küçük araç tercih ederiz. Yazlık sezonunun kapandığı eylül ayında Çınarcık\'tan İstanbul\'a dönüş taşımaları yoğunlaştığı için randevunuzu erken almanızı öneririz.',
+      "Marmara'nın güneydoğusundaki küçük ama hareketli Yalova, Samanlı Dağları'nın ormanlık yamaçları ile deniz arasına yerleşmiş bir ildir. Merkez ilçenin yanında Altınova, Armutlu, Çınarcık, Çiftlikköy ve Termal olmak üzere altı ilçesi bulunur; Çınarcık ile Armutlu'daki yazlık siteler taşımaların önemli bir bölümünü oluşturur.",
+      "İstanbul'dan Yalova'ya üç farklı yoldan ulaşılabilir: Osmangazi Köprüsü Altınova'ya iner, Eskihisar-Topçular feribotu Gebze'den körfezin karşı kıyısına kısa bir geçiş sunar, Yenikapı'dan kalkan feribotlar ise doğrudan merkeze yanaşır. Köprü güzergâhı, feribot sıraları ve aracınızın boyutu karşılaştırılarak sizin için en uygun geçiş seçilir.",
+      "Çiçekçilik ve fidancılıkla tanınan ilde sera işletmelerinin ekipman taşımaları, Altınova'daki tersanelerin malzeme sevkiyatları ve Termal'deki kaplıca bölgesinde bulunan ikinci konutlar farklı hazırlıklar gerektirir. 1999 depreminden sonra yapılan binaların çoğunda asansörlü taşıma rahatlıkla uygulanır; Armutlu'nun kıvrımlı sahil yolu için ise daha küçük araç tercih ederiz. Yazlık sezonunun kapandığı eylül ayında Çınarcık'tan İstanbul'a dönüş taşımaları yoğunlaştığı için randevunuzu erken almanızı öneririz.",
     ],
     ozellikler: [
       'Eskihisar-Topçular feribot geçişi',
@@ -159,9 +159,9 @@ export const westProvinceTexts: Record<string, PlaceText> = {
   afyonkarahisar: {
     ad: 'Afyonkarahisar',
     aciklama: [
-      'Afyonkarahisar, İzmir-Ankara ve İstanbul-Antalya yollarının kesiştiği konumuyla Türkiye\'nin kavşak noktalarından biridir; yaklaşık bin metre yükseklikteki platoda bulunan ilde kışlar soğuk ve karlı geçer. Merkez ilçe ile Sandıklı, Bolvadin, Dinar, Emirdağ, Çay, Şuhut, Sinanpaşa ve İscehisar en çok taşınma görülen ilçelerdir.',
-      'İstanbul\'dan gelişte araçlarımız genellikle Osmangazi Köprüsü, Bursa ve Bozüyük üzerinden Kütahya\'ya, oradan da güneye inerek Afyonkarahisar\'a ulaşır. Ege\'ye ve İç Anadolu\'ya açılan bu kavşak konumu, ilden başka şehirlere yapılan taşımalarda da rota esnekliği sağlar. Kasım ile mart arasında planlanan işlerde yol ve hava durumunu önceden takip ederiz.',
-      'Kalenin eteğindeki eski Türk evleri ve dar sokaklar, merkezdeki yeni apartmanlardan farklı bir taşıma tekniği ister. İscehisar\'ın mermer ocakları ve işleme tesisleri, Gazlıgöl ile Sandıklı\'daki termal oteller ve Afyon Kocatepe Üniversitesi çevresindeki öğrenci konutları da hizmet verdiğimiz adresler arasındadır; mermer blokları ve ağır makineler için ağır yük araçlarımızı görevlendiririz.',
+      "Afyonkarahisar, İzmir-Ankara ve İstanbul-Antalya yollarının kesiştiği konumuyla Türkiye'nin kavşak noktalarından biridir; yaklaşık bin metre yükseklikteki platoda bulunan ilde kışlar soğuk ve karlı geçer. Merkez ilçe ile Sandıklı, Bolvadin, Dinar, Emirdağ, Çay, Şuhut, Sinanpaşa ve İscehisar en çok taşınma görülen ilçelerdir.",
+      "İstanbul'dan gelişte araçlarımız genellikle Osmangazi Köprüsü, Bursa ve Bozüyük üzerinden Kütahya'ya, oradan da güneye inerek Afyonkarahisar'a ulaşır. Ege'ye ve İç Anadolu'ya açılan bu kavşak konumu, ilden başka şehirlere yapılan taşımalarda da rota esnekliği sağlar. Kasım ile mart arasında planlanan işlerde yol ve hava durumunu önceden takip ederiz.",
+      "Kalenin eteğindeki eski Türk evleri ve dar sokaklar, merkezdeki yeni apartmanlardan farklı bir taşıma tekniği ister. İscehisar'ın mermer ocakları ve işleme tesisleri, Gazlıgöl ile Sandıklı'daki termal oteller ve Afyon Kocatepe Üniversitesi çevresindeki öğrenci konutları da hizmet verdiğimiz adresler arasındadır; mermer blokları ve ağır makineler için ağır yük araçlarımızı görevlendiririz.",
     ],
     ozellikler: [
       'Kavşak konumunda esnek rota',
@@ -173,9 +173,9 @@ export const westProvinceTexts: Record<string, PlaceText> = {
   aydin: {
     ad: 'Aydın',
     aciklama: [
-      'Büyük Menderes Ovası boyunca uzanan Aydın, incir, zeytin ve pamuk üretimiyle tanınan, yazları oldukça sıcak geçen bir Ege ilidir. Merkez ilçe Efeler\'in yanı sıra Nazilli, Söke, Kuşadası, Didim, İncirliova, Germencik, Çine, Koçarlı ve Sultanhisar taşınma taleplerinin yoğunlaştığı ilçelerdir.',
-      'İstanbul\'dan gelen araçlarımız Osmangazi Köprüsü ve İstanbul-İzmir Otoyolu ile İzmir\'e ulaşır, buradan İzmir-Aydın Otoyolu\'na geçerek Germencik ve Efeler\'e iner. Kuşadası ve Didim\'e giden yükler Söke üzerinden kıyıya yönelir; yaz sezonunda sahil yollarındaki tatil trafiği nedeniyle bu adreslerde sabahın erken saatinde yükleme yapmayı tercih ederiz.',
-      'Kuşadası\'nda Davutlar ve Kadınlar Denizi, Didim\'de Altınkum çevresindeki siteler, yabancı ve emekli sakinlerin yoğun olduğu, mevsimlik taşınmaların sık yaşandığı bölgelerdir. Nazilli ve Söke\'deki tarım işletmeleri ile Germencik\'in jeotermal tesislerine yönelik ekipman taşımalarında ise yükün ağırlığına göre araç ve ekip belirlenir. Efeler\'in merkezî mahallelerindeki eski apartmanlarda ise merdiven genişliğine göre mobilyaların sökülüp kurulmasını yerinde planlarız.',
+      "Büyük Menderes Ovası boyunca uzanan Aydın, incir, zeytin ve pamuk üretimiyle tanınan, yazları oldukça sıcak geçen bir Ege ilidir. Merkez ilçe Efeler'in yanı sıra Nazilli, Söke, Kuşadası, Didim, İncirliova, Germencik, Çine, Koçarlı ve Sultanhisar taşınma taleplerinin yoğunlaştığı ilçelerdir.",
+      "İstanbul'dan gelen araçlarımız Osmangazi Köprüsü ve İstanbul-İzmir Otoyolu ile İzmir'e ulaşır, buradan İzmir-Aydın Otoyolu'na geçerek Germencik ve Efeler'e iner. Kuşadası ve Didim'e giden yükler Söke üzerinden kıyıya yönelir; yaz sezonunda sahil yollarındaki tatil trafiği nedeniyle bu adreslerde sabahın erken saatinde yükleme yapmayı tercih ederiz.",
+      "Kuşadası'nda Davutlar ve Kadınlar Denizi, Didim'de Altınkum çevresindeki siteler, yabancı ve emekli sakinlerin yoğun olduğu, mevsimlik taşınmaların sık yaşandığı bölgelerdir. Nazilli ve Söke'deki tarım işletmeleri ile Germencik'in jeotermal tesislerine yönelik ekipman taşımalarında ise yükün ağırlığına göre araç ve ekip belirlenir. Efeler'in merkezî mahallelerindeki eski apartmanlarda ise merdiven genişliğine göre mobilyaların sökülüp kurulmasını yerinde planlarız.",
     ],
     ozellikler: [
       'Kuşadası ve Didim site taşıması',
@@ -187,9 +187,9 @@ export const westProvinceTexts: Record<string, PlaceText> = {
   denizli: {
     ad: 'Denizli',
     aciklama: [
-      'Ege\'nin iç kesiminde, dağlarla çevrili bir havzada kurulan Denizli, ev tekstili ve havlu üretimiyle ülke çapında tanınan bir sanayi şehridir. Merkezde Pamukkale ve Merkezefendi ilçeleri bulunur; Çivril, Acıpayam, Tavas, Honaz, Sarayköy, Buldan ve Çal ise il genelinde en çok taşınma yaşanan ilçelerdir.',
-      'İstanbul\'dan Denizli\'ye ulaşmak için iki yol öne çıkar: Osmangazi Köprüsü ve İstanbul-İzmir Otoyolu ile Ege kıyısına inip Aydın üzerinden Büyük Menderes vadisini izlemek ya da Bursa, Kütahya ve Uşak üzerinden iç güzergâhı kullanmak. Teslim adresi ve mevsim koşulları hangi hattın seçileceğini belirler.',
-      'Pamukkale Üniversitesi\'nin bulunduğu Kınıklı ile Bağbaşı ve Çamlık gibi semtlerde yeni apartmanlar ve öğrenci daireleri yoğundur. Organize sanayi bölgesindeki dokuma makineleri, Buldan\'ın el tezgâhları ve tekstil atölyelerinin kumaş stokları özel ambalaj ve sabitleme gerektirir. Yazları kavurucu sıcakların yaşandığı havzada hassas eşyalarınızı doğrudan güneşe maruz bırakmadan yükleriz.',
+      "Ege'nin iç kesiminde, dağlarla çevrili bir havzada kurulan Denizli, ev tekstili ve havlu üretimiyle ülke çapında tanınan bir sanayi şehridir. Merkezde Pamukkale ve Merkezefendi ilçeleri bulunur; Çivril, Acıpayam, Tavas, Honaz, Sarayköy, Buldan ve Çal ise il genelinde en çok taşınma yaşanan ilçelerdir.",
+      "İstanbul'dan Denizli'ye ulaşmak için iki yol öne çıkar: Osmangazi Köprüsü ve İstanbul-İzmir Otoyolu ile Ege kıyısına inip Aydın üzerinden Büyük Menderes vadisini izlemek ya da Bursa, Kütahya ve Uşak üzerinden iç güzergâhı kullanmak. Teslim adresi ve mevsim koşulları hangi hattın seçileceğini belirler.",
+      "Pamukkale Üniversitesi'nin bulunduğu Kınıklı ile Bağbaşı ve Çamlık gibi semtlerde yeni apartmanlar ve öğrenci daireleri yoğundur. Organize sanayi bölgesindeki dokuma makineleri, Buldan'ın el tezgâhları ve tekstil atölyelerinin kumaş stokları özel ambalaj ve sabitleme gerektirir. Yazları kavurucu sıcakların yaşandığı havzada hassas eşyalarınızı doğrudan güneşe maruz bırakmadan yükleriz.",
     ],
     ozellikler: [
       'Havlu ve ev tekstili tesisleri',
@@ -201,9 +201,9 @@ export const westProvinceTexts: Record<string, PlaceText> = {
   izmir: {
     ad: 'İzmir',
     aciklama: [
-      'Türkiye\'nin üçüncü büyük şehri İzmir, körfezin çevresine yayılan 30 ilçesiyle Ege\'nin ticaret ve liman merkezidir. Konak, Karşıyaka, Bornova, Buca, Bayraklı, Çiğli, Karabağlar ve Gaziemir kent merkezini oluştururken Urla, Çeşme ve Seferihisar yarımadada; Menemen, Aliağa ve Bergama kuzeyde; Torbalı, Tire ve Ödemiş ise güneydoğudaki ovada yer alır.',
-      'İstanbul ile İzmir arasındaki en kısa yol, Osmangazi Köprüsü\'nden başlayan İstanbul-İzmir Otoyolu\'dur; bu hat Bursa, Balıkesir ve Manisa\'yı geçerek şehrin kuzey girişine ulaşır. Trakya\'dan gelen yükler için Çanakkale 1915 Köprüsü ve kıyı güzergâhı da bir seçenektir. Ege Bölgesi\'ne teslim süremiz, İstanbul\'dan çıkıştan itibaren 48 saattir.',
-      'Alsancak ve Göztepe\'nin eski apartmanları, Bornova ve Buca\'daki Levanten köşkleri, Bostanlı ve Mavişehir\'in yüksek siteleri ile Bayraklı\'nın yeni ofis kuleleri farklı ekipman ister. Kemalpaşa ve Atatürk organize sanayi bölgeleri ile Aliağa\'daki tesisler için ağır yük taşımacılığı yapıyor, temmuz ve ağustosta sıcaklığın zirve yaptığı öğle saatlerinden kaçınarak yükleme planlıyoruz.',
+      "Türkiye'nin üçüncü büyük şehri İzmir, körfezin çevresine yayılan 30 ilçesiyle Ege'nin ticaret ve liman merkezidir. Konak, Karşıyaka, Bornova, Buca, Bayraklı, Çiğli, Karabağlar ve Gaziemir kent merkezini oluştururken Urla, Çeşme ve Seferihisar yarımadada; Menemen, Aliağa ve Bergama kuzeyde; Torbalı, Tire ve Ödemiş ise güneydoğudaki ovada yer alır.",
+      "İstanbul ile İzmir arasındaki en kısa yol, Osmangazi Köprüsü'nden başlayan İstanbul-İzmir Otoyolu'dur; bu hat Bursa, Balıkesir ve Manisa'yı geçerek şehrin kuzey girişine ulaşır. Trakya'dan gelen yükler için Çanakkale 1915 Köprüsü ve kıyı güzergâhı da bir seçenektir. Ege Bölgesi'ne teslim süremiz, İstanbul'dan çıkıştan itibaren 48 saattir.",
+      "Alsancak ve Göztepe'nin eski apartmanları, Bornova ve Buca'daki Levanten köşkleri, Bostanlı ve Mavişehir'in yüksek siteleri ile Bayraklı'nın yeni ofis kuleleri farklı ekipman ister. Kemalpaşa ve Atatürk organize sanayi bölgeleri ile Aliağa'daki tesisler için ağır yük taşımacılığı yapıyor, temmuz ve ağustosta sıcaklığın zirve yaptığı öğle saatlerinden kaçınarak yükleme planlıyoruz.",
     ],
     ozellikler: [
       'İstanbul-İzmir Otoyolu ile ulaşım',
@@ -216,8 +216,8 @@ export const westProvinceTexts: Record<string, PlaceText> = {
     ad: 'Kütahya',
     aciklama: [
       'Kütahya, çini ve porselen geleneğiyle özdeşleşmiş, kışları sert geçen yüksek bir iç Ege ilidir. Merkez ilçenin yanı sıra Tavşanlı, Simav, Gediz, Emet, Domaniç, Altıntaş, Hisarcık, Şaphane, Pazarlar, Aslanapa, Çavdarhisar ve Dumlupınar ilçeleri bulunur.',
-      'İstanbul\'dan gelen araçlarımız Osmangazi Köprüsü ve Bursa üzerinden İnegöl\'e, oradan Bozüyük\'e geçip D650 ile Kütahya\'ya ulaşır; Anadolu Otoyolu ve Bilecik hattı da alternatif olarak kullanılabilir. Simav ve Gediz gibi dağlık ilçelere giden yollarda kış aylarında kar ve buzlanma görülebildiği için bu adreslere yapılacak taşımalarda hava durumunu önceden takip ederiz.',
-      'Çini ve porselen atölyelerinin kırılgan ürünleri, Tavşanlı ve Seyitömer çevresindeki maden işletmelerinin ekipmanları ve Emet\'teki bor tesislerine yönelik sevkiyatlar ildeki ticari taşımaların önemli kısmını oluşturur. Kütahya Dumlupınar Üniversitesi\'nin Evliya Çelebi Yerleşkesi çevresindeki öğrenci daireleri ile Simav\'daki termal konutlar için de ev ve parça eşya taşıması yaparız.',
+      "İstanbul'dan gelen araçlarımız Osmangazi Köprüsü ve Bursa üzerinden İnegöl'e, oradan Bozüyük'e geçip D650 ile Kütahya'ya ulaşır; Anadolu Otoyolu ve Bilecik hattı da alternatif olarak kullanılabilir. Simav ve Gediz gibi dağlık ilçelere giden yollarda kış aylarında kar ve buzlanma görülebildiği için bu adreslere yapılacak taşımalarda hava durumunu önceden takip ederiz.",
+      "Çini ve porselen atölyelerinin kırılgan ürünleri, Tavşanlı ve Seyitömer çevresindeki maden işletmelerinin ekipmanları ve Emet'teki bor tesislerine yönelik sevkiyatlar ildeki ticari taşımaların önemli kısmını oluşturur. Kütahya Dumlupınar Üniversitesi'nin Evliya Çelebi Yerleşkesi çevresindeki öğrenci daireleri ile Simav'daki termal konutlar için de ev ve parça eşya taşıması yaparız.",
     ],
     ozellikler: [
       'Çini ve porselen ambalajı',
@@ -229,9 +229,9 @@ export const westProvinceTexts: Record<string, PlaceText> = {
   manisa: {
     ad: 'Manisa',
     aciklama: [
-      'Gediz Ovası ile Spil Dağı\'nın eteğinde kurulan Manisa, İzmir\'in hemen kuzeydoğusunda, tarım ile sanayinin iç içe geçtiği bir ildir. Şehzadeler ve Yunusemre merkez ilçelerdir; Akhisar, Turgutlu, Salihli, Soma, Alaşehir, Saruhanlı, Kırkağaç, Demirci ve Kula ise en hareketli ilçeler arasında yer alır. İzmir\'e yakınlığı nedeniyle il, iki şehir arasında gidip gelen çalışanların ve ailelerin de sık tercih ettiği bir adrestir.',
-      'İstanbul-İzmir Otoyolu, Balıkesir\'den sonra Soma, Kırkağaç, Akhisar ve Saruhanlı yakınlarından geçerek Manisa merkezine ulaştığı için il, Osmangazi Köprüsü\'nden itibaren kesintisiz bir otoyolla İstanbul\'a bağlanır. Salihli, Alaşehir ve Turgutlu\'ya giden yükler ise İzmir-Ankara karayolu üzerinden ovayı takip eder.',
-      'Organize sanayi bölgesindeki beyaz eşya ve elektronik fabrikaları, Soma\'nın kömür işletmeleri, Akhisar\'ın zeytin ve Alaşehir ile Salihli\'nin çekirdeksiz üzüm işletmeleri taşımalarda farklı ihtiyaçlar doğurur. Fabrika çalışanlarının yoğun olarak yaşadığı Yunusemre ve Şehzadeler\'deki yeni sitelerde asansörlü taşıma yapar, ovadaki müstakil evlerde ise yaz sıcağına dayanıklı ambalaj kullanırız.',
+      "Gediz Ovası ile Spil Dağı'nın eteğinde kurulan Manisa, İzmir'in hemen kuzeydoğusunda, tarım ile sanayinin iç içe geçtiği bir ildir. Şehzadeler ve Yunusemre merkez ilçelerdir; Akhisar, Turgutlu, Salihli, Soma, Alaşehir, Saruhanlı, Kırkağaç, Demirci ve Kula ise en hareketli ilçeler arasında yer alır. İzmir'e yakınlığı nedeniyle il, iki şehir arasında gidip gelen çalışanların ve ailelerin de sık tercih ettiği bir adrestir.",
+      "İstanbul-İzmir Otoyolu, Balıkesir'den sonra Soma, Kırkağaç, Akhisar ve Saruhanlı yakınlarından geçerek Manisa merkezine ulaştığı için il, Osmangazi Köprüsü'nden itibaren kesintisiz bir otoyolla İstanbul'a bağlanır. Salihli, Alaşehir ve Turgutlu'ya giden yükler ise İzmir-Ankara karayolu üzerinden ovayı takip eder.",
+      "Organize sanayi bölgesindeki beyaz eşya ve elektronik fabrikaları, Soma'nın kömür işletmeleri, Akhisar'ın zeytin ve Alaşehir ile Salihli'nin çekirdeksiz üzüm işletmeleri taşımalarda farklı ihtiyaçlar doğurur. Fabrika çalışanlarının yoğun olarak yaşadığı Yunusemre ve Şehzadeler'deki yeni sitelerde asansörlü taşıma yapar, ovadaki müstakil evlerde ise yaz sıcağına dayanıklı ambalaj kullanırız.",
     ],
     ozellikler: [
       'Otoyol güzergâhında kolay erişim',
@@ -243,9 +243,9 @@ export const westProvinceTexts: Record<string, PlaceText> = {
   mugla: {
     ad: 'Muğla',
     aciklama: [
-      'Ege ile Akdeniz\'in buluştuğu kıyılarıyla Muğla, Bodrum, Marmaris ve Fethiye gibi dünyaca bilinen tatil yerlerini barındırır; il merkezi Menteşe ise iç kesimde, yüksek bir ovada bulunur. Milas, Dalaman, Ortaca, Köyceğiz, Datça, Ula, Yatağan, Kavaklıdere ve Seydikemer ilin diğer ilçeleridir.',
-      'İstanbul\'dan gelen araçlarımız İstanbul-İzmir ve İzmir-Aydın otoyollarını izleyip Aydın\'dan Milas ve Bodrum yönüne ya da Muğla merkezi üzerinden Marmaris ile Fethiye\'ye iner. Yalıkavak, Türkbükü ve Bitez\'deki yamaç villalarına çıkan dar ve dik yollar, İçmeler ve Ölüdeniz çevresindeki kıvrımlı sahil yolları büyük araç yerine küçük araçla aktarma gerektirebilir.',
-      'Beyaz badanalı taş evler, geniş bahçeli villalar ve yat limanlarına yakın rezidanslar ilin tipik yapılarıdır; yabancı sakinlerin mevsimlik taşınmaları da sık görülür. Milas\'taki mermer ocakları ile Yatağan\'daki enerji tesislerine yönelik ağır yük taşımalarını da üstleniyoruz. Turistik yoğunluğun ve orman yangını riskinin arttığı yaz aylarında taşınma tarihini sizinle birlikte belirliyoruz.',
+      "Ege ile Akdeniz'in buluştuğu kıyılarıyla Muğla, Bodrum, Marmaris ve Fethiye gibi dünyaca bilinen tatil yerlerini barındırır; il merkezi Menteşe ise iç kesimde, yüksek bir ovada bulunur. Milas, Dalaman, Ortaca, Köyceğiz, Datça, Ula, Yatağan, Kavaklıdere ve Seydikemer ilin diğer ilçeleridir.",
+      "İstanbul'dan gelen araçlarımız İstanbul-İzmir ve İzmir-Aydın otoyollarını izleyip Aydın'dan Milas ve Bodrum yönüne ya da Muğla merkezi üzerinden Marmaris ile Fethiye'ye iner. Yalıkavak, Türkbükü ve Bitez'deki yamaç villalarına çıkan dar ve dik yollar, İçmeler ve Ölüdeniz çevresindeki kıvrımlı sahil yolları büyük araç yerine küçük araçla aktarma gerektirebilir.",
+      "Beyaz badanalı taş evler, geniş bahçeli villalar ve yat limanlarına yakın rezidanslar ilin tipik yapılarıdır; yabancı sakinlerin mevsimlik taşınmaları da sık görülür. Milas'taki mermer ocakları ile Yatağan'daki enerji tesislerine yönelik ağır yük taşımalarını da üstleniyoruz. Turistik yoğunluğun ve orman yangını riskinin arttığı yaz aylarında taşınma tarihini sizinle birlikte belirliyoruz.",
     ],
     ozellikler: [
       'Bodrum yamaç villalarına erişim',
@@ -257,9 +257,9 @@ export const westProvinceTexts: Record<string, PlaceText> = {
   usak: {
     ad: 'Uşak',
     aciklama: [
-      'İç Ege\'nin yüksek platosunda yer alan Uşak, tarihî halıları, battaniye ve geri dönüştürülmüş iplik üretimiyle tanınır; kışlar soğuk, yazlar kuru ve sıcaktır. Merkez ilçenin yanında Banaz, Eşme, Sivaslı, Ulubey ve Karahallı olmak üzere altı ilçesi bulunur.',
-      'İzmir-Ankara karayolu (D300) şehrin içinden geçtiği için Uşak, Ege ile İç Anadolu arasındaki taşımalarda önemli bir duraktır. İstanbul\'dan gelen araçlarımız genellikle Osmangazi Köprüsü ve Bursa\'yı geçtikten sonra Kütahya üzerinden Uşak\'a ulaşır; Eşme ve Ulubey gibi güney ilçelerine merkezden ayrılan yollarla devam edilir.',
-      'Organize sanayi bölgesindeki tekstil ve deri işletmelerinin iplik balyaları, dokuma makineleri ve depo stokları ilde en sık karşılaştığımız ticari yüklerdir. Uşak Üniversitesi\'nin 1 Eylül Yerleşkesi çevresindeki öğrenci daireleri ve merkezdeki yeni apartmanlar ev taşımalarının ağırlığını oluşturur. Ulubey Kanyonu çevresindeki köylerde ise dar yollara uygun araç seçimi yaparız. Uşak\'a yapılan teslimatlar, Ege illeri için belirlediğimiz 48 saatlik süre içinde tamamlanır.',
+      "İç Ege'nin yüksek platosunda yer alan Uşak, tarihî halıları, battaniye ve geri dönüştürülmüş iplik üretimiyle tanınır; kışlar soğuk, yazlar kuru ve sıcaktır. Merkez ilçenin yanında Banaz, Eşme, Sivaslı, Ulubey ve Karahallı olmak üzere altı ilçesi bulunur.",
+      "İzmir-Ankara karayolu (D300) şehrin içinden geçtiği için Uşak, Ege ile İç Anadolu arasındaki taşımalarda önemli bir duraktır. İstanbul'dan gelen araçlarımız genellikle Osmangazi Köprüsü ve Bursa'yı geçtikten sonra Kütahya üzerinden Uşak'a ulaşır; Eşme ve Ulubey gibi güney ilçelerine merkezden ayrılan yollarla devam edilir.",
+      "Organize sanayi bölgesindeki tekstil ve deri işletmelerinin iplik balyaları, dokuma makineleri ve depo stokları ilde en sık karşılaştığımız ticari yüklerdir. Uşak Üniversitesi'nin 1 Eylül Yerleşkesi çevresindeki öğrenci daireleri ve merkezdeki yeni apartmanlar ev taşımalarının ağırlığını oluşturur. Ulubey Kanyonu çevresindeki köylerde ise dar yollara uygun araç seçimi yaparız. Uşak'a yapılan teslimatlar, Ege illeri için belirlediğimiz 48 saatlik süre içinde tamamlanır.",
     ],
     ozellikler: [
       'İplik ve battaniye stok taşıması',
@@ -271,9 +271,9 @@ export const westProvinceTexts: Record<string, PlaceText> = {
   adana: {
     ad: 'Adana',
     aciklama: [
-      'Çukurova\'nın geniş ve verimli ovasında kurulan Adana, Seyhan Nehri\'nin iki yakasına yayılan büyük bir Akdeniz şehridir. Seyhan, Yüreğir, Çukurova ve Sarıçam merkez ilçeleri oluşturur; Ceyhan, Kozan, İmamoğlu, Karataş, Yumurtalık ve Pozantı ise il genelindeki önemli ilçelerdir.',
-      'İstanbul\'dan Adana\'ya giden araçlarımız Anadolu Otoyolu ile Ankara\'ya, oradan Ankara-Niğde Otoyolu ve Toros Dağları\'nı aşan Pozantı geçidi üzerinden Çukurova\'ya iner. Akdeniz Bölgesi\'ne teslim süresi 48 saat olarak planlanır. Tarsus-Adana-Gaziantep Otoyolu ise şehirden doğuya ve güneye yapılan taşımalarda ana hattır.',
-      'Temmuz ve ağustosta sıcaklığın ve nemin çok yükseldiği şehirde yüklemeyi sabahın ilk saatlerine alır, elektronik eşyaları ve ahşap mobilyaları sıcaktan koruyan ambalaj kullanırız. Çukurova ilçesinde Turgut Özal Bulvarı çevresinin yüksek siteleri, Güzelyalı ve Huzurevleri\'nin apartmanları ile Seyhan\'ın Reşatbey ve Kurtuluş gibi merkezî semtleri taşıma taleplerinin yoğunlaştığı yerlerdir. Ceyhan\'daki enerji ve liman tesisleri ile pamuk ve tarım işletmelerinin ofis nakillerini de üstleniriz.',
+      "Çukurova'nın geniş ve verimli ovasında kurulan Adana, Seyhan Nehri'nin iki yakasına yayılan büyük bir Akdeniz şehridir. Seyhan, Yüreğir, Çukurova ve Sarıçam merkez ilçeleri oluşturur; Ceyhan, Kozan, İmamoğlu, Karataş, Yumurtalık ve Pozantı ise il genelindeki önemli ilçelerdir.",
+      "İstanbul'dan Adana'ya giden araçlarımız Anadolu Otoyolu ile Ankara'ya, oradan Ankara-Niğde Otoyolu ve Toros Dağları'nı aşan Pozantı geçidi üzerinden Çukurova'ya iner. Akdeniz Bölgesi'ne teslim süresi 48 saat olarak planlanır. Tarsus-Adana-Gaziantep Otoyolu ise şehirden doğuya ve güneye yapılan taşımalarda ana hattır.",
+      "Temmuz ve ağustosta sıcaklığın ve nemin çok yükseldiği şehirde yüklemeyi sabahın ilk saatlerine alır, elektronik eşyaları ve ahşap mobilyaları sıcaktan koruyan ambalaj kullanırız. Çukurova ilçesinde Turgut Özal Bulvarı çevresinin yüksek siteleri, Güzelyalı ve Huzurevleri'nin apartmanları ile Seyhan'ın Reşatbey ve Kurtuluş gibi merkezî semtleri taşıma taleplerinin yoğunlaştığı yerlerdir. Ceyhan'daki enerji ve liman tesisleri ile pamuk ve tarım işletmelerinin ofis nakillerini de üstleniriz.",
     ],
     ozellikler: [
       'Pozantı üzerinden Çukurova rotası',
@@ -285,22 +285,22 @@ export const westProvinceTexts: Record<string, PlaceText> = {
   antalya: {
     ad: 'Antalya',
     aciklama: [
-      'Toros Dağları\'nın denize indiği kıyı boyunca uzanan Antalya, turizmi, seracılığı ve hızlı nüfus artışıyla Türkiye\'nin en çok göç alan illerinden biridir. Muratpaşa, Kepez, Konyaaltı, Aksu ve Döşemealtı kent merkezini oluşturur; Alanya, Manavgat, Serik, Kemer, Kumluca, Finike, Kaş ve Korkuteli ise en çok taşınma görülen ilçelerdir.',
-      'İstanbul\'dan çıkan araçlarımız Osmangazi Köprüsü, Bursa, Kütahya ve Afyonkarahisar üzerinden D650 karayolunu izler, Burdur\'u geçerek Antalya\'ya iner. Alanya ve Gazipaşa\'ya giden yükler şehir merkezinden sonra doğu sahil yoluyla, Kemer ve Kaş\'a gidenler ise batı kıyısındaki virajlı yoldan devam eder.',
-      'Lara ve Konyaaltı\'nın havuzlu, yüksek katlı siteleri, Kaleiçi\'nin dar sokaklı tarihî evleri ve Alanya\'da Mahmutlar ile Oba gibi yabancı sakinlerin yoğun yaşadığı mahalleler çok farklı taşıma koşulları sunar. Kumluca ve Demre\'deki seralara yönelik malzeme sevkiyatları ile otellerin mobilya ve ekipman nakilleri de hizmetlerimiz arasındadır. Yaz aylarındaki yoğun sıcak ve turizm trafiği nedeniyle taşınmanızı mümkünse ilkbahar ya da sonbahara planlamanızı öneririz.',
+      "Toros Dağları'nın denize indiği kıyı boyunca uzanan Antalya, turizmi, seracılığı ve hızlı nüfus artışıyla Türkiye'nin en çok göç alan illerinden biridir. Muratpaşa, Kepez, Konyaaltı, Aksu ve Döşemealtı kent merkezini oluşturur; Alanya, Manavgat, Serik, Kemer, Kumluca, Finike, Kaş ve Korkuteli ise en çok taşınma görülen ilçelerdir.",
+      "İstanbul'dan çıkan araçlarımız Osmangazi Köprüsü, Bursa, Kütahya ve Afyonkarahisar üzerinden D650 karayolunu izler, Burdur'u geçerek Antalya'ya iner. Alanya ve Gazipaşa'ya giden yükler şehir merkezinden sonra doğu sahil yoluyla, Kemer ve Kaş'a gidenler ise batı kıyısındaki virajlı yoldan devam eder.",
+      "Lara ve Konyaaltı'nın havuzlu, yüksek katlı siteleri, Kaleiçi'nin dar sokaklı tarihî evleri ve Alanya'da Mahmutlar ile Oba gibi yabancı sakinlerin yoğun yaşadığı mahalleler çok farklı taşıma koşulları sunar. Kumluca ve Demre'deki seralara yönelik malzeme sevkiyatları ile otellerin mobilya ve ekipman nakilleri de hizmetlerimiz arasındadır. Yaz aylarındaki yoğun sıcak ve turizm trafiği nedeniyle taşınmanızı mümkünse ilkbahar ya da sonbahara planlamanızı öneririz.",
     ],
     ozellikler: [
       'Lara ve Konyaaltı site taşıması',
       'Otel mobilyası ve ekipman nakli',
-      'Alanya\'daki yabancı sakinlere hizmet',
+      "Alanya'daki yabancı sakinlere hizmet",
       'Sera malzemesi sevkiyatı',
     ],
   },
   burdur: {
     ad: 'Burdur',
     aciklama: [
-      'Göller Bölgesi\'nde yer alan Burdur, adını verdiği tuzlu gölün ve turkuaz rengiyle ünlü Salda Gölü\'nün çevresindeki sakin yerleşimleriyle tanınır. Merkez ilçenin yanında Bucak, Gölhisar, Yeşilova, Tefenni, Çavdır, Ağlasun, Altınyayla, Çeltikçi, Karamanlı ve Kemer olmak üzere on bir ilçesi vardır.',
-      'Burdur, İstanbul\'dan Antalya\'ya uzanan D650 karayolunun tam üzerinde bulunduğu için araçlarımız Bursa, Kütahya ve Afyonkarahisar üzerinden kesintisiz bir hatla ulaşır. Antalya\'ya yakınlığıyla öne çıkan Bucak bu hattın güney ucundadır; Gölhisar ve Çavdır gibi güneybatı ilçelerine ise Tefenni yönünden giden yollar kullanılır.',
+      "Göller Bölgesi'nde yer alan Burdur, adını verdiği tuzlu gölün ve turkuaz rengiyle ünlü Salda Gölü'nün çevresindeki sakin yerleşimleriyle tanınır. Merkez ilçenin yanında Bucak, Gölhisar, Yeşilova, Tefenni, Çavdır, Ağlasun, Altınyayla, Çeltikçi, Karamanlı ve Kemer olmak üzere on bir ilçesi vardır.",
+      "Burdur, İstanbul'dan Antalya'ya uzanan D650 karayolunun tam üzerinde bulunduğu için araçlarımız Bursa, Kütahya ve Afyonkarahisar üzerinden kesintisiz bir hatla ulaşır. Antalya'ya yakınlığıyla öne çıkan Bucak bu hattın güney ucundadır; Gölhisar ve Çavdır gibi güneybatı ilçelerine ise Tefenni yönünden giden yollar kullanılır.",
       'Süt ve besi hayvancılığının güçlü olduğu ilde çiftlik ve mandıra ekipmanları, mermer işletmelerinin blok ve plakaları ile Burdur Mehmet Akif Ersoy Üniversitesi çevresindeki öğrenci daireleri taşıma taleplerinin önemli bir kısmını oluşturur. Karasal iklimin hâkim olduğu platoda kış taşımalarında yol durumunu kontrol eder, yazın ise tozlu köy yollarına karşı eşyalarınızı kapalı kasalı araçta ve örtülü taşırız.',
     ],
     ozellikler: [
@@ -313,9 +313,9 @@ export const westProvinceTexts: Record<string, PlaceText> = {
   hatay: {
     ad: 'Hatay',
     aciklama: [
-      'Akdeniz\'in doğu ucunda, Amanos Dağları ile Amik Ovası arasında uzanan Hatay; Antakya, Defne, İskenderun, Arsuz, Dörtyol, Payas, Samandağ, Kırıkhan, Reyhanlı ve Belen\'in de aralarında bulunduğu on beş ilçeden oluşur. Şubat 2023 depremlerinde ağır hasar gören ilde yeniden yapılanma sürmekte, pek çok aile geçici konutlardan kalıcı konutlara ya da başka şehirlere taşınmaktadır.',
-      'İstanbul\'dan gelen araçlarımız Ankara ve Pozantı üzerinden Adana\'ya, ardından Tarsus-Adana-Gaziantep Otoyolu ile Osmaniye\'ye ulaşır; Toprakkale\'den ayrılan otoyol bağlantısı İskenderun\'a kadar uzanır. Antakya\'ya gidişte Belen geçidinin virajlı yolu ve yeniden yapım çalışmalarının sürdüğü bölgelerdeki trafik düzenlemeleri rota planına dâhil edilir.',
-      'İskenderun\'daki demir-çelik ve liman tesisleri, Dörtyol ile Payas\'taki sanayi işletmeleri ve Amik Ovası\'nın tarım işletmeleri ilin ticari taşıma ihtiyacını belirler. Yeni teslim edilen konutlara yerleşen ailelerin eşyalarını ekspertiz aşamasında dikkatle listeler, depremden kurtarılan hassas eşyaların ambalajına özellikle özen gösteririz.',
+      "Akdeniz'in doğu ucunda, Amanos Dağları ile Amik Ovası arasında uzanan Hatay; Antakya, Defne, İskenderun, Arsuz, Dörtyol, Payas, Samandağ, Kırıkhan, Reyhanlı ve Belen'in de aralarında bulunduğu on beş ilçeden oluşur. Şubat 2023 depremlerinde ağır hasar gören ilde yeniden yapılanma sürmekte, pek çok aile geçici konutlardan kalıcı konutlara ya da başka şehirlere taşınmaktadır.",
+      "İstanbul'dan gelen araçlarımız Ankara ve Pozantı üzerinden Adana'ya, ardından Tarsus-Adana-Gaziantep Otoyolu ile Osmaniye'ye ulaşır; Toprakkale'den ayrılan otoyol bağlantısı İskenderun'a kadar uzanır. Antakya'ya gidişte Belen geçidinin virajlı yolu ve yeniden yapım çalışmalarının sürdüğü bölgelerdeki trafik düzenlemeleri rota planına dâhil edilir.",
+      "İskenderun'daki demir-çelik ve liman tesisleri, Dörtyol ile Payas'taki sanayi işletmeleri ve Amik Ovası'nın tarım işletmeleri ilin ticari taşıma ihtiyacını belirler. Yeni teslim edilen konutlara yerleşen ailelerin eşyalarını ekspertiz aşamasında dikkatle listeler, depremden kurtarılan hassas eşyaların ambalajına özellikle özen gösteririz.",
     ],
     ozellikler: [
       'Yeni konutlara yerleşim desteği',
@@ -327,9 +327,9 @@ export const westProvinceTexts: Record<string, PlaceText> = {
   isparta: {
     ad: 'Isparta',
     aciklama: [
-      'Göller Bölgesi\'nin ortasındaki Isparta, gül bahçeleri, el dokuması halıları ve Eğirdir Gölü kıyısındaki elma bahçeleriyle tanınan, kışları soğuk ve karlı geçen bir ildir. Merkez ilçenin yanı sıra Eğirdir, Yalvaç, Şarkikaraağaç, Senirkent, Gelendost, Keçiborlu, Uluborlu ve Sütçüler öne çıkan ilçelerdir.',
-      'İstanbul\'dan gelişte araçlarımız Bursa ve Kütahya üzerinden Afyonkarahisar\'a kadar ilerler, ardından güneye yönelerek Isparta\'ya ulaşır. Eğirdir ve Yalvaç\'a giden yükler göl çevresini dolanan yollardan taşınır; Davraz Dağı\'nın eteğindeki yerleşimlerde kış aylarında zincir ve uygun araç hazırlığı yapılır.',
-      'Süleyman Demirel Üniversitesi ile Isparta Uygulamalı Bilimler Üniversitesi\'nin kalabalık öğrenci nüfusu nedeniyle dönem başında ve sonunda öğrenci eşyası taşımaları yoğunlaşır. Gül yağı işletmelerinin damıtma ekipmanları, halı atölyelerinin tezgâhları ve Eğirdir\'deki soğuk hava depolarına yönelik sevkiyatlar da ilde sık karşılaştığımız işlerdir. Az eşyayla şehir değiştiren öğrenciler için koli ve parça eşya gönderimi, kamyon kiralamaya göre çok daha pratik bir çözüm sunar.',
+      "Göller Bölgesi'nin ortasındaki Isparta, gül bahçeleri, el dokuması halıları ve Eğirdir Gölü kıyısındaki elma bahçeleriyle tanınan, kışları soğuk ve karlı geçen bir ildir. Merkez ilçenin yanı sıra Eğirdir, Yalvaç, Şarkikaraağaç, Senirkent, Gelendost, Keçiborlu, Uluborlu ve Sütçüler öne çıkan ilçelerdir.",
+      "İstanbul'dan gelişte araçlarımız Bursa ve Kütahya üzerinden Afyonkarahisar'a kadar ilerler, ardından güneye yönelerek Isparta'ya ulaşır. Eğirdir ve Yalvaç'a giden yükler göl çevresini dolanan yollardan taşınır; Davraz Dağı'nın eteğindeki yerleşimlerde kış aylarında zincir ve uygun araç hazırlığı yapılır.",
+      "Süleyman Demirel Üniversitesi ile Isparta Uygulamalı Bilimler Üniversitesi'nin kalabalık öğrenci nüfusu nedeniyle dönem başında ve sonunda öğrenci eşyası taşımaları yoğunlaşır. Gül yağı işletmelerinin damıtma ekipmanları, halı atölyelerinin tezgâhları ve Eğirdir'deki soğuk hava depolarına yönelik sevkiyatlar da ilde sık karşılaştığımız işlerdir. Az eşyayla şehir değiştiren öğrenciler için koli ve parça eşya gönderimi, kamyon kiralamaya göre çok daha pratik bir çözüm sunar.",
     ],
     ozellikler: [
       'Dönem başı öğrenci taşımaları',
@@ -341,9 +341,9 @@ export const westProvinceTexts: Record<string, PlaceText> = {
   kahramanmaras: {
     ad: 'Kahramanmaraş',
     aciklama: [
-      'Ahır Dağı\'nın eteğinde kurulan Kahramanmaraş, iplik ve tekstil sanayisi, dondurması ve pul biberiyle tanınan bir ildir; Akdeniz Bölgesi\'nde yer alsa da kuzeyindeki Elbistan ve Göksun yaylalarında kışlar oldukça serttir. Dulkadiroğlu ve Onikişubat merkez ilçeleri oluştururken Elbistan, Afşin, Pazarcık, Türkoğlu, Göksun ve Andırın diğer önemli ilçelerdir.',
-      'Şubat 2023 depremlerinin merkez üssü olan Pazarcık ve Elbistan başta olmak üzere ilde kapsamlı bir yeniden yapılanma sürmektedir; yeni konutlara geçen ya da başka şehirlerde hayat kuran ailelerin taşımalarını bu süreçte titizlikle planlıyoruz. İstanbul\'dan gelen araçlarımız Ankara ve Adana üzerinden Tarsus-Adana-Gaziantep Otoyolu\'nu izler, Osmaniye\'yi geçtikten sonra kuzeye ayrılarak şehre ulaşır; Elbistan ve Afşin için Kayseri üzerinden gelen kuzey güzergâhı da kullanılabilir.',
-      'Organize sanayi bölgesindeki iplik fabrikalarının makineleri ve balyaları, Afşin-Elbistan termik santrallerine yönelik ekipman sevkiyatları ve Türkoğlu Lojistik Merkezi çevresindeki işletmeler, ağır yük kapasitemizin sık kullanıldığı işlerdir. Göksun ve Elbistan\'a kış aylarında yapılacak taşımalarda karlı yollara uygun donanımlı araç görevlendiririz.',
+      "Ahır Dağı'nın eteğinde kurulan Kahramanmaraş, iplik ve tekstil sanayisi, dondurması ve pul biberiyle tanınan bir ildir; Akdeniz Bölgesi'nde yer alsa da kuzeyindeki Elbistan ve Göksun yaylalarında kışlar oldukça serttir. Dulkadiroğlu ve Onikişubat merkez ilçeleri oluştururken Elbistan, Afşin, Pazarcık, Türkoğlu, Göksun ve Andırın diğer önemli ilçelerdir.",
+      "Şubat 2023 depremlerinin merkez üssü olan Pazarcık ve Elbistan başta olmak üzere ilde kapsamlı bir yeniden yapılanma sürmektedir; yeni konutlara geçen ya da başka şehirlerde hayat kuran ailelerin taşımalarını bu süreçte titizlikle planlıyoruz. İstanbul'dan gelen araçlarımız Ankara ve Adana üzerinden Tarsus-Adana-Gaziantep Otoyolu'nu izler, Osmaniye'yi geçtikten sonra kuzeye ayrılarak şehre ulaşır; Elbistan ve Afşin için Kayseri üzerinden gelen kuzey güzergâhı da kullanılabilir.",
+      "Organize sanayi bölgesindeki iplik fabrikalarının makineleri ve balyaları, Afşin-Elbistan termik santrallerine yönelik ekipman sevkiyatları ve Türkoğlu Lojistik Merkezi çevresindeki işletmeler, ağır yük kapasitemizin sık kullanıldığı işlerdir. Göksun ve Elbistan'a kış aylarında yapılacak taşımalarda karlı yollara uygun donanımlı araç görevlendiririz.",
     ],
     ozellikler: [
       'İplik fabrikası makine nakli',
@@ -355,9 +355,9 @@ export const westProvinceTexts: Record<string, PlaceText> = {
   mersin: {
     ad: 'Mersin',
     aciklama: [
-      'Toros Dağları ile Akdeniz arasında uzun bir kıyı şeridine yayılan Mersin, Türkiye\'nin en büyük limanlarından birine ve bir serbest bölgeye ev sahipliği yapar. Akdeniz, Mezitli, Toroslar ve Yenişehir merkez ilçelerdir; Tarsus, Erdemli, Silifke, Anamur, Mut, Gülnar, Bozyazı, Aydıncık ve Çamlıyayla kıyıda ve iç kesimde yer alan diğer ilçelerdir.',
-      'İstanbul\'dan çıkan araçlarımız Ankara ve Niğde üzerinden Pozantı\'ya, oradan otoyolla Tarsus\'a ve şehir merkezine ulaşır. Silifke ve Anamur\'a gidecek yüklerde virajlı sahil yolu nedeniyle ek süre planlanır; Konya ve Karaman üzerinden Mut\'a inen iç güzergâh da batı ilçeleri için bir seçenektir.',
-      'Mezitli ve Yenişehir\'in deniz manzaralı yüksek siteleri, Pozcu ve Çamlıbel gibi merkezî semtlerin eski apartmanları ile Erdemli ve Silifke\'deki yazlıklar şehirdeki konut çeşitliliğini gösterir. Liman ve serbest bölgedeki firmaların ofis ve depo nakilleri, Erdemli\'nin seralarına ve Anamur\'un muz işletmelerine yönelik sevkiyatlar da hizmet verdiğimiz alanlardandır. Kıyıdaki yüksek nem nedeniyle ahşap mobilyaları ve elektronik cihazları nem geçirmeyen örtülerle sararız.',
+      "Toros Dağları ile Akdeniz arasında uzun bir kıyı şeridine yayılan Mersin, Türkiye'nin en büyük limanlarından birine ve bir serbest bölgeye ev sahipliği yapar. Akdeniz, Mezitli, Toroslar ve Yenişehir merkez ilçelerdir; Tarsus, Erdemli, Silifke, Anamur, Mut, Gülnar, Bozyazı, Aydıncık ve Çamlıyayla kıyıda ve iç kesimde yer alan diğer ilçelerdir.",
+      "İstanbul'dan çıkan araçlarımız Ankara ve Niğde üzerinden Pozantı'ya, oradan otoyolla Tarsus'a ve şehir merkezine ulaşır. Silifke ve Anamur'a gidecek yüklerde virajlı sahil yolu nedeniyle ek süre planlanır; Konya ve Karaman üzerinden Mut'a inen iç güzergâh da batı ilçeleri için bir seçenektir.",
+      "Mezitli ve Yenişehir'in deniz manzaralı yüksek siteleri, Pozcu ve Çamlıbel gibi merkezî semtlerin eski apartmanları ile Erdemli ve Silifke'deki yazlıklar şehirdeki konut çeşitliliğini gösterir. Liman ve serbest bölgedeki firmaların ofis ve depo nakilleri, Erdemli'nin seralarına ve Anamur'un muz işletmelerine yönelik sevkiyatlar da hizmet verdiğimiz alanlardandır. Kıyıdaki yüksek nem nedeniyle ahşap mobilyaları ve elektronik cihazları nem geçirmeyen örtülerle sararız.",
     ],
     ozellikler: [
       'Mersin limanı ofis nakli',
@@ -369,8 +369,8 @@ export const westProvinceTexts: Record<string, PlaceText> = {
   osmaniye: {
     ad: 'Osmaniye',
     aciklama: [
-      'Çukurova\'nın doğu ucunda, Amanos Dağları\'nın eteğinde yer alan Osmaniye, yer fıstığı üretimiyle tanınan ve Akdeniz ile Güneydoğu Anadolu\'yu birbirine bağlayan yolların kesiştiği bir ildir. Merkez ilçenin yanında Kadirli, Düziçi, Bahçe, Hasanbeyli, Sumbas ve Toprakkale olmak üzere yedi ilçesi bulunur.',
-      'Tarsus-Adana-Gaziantep Otoyolu ilin içinden geçer, İskenderun\'a inen otoyol bağlantısı ise Toprakkale\'den ayrılır. Bu nedenle İstanbul\'dan Ankara ve Adana üzerinden gelen araçlarımız şehre otoyolla doğrudan ulaşır; Kadirli ve Düziçi\'ye giden yükler ise ovanın kuzeyine uzanan karayollarıyla taşınır.',
+      "Çukurova'nın doğu ucunda, Amanos Dağları'nın eteğinde yer alan Osmaniye, yer fıstığı üretimiyle tanınan ve Akdeniz ile Güneydoğu Anadolu'yu birbirine bağlayan yolların kesiştiği bir ildir. Merkez ilçenin yanında Kadirli, Düziçi, Bahçe, Hasanbeyli, Sumbas ve Toprakkale olmak üzere yedi ilçesi bulunur.",
+      "Tarsus-Adana-Gaziantep Otoyolu ilin içinden geçer, İskenderun'a inen otoyol bağlantısı ise Toprakkale'den ayrılır. Bu nedenle İstanbul'dan Ankara ve Adana üzerinden gelen araçlarımız şehre otoyolla doğrudan ulaşır; Kadirli ve Düziçi'ye giden yükler ise ovanın kuzeyine uzanan karayollarıyla taşınır.",
       '2023 depremlerinden etkilenen ilde yeni yapılan konutlara geçen aileler, Osmaniye Korkut Ata Üniversitesi çevresindeki öğrenciler ve organize sanayi bölgesindeki işletmeler taşıma taleplerinin başlıca sahipleridir. Fıstık işleme tesislerinin ekipman taşımalarında ve Karatepe-Aslantaş yöresindeki köy evlerine yapılan nakillerde dar yollara uygun araç seçeriz. Yazları sıcak ve nemli geçen ovada yüklemeleri günün serin saatlerine planlarız.',
     ],
     ozellikler: [

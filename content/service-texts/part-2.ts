@@ -6,9 +6,9 @@ export const serviceTextsPart2: Record<string, ServiceText> = {
     description:
       'Paletli ürün, inşaat malzemesi ve makine parçası gibi 1 ile 50 ton arası yüklerinizi İstanbul içinde uygun araç ve ekipmanla taşıyoruz.',
     detailedDescription: [
-      'Yük taşıma hizmetimiz, ev eşyası dışındaki ticari ve endüstriyel yükler için kurgulanmıştır: paletli ürünler, inşaat ve yapı malzemeleri, makine parçaları, rulo ve levha malzemeler, depo fazlası stoklar. 1 ile 50 ton arasındaki yükler için kamyonet, kamyon ve tır seçenekleri arasından yükün ağırlığına, hacmine ve yükleme noktasının erişimine uygun olanı belirliyoruz. 2003 yılından bu yana Bağcılar\'dan çalışan bir firma olarak İkitelli, Güneşli, Hadımköy ve Tuzla gibi sanayi bölgelerinin yükleme alanlarını, rampa düzenlerini ve sokak genişliklerini yakından tanıyoruz.',
+      'Yük taşıma hizmetimiz, ev eşyası dışındaki ticari ve endüstriyel yükler için kurgulanmıştır: paletli ürünler, inşaat ve yapı malzemeleri, makine parçaları, rulo ve levha malzemeler, depo fazlası stoklar. 1 ile 50 ton arasındaki yükler için kamyonet, kamyon ve tır seçenekleri arasından yükün ağırlığına, hacmine ve yükleme noktasının erişimine uygun olanı belirliyoruz. {foundingYear} yılından bu yana {district:ablative} çalışan bir firma olarak İkitelli, Güneşli, Hadımköy ve Tuzla gibi sanayi bölgelerinin yükleme alanlarını, rampa düzenlerini ve sokak genişliklerini yakından tanıyoruz.',
       'Planlama yükün kendisinden başlar. Ücretsiz ekspertizde ağırlığı, ambalaj durumunu, istiflenebilirliği ve forklift ya da transpalet gerekip gerekmediğini kayda geçiriyoruz. Paletsiz yükleri streç film ve köşe koruyucuyla sabitliyor, kasada spanzet kayışlar ve kaydırmaz pedlerle bağlama yapıyoruz; uzun profil ve borularda taşmayı önleyecek yerleşimi önceden çiziyoruz. Şehir içinde ağır vasıtalara uygulanan saat ve güzergâh kısıtlamalarını hesaba katıyor, Avrupa ile Anadolu yakası arasındaki geçişleri tonaja göre Yavuz Sultan Selim Köprüsü ve Kuzey Marmara Otoyolu üzerinden planlıyoruz.',
-      'Sizden beklediğimiz hazırlık kısa bir listedir: yükün irsaliye veya sevk belgeleri, yükleme ve boşaltma noktalarındaki yetkili kişinin iletişim bilgisi, varsa rampa ya da forklift imkânı ve site veya fabrika girişleri için araç giriş izni. Ticari yükünüz, araca konduğu andan teslim imzasına kadar nakliyat sigortasıyla güvence altındadır; teslimde alıcıyla birlikte sayım yapıyoruz. Planlı işleri pazartesiden cumartesiye 08:00-18:00 arasında yürütüyor, üretim hattının durmaması için yetişmesi gereken acil sevkiyatlarda günün her saatinde araç çıkarabiliyoruz.',
+      'Sizden beklediğimiz hazırlık kısa bir listedir: yükün irsaliye veya sevk belgeleri, yükleme ve boşaltma noktalarındaki yetkili kişinin iletişim bilgisi, varsa rampa ya da forklift imkânı ve site veya fabrika girişleri için araç giriş izni. Ticari yükünüz, araca konduğu andan teslim imzasına kadar nakliyat sigortasıyla güvence altındadır; teslimde alıcıyla birlikte sayım yapıyoruz. Planlı işleri {moveDaysFromTo} {moveHours} arasında yürütüyor, üretim hattının durmaması için yetişmesi gereken acil sevkiyatlarda günün her saatinde araç çıkarabiliyoruz.',
     ],
     features: [
       {
@@ -25,7 +25,7 @@ export const serviceTextsPart2: Record<string, ServiceText> = {
       },
       {
         title: 'Sanayi bölgelerini tanıyan ekip',
-        text: 'İkitelli, Hadımköy, Dudullu ve Tuzla\'daki yükleme alanlarına hangi araçla ve hangi saatte girileceğini biliyoruz.',
+        text: "İkitelli, Hadımköy, Dudullu ve Tuzla'daki yükleme alanlarına hangi araçla ve hangi saatte girileceğini biliyoruz.",
       },
       {
         title: 'İrsaliyeyle karşılaştırmalı teslim',
@@ -39,7 +39,7 @@ export const serviceTextsPart2: Record<string, ServiceText> = {
     steps: [
       {
         title: 'Yük bilgisini iletin',
-        text: 'Yükün cinsini, yaklaşık ağırlığını, palet sayısını ve iki adresi telefonla ya da WhatsApp üzerinden paylaşın; teklif talebinize bir saat içinde dönüş yapılır.',
+        text: 'Yükün cinsini, yaklaşık ağırlığını, palet sayısını ve iki adresi telefonla ya da WhatsApp üzerinden paylaşın; teklif talebinize {replyPromise} içinde dönüş yapılır.',
       },
       {
         title: 'Ekspertiz ve araç seçimi',
@@ -57,27 +57,33 @@ export const serviceTextsPart2: Record<string, ServiceText> = {
     faq: [
       {
         question: 'Hangi ağırlıktaki yükleri taşıyorsunuz?',
-        answer: '1 tondan 50 tona kadar yükleri taşıyoruz. Tek paletlik sevkiyatlar için kamyonet, birkaç tonluk işler için kamyon, tam yükler için tır kullanıyoruz; araç seçiminde ağırlık kadar yükün hacmi ve yükleme noktasının erişimi de belirleyicidir.',
+        answer:
+          '1 tondan 50 tona kadar yükleri taşıyoruz. Tek paletlik sevkiyatlar için kamyonet, birkaç tonluk işler için kamyon, tam yükler için tır kullanıyoruz; araç seçiminde ağırlık kadar yükün hacmi ve yükleme noktasının erişimi de belirleyicidir.',
       },
       {
         question: 'Yük taşıma ücreti nasıl belirleniyor?',
-        answer: 'Başlangıç fiyatımız {price} olup tutarı yükün tonajı, gereken araç ve ekipman, mesafe ve yükleme koşulları belirler. Kesin rakamı ücretsiz ekspertizin ardından yazılı olarak iletiyoruz.',
+        answer:
+          'Başlangıç fiyatımız {price} olup tutarı yükün tonajı, gereken araç ve ekipman, mesafe ve yükleme koşulları belirler. Kesin rakamı ücretsiz ekspertizin ardından yazılı olarak iletiyoruz.',
       },
       {
         question: 'Bir yük taşıması ne kadar sürer?',
-        answer: 'Şehir içi yük taşımaları genellikle {duration} arasında tamamlanır. Tek noktadan tek noktaya paletli sevkiyatlar bu aralığın başında kalırken forklift gerektiren ya da birden fazla boşaltma noktası olan işler daha uzun sürer.',
+        answer:
+          'Şehir içi yük taşımaları genellikle {duration} arasında tamamlanır. Tek noktadan tek noktaya paletli sevkiyatlar bu aralığın başında kalırken forklift gerektiren ya da birden fazla boşaltma noktası olan işler daha uzun sürer.',
       },
       {
         question: 'Hangi bölgelerde yük taşıyorsunuz?',
-        answer: 'Hizmet kapsamımız: {coverage}. Avrupa ve Anadolu yakasındaki sanayi bölgeleri, şantiyeler, depolar ve mağazalar arasında çalışıyoruz; başka bir ile gidecek yükler için şehirlerarası taşıma hizmetimizden teklif alabilirsiniz.',
+        answer:
+          'Hizmet kapsamımız: {coverage}. Avrupa ve Anadolu yakasındaki sanayi bölgeleri, şantiyeler, depolar ve mağazalar arasında çalışıyoruz; başka bir ile gidecek yükler için şehirlerarası taşıma hizmetimizden teklif alabilirsiniz.',
       },
       {
         question: 'Yükleme noktasında rampa yoksa ne yapıyorsunuz?',
-        answer: 'Rampasız adreslerde forklift veya transpalet ile yükleme yapıyoruz; ekipman ihtiyacı ekspertizde belirlenir ve araçla birlikte gönderilir. Büyük aracın giremediği dar sokaklarda yükü daha küçük bir araca aktararak taşımayı da planlayabiliyoruz.',
+        answer:
+          'Rampasız adreslerde forklift veya transpalet ile yükleme yapıyoruz; ekipman ihtiyacı ekspertizde belirlenir ve araçla birlikte gönderilir. Büyük aracın giremediği dar sokaklarda yükü daha küçük bir araca aktararak taşımayı da planlayabiliyoruz.',
       },
       {
         question: 'Yüküm taşıma sırasında zarar görürse ne olur?',
-        answer: 'Yük taşımalarımızın tamamı nakliyat sigortası kapsamındadır. Teslimde yük birlikte kontrol edilir; bir hasar tespit edilirse tutanağa geçirilir ve sigorta süreci firmamız tarafından başlatılır.',
+        answer:
+          'Yük taşımalarımızın tamamı nakliyat sigortası kapsamındadır. Teslimde yük birlikte kontrol edilir; bir hasar tespit edilirse tutanağa geçirilir ve sigorta süreci firmamız tarafından başlatılır.',
       },
     ],
     keywords: [
@@ -96,8 +102,8 @@ export const serviceTextsPart2: Record<string, ServiceText> = {
       'Çeyiz sandığından beyaz eşyaya, gelin evinin eşyalarını özenle paketleyip yeni yuvanıza taşıyor, mobilyaları kurup yerleştiriyoruz.',
     detailedDescription: [
       'Çeyiz, bir ailenin yıllar içinde biriktirdiği emeğin taşınmasıdır: el işi danteller, oyalı yazmalar, nevresim ve pike takımları, bohçalar, porselen yemek takımları ve çoğu zaman yeni alınmış beyaz eşya ile mobilyalar. Çeyiz taşıma hizmetimizde kız evinden ya da mağazadan teslim aldığımız eşyaları, düğünden önce yeni evinize yerleştirilmiş hâlde teslim etmeyi hedefliyoruz. Ekibimiz, çeyizin yalnızca bir yük değil, aile için duygusal değeri olan bir emanet olduğunu bilerek çalışır.',
-      'Tekstil ürünleri için asitsiz ipek kâğıdı ve temiz, kokusuz kutular; porselen ve cam için hava kabarcıklı naylon ve bölmeli koliler; mobilyalar için köşe köpüğü ve battaniye kullanıyoruz. Henüz kullanılmamış koltuk ve yatakların fabrika kılıfları açılmadan korunur, beyaz eşyalar dik taşınır. Masko ya da Modoko\'dan alınan veya İnegöl\'den sipariş edilip gelen paketli mobilyaları yeni evde açıp kuruyor, ambalaj atıklarını evden çıkarıyoruz. Yeni binalarda parkeyi ve asansör kabinini koruyucu örtülerle kaplıyor, yüksek katlarda gerekirse 20 kata kadar çıkan mobilya asansörü kullanıyoruz.',
-      'Taşıma gününden önce sizinle çeyizin hangi odaya nasıl yerleşeceğini konuşuyoruz; dolap içlerine serilecek örtüleri, vitrin düzenini ve yatak odası yerleşimini isterseniz ailenin tarifine göre yapıyoruz. Sizden tek ricamız, kırılacak ve değerli parçaları ayrı bir listede belirtmeniz, yeni evin anahtarını ve varsa site yönetiminin taşınma iznini hazır bulundurmanızdır. Nikâh ve düğün hazırlıkları sıkıştığında bile pazartesi-cumartesi 08:00-18:00 arasında size uygun günü ayırıyoruz; çeyizinizin yolculuğu baştan sona nakliyat sigortasıyla korunur.',
+      "Tekstil ürünleri için asitsiz ipek kâğıdı ve temiz, kokusuz kutular; porselen ve cam için hava kabarcıklı naylon ve bölmeli koliler; mobilyalar için köşe köpüğü ve battaniye kullanıyoruz. Henüz kullanılmamış koltuk ve yatakların fabrika kılıfları açılmadan korunur, beyaz eşyalar dik taşınır. Masko ya da Modoko'dan alınan veya İnegöl'den sipariş edilip gelen paketli mobilyaları yeni evde açıp kuruyor, ambalaj atıklarını evden çıkarıyoruz. Yeni binalarda parkeyi ve asansör kabinini koruyucu örtülerle kaplıyor, yüksek katlarda gerekirse 20 kata kadar çıkan mobilya asansörü kullanıyoruz.",
+      'Taşıma gününden önce sizinle çeyizin hangi odaya nasıl yerleşeceğini konuşuyoruz; dolap içlerine serilecek örtüleri, vitrin düzenini ve yatak odası yerleşimini isterseniz ailenin tarifine göre yapıyoruz. Sizden tek ricamız, kırılacak ve değerli parçaları ayrı bir listede belirtmeniz, yeni evin anahtarını ve varsa site yönetiminin taşınma iznini hazır bulundurmanızdır. Nikâh ve düğün hazırlıkları sıkıştığında bile {moveDays} {moveHours} arasında size uygun günü ayırıyoruz; çeyizinizin yolculuğu baştan sona nakliyat sigortasıyla korunur.',
     ],
     features: [
       {
@@ -146,27 +152,33 @@ export const serviceTextsPart2: Record<string, ServiceText> = {
     faq: [
       {
         question: 'Çeyiz taşımanın ücreti neye göre değişir?',
-        answer: 'Başlangıç fiyatımız {price} olup eşya miktarı, mağazadan teslim alım olup olmadığı, kat ve asansör durumu ile kurulum ihtiyacına göre kesinleşir. Tutarı ücretsiz ekspertizden sonra yazılı olarak bildiriyoruz.',
+        answer:
+          'Başlangıç fiyatımız {price} olup eşya miktarı, mağazadan teslim alım olup olmadığı, kat ve asansör durumu ile kurulum ihtiyacına göre kesinleşir. Tutarı ücretsiz ekspertizden sonra yazılı olarak bildiriyoruz.',
       },
       {
         question: 'Çeyiz taşıması ne kadar sürer?',
-        answer: 'Çoğu çeyiz taşıması {duration} içinde tamamlanır. Mobilya kurulumu ve eşyaların odalara yerleşimi de bu süreye dahildir; birden fazla adresten eşya toplanacaksa süre uzayabilir.',
+        answer:
+          'Çoğu çeyiz taşıması {duration} içinde tamamlanır. Mobilya kurulumu ve eşyaların odalara yerleşimi de bu süreye dahildir; birden fazla adresten eşya toplanacaksa süre uzayabilir.',
       },
       {
         question: 'Çeyizi mağazadan ve kız evinden aynı gün toplayabilir misiniz?',
-        answer: 'Evet. Mağaza teslimatı ile ailenin evindeki eşyaları tek bir güzergâhta birleştirip yeni eve getirebiliyoruz. Mağazadan teslim alım için mağazanın istediği sipariş veya fatura belgesini bize önceden iletmeniz gerekir.',
+        answer:
+          'Evet. Mağaza teslimatı ile ailenin evindeki eşyaları tek bir güzergâhta birleştirip yeni eve getirebiliyoruz. Mağazadan teslim alım için mağazanın istediği sipariş veya fatura belgesini bize önceden iletmeniz gerekir.',
       },
       {
         question: 'Dantel ve el işi örtüler nasıl paketleniyor?',
-        answer: 'El işi örtüleri katlamadan ya da en az katla, asitsiz ipek kâğıdı arasına yerleştirerek temiz kutulara koyuyoruz. Kutuların üzerine içeriği ve gideceği oda yazılır; böylece yeni evde hiçbir bohça karışmaz.',
+        answer:
+          'El işi örtüleri katlamadan ya da en az katla, asitsiz ipek kâğıdı arasına yerleştirerek temiz kutulara koyuyoruz. Kutuların üzerine içeriği ve gideceği oda yazılır; böylece yeni evde hiçbir bohça karışmaz.',
       },
       {
         question: 'Çeyiz taşımayı hangi bölgelerde yapıyorsunuz?',
-        answer: 'Çeyiz taşıma hizmetimizin kapsamı: {coverage}. İstanbul\'un iki yakası arasındaki çeyiz taşımalarını aynı gün bitiriyoruz; başka bir ile gidecek çeyizler için şehirlerarası taşıma hizmetimizle ayrı bir plan yapıyoruz.',
+        answer:
+          "Çeyiz taşıma hizmetimizin kapsamı: {coverage}. İstanbul'un iki yakası arasındaki çeyiz taşımalarını aynı gün bitiriyoruz; başka bir ile gidecek çeyizler için şehirlerarası taşıma hizmetimizle ayrı bir plan yapıyoruz.",
       },
       {
         question: 'Yeni evimiz yüksek katta ve bina asansörü küçük; ne yapıyorsunuz?',
-        answer: 'Dış cepheye kurulan ve 20 kata kadar çıkabilen mobilya asansörümüzle koltuk, yatak ve beyaz eşyayı merdivene sokmadan yukarı alıyoruz. Asansör tek seferde 500 kg\'a kadar yük taşır; kurulum için bina önünde aracın yanaşabileceği bir alan gerekir.',
+        answer:
+          "Dış cepheye kurulan ve 20 kata kadar çıkabilen mobilya asansörümüzle koltuk, yatak ve beyaz eşyayı merdivene sokmadan yukarı alıyoruz. Asansör tek seferde 500 kg'a kadar yük taşır; kurulum için bina önünde aracın yanaşabileceği bir alan gerekir.",
       },
     ],
     keywords: [
@@ -184,9 +196,9 @@ export const serviceTextsPart2: Record<string, ServiceText> = {
     description:
       'Top kumaş, askılı konfeksiyon ve ürün kolilerinizi Merter, Osmanbey, Laleli ve atölyeler arasında temiz, kuru ve zamanında taşıyoruz.',
     detailedDescription: [
-      'İstanbul\'un tekstil ve hazır giyim ticareti birbirine yakın ama trafiği yoğun birkaç merkezde döner: toptancıların toplandığı Merter ve Osmanbey, yabancı alıcıların uğrak yeri Laleli, kot ve deri atölyeleriyle Zeytinburnu, fason üretimin yoğun olduğu Güngören ve Bağcılar. Tekstil taşıma hizmetimiz bu merkezler arasında kumaş toplarının, kesilmiş parçaların, askılı konfeksiyonun ve paketlenmiş ürün kolilerinin hızlı ve kayıpsız dolaşımı için düzenlenmiştir. Bağcılar\'daki merkezimizden bu semtlere kısa sürede araç çıkarabilmemiz, yetişmesi gereken sevkiyatlarda en büyük avantajımızdır.',
+      "İstanbul'un tekstil ve hazır giyim ticareti birbirine yakın ama trafiği yoğun birkaç merkezde döner: toptancıların toplandığı Merter ve Osmanbey, yabancı alıcıların uğrak yeri Laleli, kot ve deri atölyeleriyle Zeytinburnu, fason üretimin yoğun olduğu Güngören ve Bağcılar. Tekstil taşıma hizmetimiz bu merkezler arasında kumaş toplarının, kesilmiş parçaların, askılı konfeksiyonun ve paketlenmiş ürün kolilerinin hızlı ve kayıpsız dolaşımı için düzenlenmiştir. Bağcılar'daki merkezimizden bu semtlere kısa sürede araç çıkarabilmemiz, yetişmesi gereken sevkiyatlarda en büyük avantajımızdır.",
       'Kumaş nemden, tozdan ve yağ lekesinden çabuk etkilendiği için araçlarımızın kasalarını her yüklemeden önce temizliyor, topları naylon kılıfla sarıp zeminle temas etmeyecek şekilde paletler üzerinde taşıyoruz. Ütülü ve askılı ürünler için kasaya askı barları kuruyor, ürünleri buruşmadan mağazaya ya da teşhir salonuna ulaştırıyoruz. Kolilerde model, beden ve renk ayrımını bozmamak için yüklemeyi sizin sevk listenizin sırasına göre yapıyor, yükleme ile boşaltma sırasında ürünleri branda ve naylon örtüyle yağmurdan koruyoruz.',
-      'Hazırlık olarak sizden sevk listesi, teslim noktalarının adres ve yetkili bilgileri ile varsa kargo şubesinin ya da ihracat yükünü toplayan lojistik firmasının teslim saatini istiyoruz. Merter ve Laleli\'nin dar sokaklarında araç bekletmenin zor olduğunu bildiğimiz için yükleme saatini dükkânların açılışına ve trafik akışına göre öneriyoruz. Tüm tekstil sevkiyatları nakliyat sigortasıyla yapılır; pazartesi-cumartesi 08:00-18:00 arasında planlanan işlerin dışında, fuar ya da ihracat teslimi gibi acil durumlarda her saatte çalışabiliyoruz.',
+      "Hazırlık olarak sizden sevk listesi, teslim noktalarının adres ve yetkili bilgileri ile varsa kargo şubesinin ya da ihracat yükünü toplayan lojistik firmasının teslim saatini istiyoruz. Merter ve Laleli'nin dar sokaklarında araç bekletmenin zor olduğunu bildiğimiz için yükleme saatini dükkânların açılışına ve trafik akışına göre öneriyoruz. Tüm tekstil sevkiyatları nakliyat sigortasıyla yapılır; {moveDays} {moveHours} arasında planlanan işlerin dışında, fuar ya da ihracat teslimi gibi acil durumlarda her saatte çalışabiliyoruz.",
     ],
     features: [
       {
@@ -199,7 +211,7 @@ export const serviceTextsPart2: Record<string, ServiceText> = {
       },
       {
         title: 'Tekstil semtlerine yakın üs',
-        text: 'Bağcılar\'daki merkezimiz Merter, Güngören ve Zeytinburnu\'na kısa bir sürüş mesafesindedir.',
+        text: "Bağcılar'daki merkezimiz Merter, Güngören ve Zeytinburnu'na kısa bir sürüş mesafesindedir.",
       },
       {
         title: 'Sevk listesine göre yükleme',
@@ -217,7 +229,7 @@ export const serviceTextsPart2: Record<string, ServiceText> = {
     steps: [
       {
         title: 'Sevk bilgilerini gönderin',
-        text: 'Ürün cinsini, top, askı ve koli adedini, alım ve teslim adreslerini bize iletin; teklif taleplerine bir saat içinde dönüş yapıyoruz.',
+        text: 'Ürün cinsini, top, askı ve koli adedini, alım ve teslim adreslerini bize iletin; teklif taleplerine {replyPromise} içinde dönüş yapıyoruz.',
       },
       {
         title: 'Kasa düzeninin hazırlanması',
@@ -235,27 +247,33 @@ export const serviceTextsPart2: Record<string, ServiceText> = {
     faq: [
       {
         question: 'Tekstil taşımada fiyatlar nereden başlıyor?',
-        answer: 'Tekstil taşımada başlangıç fiyatımız {price} olup tutar ürün hacmine, teslim noktası sayısına ve askılı taşıma gerekip gerekmediğine göre netleşir. Kesin tutarı yükünüzü gördükten sonra yazılı teklifle iletiyoruz.',
+        answer:
+          'Tekstil taşımada başlangıç fiyatımız {price} olup tutar ürün hacmine, teslim noktası sayısına ve askılı taşıma gerekip gerekmediğine göre netleşir. Kesin tutarı yükünüzü gördükten sonra yazılı teklifle iletiyoruz.',
       },
       {
         question: 'Hangi bölgelerde tekstil taşıyorsunuz?',
-        answer: 'Tekstil taşımada çalışma alanımız: {coverage}. Merter, Osmanbey, Laleli, Zeytinburnu, Güngören, Bağcılar ve çevresindeki atölye, toptancı ve mağazalar arasında sevkiyat yapıyoruz.',
+        answer:
+          'Tekstil taşımada çalışma alanımız: {coverage}. Merter, Osmanbey, Laleli, Zeytinburnu, Güngören, Bağcılar ve çevresindeki atölye, toptancı ve mağazalar arasında sevkiyat yapıyoruz.',
       },
       {
         question: 'Bir tekstil sevkiyatı ne kadar sürer?',
-        answer: 'Tekstil sevkiyatlarımızın büyük bölümü {duration} içinde tamamlanır. Süreyi en çok trafik ve teslim noktası sayısı belirler; Laleli ve Osmanbey gibi yoğun bölgeler için sabahın erken saatlerini öneriyoruz.',
+        answer:
+          'Tekstil sevkiyatlarımızın büyük bölümü {duration} içinde tamamlanır. Süreyi en çok trafik ve teslim noktası sayısı belirler; Laleli ve Osmanbey gibi yoğun bölgeler için sabahın erken saatlerini öneriyoruz.',
       },
       {
         question: 'Askılı ürünler buruşmadan taşınabilir mi?',
-        answer: 'Bunun için kasaya askı barları kuruyor, ürünleri kılıflarıyla birlikte asarak taşıyoruz. Böylece teslim noktasında yeniden ütüye gerek kalmaz.',
+        answer:
+          'Bunun için kasaya askı barları kuruyor, ürünleri kılıflarıyla birlikte asarak taşıyoruz. Böylece teslim noktasında yeniden ütüye gerek kalmaz.',
       },
       {
         question: 'Ürünlerimizi kargo şubesine veya ihracat lojistik firmasına teslim ediyor musunuz?',
-        answer: 'Evet, ürünlerinizi kargo şubelerine ve ihracat yüklerini toplayan lojistik firmalarının depolarına teslim ediyoruz. Teslim saatini önceden bildirirseniz yüklemeyi ona göre planlıyor, teslim belgesini size iletiyoruz.',
+        answer:
+          'Evet, ürünlerinizi kargo şubelerine ve ihracat yüklerini toplayan lojistik firmalarının depolarına teslim ediyoruz. Teslim saatini önceden bildirirseniz yüklemeyi ona göre planlıyor, teslim belgesini size iletiyoruz.',
       },
       {
         question: 'Yağmurlu havada kumaşlar ıslanmaz mı?',
-        answer: 'Kumaşları kapalı kasalı araçlarla taşıyor, yükleme ve boşaltma sırasında açıkta geçen kısa mesafede topları naylon örtüyle kapatıyoruz. Bu sayede yağışlı günlerde sevkiyatı ertelemeniz gerekmez.',
+        answer:
+          'Kumaşları kapalı kasalı araçlarla taşıyor, yükleme ve boşaltma sırasında açıkta geçen kısa mesafede topları naylon örtüyle kapatıyoruz. Bu sayede yağışlı günlerde sevkiyatı ertelemeniz gerekmez.',
       },
     ],
     keywords: [
@@ -275,7 +293,7 @@ export const serviceTextsPart2: Record<string, ServiceText> = {
     detailedDescription: [
       'Her taşıma büyük bir kamyon gerektirmez. Yurttan eve geçen bir öğrencinin kitapları, dolabını boşaltan bir ailenin mevsimlik giysileri, küçük bir e-ticaret işletmesinin depoya gidecek stoku ya da bir arşiv odasından başka bir ofise gidecek dosyalar çoğu zaman birkaç düzine koliden ibarettir. Koli taşıma hizmetimiz bu tür küçük hacimli işler için, kolilerinizi kapınızdan alıp yeni adrese bırakan kapalı kasalı hafif araçlar ve küçük ekiplerle çalışır.',
       'Kolileriniz hazır değilse ekibimiz yanında çift oluklu koli, koli bandı, streç film ve kalem getirir; kitap gibi ağır içerikleri küçük kolilere, yastık ve nevresim gibi hafif içerikleri büyük kolilere ayırmanızı öneririz. Her koli içeriği ve varış odası yazılarak kapatılır, araçta ağır koliler alta ve kasanın ön tarafına yerleştirilir. Apartman içinde merdiven köşelerine ve asansör duvarlarına sürtmemek için koliler el arabası ve taşıma kayışıyla indirilir.',
-      'Koli taşıma kayıtlarını en az 2 saat önceden almamız yeterlidir; pazartesiden cumartesiye 08:00-18:00 arasında gün içinde boş bir saat bulmak çoğu zaman mümkündür. Sizden istediğimiz, kolilerin kapatılmış ve tek bir noktada toplanmış olması, alım ve teslim adresinde birinin bulunması ve bina yönetimi asansör kullanımını sınırlıyorsa bunu önceden bildirmenizdir. Koliler teslim alınırken ve teslim edilirken birlikte sayılır; küçük hacimli olsa da her koli taşıması nakliyat sigortası kapsamındadır.',
+      'Koli taşıma kayıtlarını en az 2 saat önceden almamız yeterlidir; {moveDaysFromTo} {moveHours} arasında gün içinde boş bir saat bulmak çoğu zaman mümkündür. Sizden istediğimiz, kolilerin kapatılmış ve tek bir noktada toplanmış olması, alım ve teslim adresinde birinin bulunması ve bina yönetimi asansör kullanımını sınırlıyorsa bunu önceden bildirmenizdir. Koliler teslim alınırken ve teslim edilirken birlikte sayılır; küçük hacimli olsa da her koli taşıması nakliyat sigortası kapsamındadır.',
     ],
     features: [
       {
@@ -324,27 +342,33 @@ export const serviceTextsPart2: Record<string, ServiceText> = {
     faq: [
       {
         question: 'Koli taşımada fiyat ne kadardan başlıyor?',
-        answer: 'Koli taşıma hizmetimizin başlangıç fiyatı {price} olup koli sayısı, kat durumu ve iki adres arasındaki mesafe tutarı belirler. Kesin rakamı koli adedini öğrendikten sonra yazılı olarak paylaşıyoruz.',
+        answer:
+          'Koli taşıma hizmetimizin başlangıç fiyatı {price} olup koli sayısı, kat durumu ve iki adres arasındaki mesafe tutarı belirler. Kesin rakamı koli adedini öğrendikten sonra yazılı olarak paylaşıyoruz.',
       },
       {
         question: 'Ne kadar önceden haber vermem gerekir?',
-        answer: 'En az 2 saat önceden yapılan kayıtları planlamaya alabiliyoruz. Pazartesi-cumartesi 08:00-18:00 arasındaki uygun saatler dolmamışsa taşımanızı aynı gün içinde yapabiliriz.',
+        answer:
+          'En az 2 saat önceden yapılan kayıtları planlamaya alabiliyoruz. {MoveDays} {moveHours} arasındaki uygun saatler dolmamışsa taşımanızı aynı gün içinde yapabiliriz.',
       },
       {
         question: 'Koli taşıma ne kadar sürer?',
-        answer: 'Koli taşımaları çoğunlukla {duration} içinde tamamlanır. Asansörsüz yüksek katlar ya da çok sayıda ağır kitap kolisi bu süreyi bir miktar uzatabilir.',
+        answer:
+          'Koli taşımaları çoğunlukla {duration} içinde tamamlanır. Asansörsüz yüksek katlar ya da çok sayıda ağır kitap kolisi bu süreyi bir miktar uzatabilir.',
       },
       {
         question: 'Hangi bölgelere koli taşıyorsunuz?',
-        answer: 'Koli taşıma kapsamımız: {coverage}. Daha uzak adreslere gidecek koliler için parça eşya taşıma ya da şehirlerarası taşıma hizmetlerimizden uygun olanı öneriyoruz.',
+        answer:
+          'Koli taşıma kapsamımız: {coverage}. Daha uzak adreslere gidecek koliler için parça eşya taşıma ya da şehirlerarası taşıma hizmetlerimizden uygun olanı öneriyoruz.',
       },
       {
         question: 'Kolileri kendim hazırlamam gerekiyor mu?',
-        answer: 'Hazırlayabilirseniz iş daha kısa sürer, ancak zorunlu değildir. Ekibimiz koli, bant ve streç film getirip paketlemeyi sizin yerinize yapabilir; bunu kayıt sırasında belirtmeniz yeterlidir.',
+        answer:
+          'Hazırlayabilirseniz iş daha kısa sürer, ancak zorunlu değildir. Ekibimiz koli, bant ve streç film getirip paketlemeyi sizin yerinize yapabilir; bunu kayıt sırasında belirtmeniz yeterlidir.',
       },
       {
         question: 'Kırılacak eşya içeren kolileri nasıl taşıyorsunuz?',
-        answer: 'Üzerinde kırılacak işareti olan kolileri aracın üst sırasına, ağır kolilerden ayrı yerleştiriyoruz. Tabak ve bardak gibi içerikleri hava kabarcıklı naylonla sarmanızı ya da bu paketlemeyi ekibimize bırakmanızı öneririz.',
+        answer:
+          'Üzerinde kırılacak işareti olan kolileri aracın üst sırasına, ağır kolilerden ayrı yerleştiriyoruz. Tabak ve bardak gibi içerikleri hava kabarcıklı naylonla sarmanızı ya da bu paketlemeyi ekibimize bırakmanızı öneririz.',
       },
     ],
     keywords: [
@@ -362,9 +386,9 @@ export const serviceTextsPart2: Record<string, ServiceText> = {
     description:
       'Makine, üretim hattı ve stoklarınızı söküm, kaldırma ve yeniden yerleşim planıyla taşıyor, fabrikanızın duruş süresini kısaltıyoruz.',
     detailedDescription: [
-      'Fabrika taşıma, bir evin ya da ofisin taşınmasından farklı olarak üretimin durduğu her saatin maliyete dönüştüğü bir projedir. Tezgâhlar, presler, enjeksiyon makineleri, kompresörler, raf sistemleri, hammadde ve mamul stokları ayrı ayrı planlanır. İkitelli, Dudullu, Tuzla ve Beylikdüzü organize sanayi bölgelerinden Gebze, Dilovası, Çerkezköy ya da Anadolu\'daki yeni tesislere taşınan işletmelerle çalışırken işe makine başına ağırlığı, ağırlık merkezini ve bağlantı noktalarını çıkararak başlıyoruz.',
+      "Fabrika taşıma, bir evin ya da ofisin taşınmasından farklı olarak üretimin durduğu her saatin maliyete dönüştüğü bir projedir. Tezgâhlar, presler, enjeksiyon makineleri, kompresörler, raf sistemleri, hammadde ve mamul stokları ayrı ayrı planlanır. İkitelli, Dudullu, Tuzla ve Beylikdüzü organize sanayi bölgelerinden Gebze, Dilovası, Çerkezköy ya da Anadolu'daki yeni tesislere taşınan işletmelerle çalışırken işe makine başına ağırlığı, ağırlık merkezini ve bağlantı noktalarını çıkararak başlıyoruz.",
       'Ücretsiz ekspertizde makine listesini sizin teknik ekibinizle birlikte hazırlıyor, hangi ekipmanın hangi sırayla söküleceğini, elektrik, hava ve su bağlantılarının kim tarafından ayrılacağını netleştiriyoruz. 1 ile 50 ton arasındaki yükler için forklift, mobil vinç, makine kaydırma patenleri ve alçak platformlu dorse kullanıyor; hassas kontrol panellerini nem alıcılı ambalaj ve ahşap kasayla koruyoruz. Yeni tesiste de zemin taşıma kapasitesi, kapı genişliği ve tavan yüksekliği ölçülür; makinelerin yerleşim planına göre doğrudan son konumlarına indirilmesi yeniden kurulumu hızlandırır.',
-      'Taşımayı üretim takviminize göre evrelere bölüyoruz: önce yedek ve kritik olmayan ekipmanlar, ardından stoklar, en son ana hat. Planlı işleri pazartesi-cumartesi 08:00-18:00 arasında yürütüyor, kritik bir teslim ya da acil tahliye gerektiğinde günün her saatinde ekip ve araç sağlıyoruz. Makineleriniz yükleme anından yeni tesisteki yerine inene kadar nakliyat sigortası altındadır; sizden beklediğimiz, makine kullanım kılavuzlarının, yeni tesisin yerleşim planının ve bağlantıları ayıracak yetkili teknik personelin hazır olmasıdır.',
+      'Taşımayı üretim takviminize göre evrelere bölüyoruz: önce yedek ve kritik olmayan ekipmanlar, ardından stoklar, en son ana hat. Planlı işleri {moveDays} {moveHours} arasında yürütüyor, kritik bir teslim ya da acil tahliye gerektiğinde günün her saatinde ekip ve araç sağlıyoruz. Makineleriniz yükleme anından yeni tesisteki yerine inene kadar nakliyat sigortası altındadır; sizden beklediğimiz, makine kullanım kılavuzlarının, yeni tesisin yerleşim planının ve bağlantıları ayıracak yetkili teknik personelin hazır olmasıdır.',
     ],
     features: [
       {
@@ -389,7 +413,7 @@ export const serviceTextsPart2: Record<string, ServiceText> = {
       },
       {
         title: 'Organize sanayi deneyimi',
-        text: 'İkitelli, Dudullu, Tuzla, Gebze ve Dilovası OSB\'lerinin giriş, yükleme ve izin düzenlerine alışkın çalışıyoruz.',
+        text: "İkitelli, Dudullu, Tuzla, Gebze ve Dilovası OSB'lerinin giriş, yükleme ve izin düzenlerine alışkın çalışıyoruz.",
       },
     ],
     steps: [
@@ -413,27 +437,33 @@ export const serviceTextsPart2: Record<string, ServiceText> = {
     faq: [
       {
         question: 'Fabrika taşımanın maliyeti nasıl hesaplanıyor?',
-        answer: 'Fabrika taşımada başlangıç fiyatımız {price} olup makine sayısı ve ağırlıkları, kaldırma ekipmanı ihtiyacı, araç sayısı ve iki tesis arasındaki mesafe toplam tutarı belirler. Projeye özel yazılı teklifimizi tesis keşfinin ardından sunuyoruz.',
+        answer:
+          'Fabrika taşımada başlangıç fiyatımız {price} olup makine sayısı ve ağırlıkları, kaldırma ekipmanı ihtiyacı, araç sayısı ve iki tesis arasındaki mesafe toplam tutarı belirler. Projeye özel yazılı teklifimizi tesis keşfinin ardından sunuyoruz.',
       },
       {
         question: 'Fabrikamızın taşınması ne kadar sürer?',
-        answer: 'Tek bir üretim alanının taşınması genellikle {duration} sürer. Birden fazla hattı olan tesislerde işi evrelere bölüyor, her evreyi bu aralıkta tamamlayacak şekilde planlıyoruz.',
+        answer:
+          'Tek bir üretim alanının taşınması genellikle {duration} sürer. Birden fazla hattı olan tesislerde işi evrelere bölüyor, her evreyi bu aralıkta tamamlayacak şekilde planlıyoruz.',
       },
       {
         question: 'Hangi illere fabrika taşıyorsunuz?',
-        answer: 'Fabrika taşıma hizmetimiz {coverage} kapsamında verilir. İstanbul\'dan Marmara illerine 24 saatte, Ege, Akdeniz ve İç Anadolu\'ya 48 saatte, Karadeniz, Doğu ve Güneydoğu Anadolu\'ya 72 saatte teslim planlıyoruz.',
+        answer:
+          "Fabrika taşıma hizmetimiz {coverage} kapsamında verilir. İstanbul'dan Marmara illerine 24 saatte, Ege, Akdeniz ve İç Anadolu'ya 48 saatte, Karadeniz, Doğu ve Güneydoğu Anadolu'ya 72 saatte teslim planlıyoruz.",
       },
       {
         question: 'Makinelerin elektrik ve hava bağlantılarını siz mi ayırıyorsunuz?',
-        answer: 'Bağlantıların ayrılması ve yeniden yapılması makineyi tanıyan yetkili teknik personelinizin ya da üreticinin servisinin işidir. Biz söküm sonrasındaki ambalajlama, kaldırma, taşıma ve yerine indirme aşamalarını üstleniyor, bu süreçte teknik ekibinizle aynı plan üzerinden çalışıyoruz.',
+        answer:
+          'Bağlantıların ayrılması ve yeniden yapılması makineyi tanıyan yetkili teknik personelinizin ya da üreticinin servisinin işidir. Biz söküm sonrasındaki ambalajlama, kaldırma, taşıma ve yerine indirme aşamalarını üstleniyor, bu süreçte teknik ekibinizle aynı plan üzerinden çalışıyoruz.',
       },
       {
         question: 'Ne kadar ağır makineleri taşıyabiliyorsunuz?',
-        answer: 'Tek parça ağırlığı 1 ile 50 ton arasındaki makine ve ekipmanları taşıyoruz. Bu ağırlıktaki yüklerde doğru vinç kapasitesi, zemin dayanımı ve dorse tipi ekspertizde hesaplanır; gabari dışı yükler için gereken karayolu izinleri taşımadan önce alınır.',
+        answer:
+          'Tek parça ağırlığı 1 ile 50 ton arasındaki makine ve ekipmanları taşıyoruz. Bu ağırlıktaki yüklerde doğru vinç kapasitesi, zemin dayanımı ve dorse tipi ekspertizde hesaplanır; gabari dışı yükler için gereken karayolu izinleri taşımadan önce alınır.',
       },
       {
         question: 'Taşıma sırasında üretimimiz tamamen durmak zorunda mı?',
-        answer: 'Çoğu durumda hayır. Yedek makineler ve stoklar önce gönderildiği için fabrikanızın bir bölümü çalışmaya devam eder; duruş, ana hattın taşındığı son evreyle sınırlı kalır.',
+        answer:
+          'Çoğu durumda hayır. Yedek makineler ve stoklar önce gönderildiği için fabrikanızın bir bölümü çalışmaya devam eder; duruş, ana hattın taşındığı son evreyle sınırlı kalır.',
       },
     ],
     keywords: [
@@ -452,8 +482,8 @@ export const serviceTextsPart2: Record<string, ServiceText> = {
     description:
       'Eşyalarınızı kuru, kamerayla izlenen ve yangına karşı korunan İstanbul depomuzda aylık kiralamayla, en az bir ay süreyle saklıyoruz.',
     detailedDescription: [
-      'Ev tadilatı, yurt dışında geçirilecek bir dönem, eski evden çıkış ile yeni evin teslimi arasındaki boşluk ya da küçülen bir ofis; eşyaların bir süre güvenli bir yerde beklemesini gerektiren durumlar sık yaşanır. Depolama hizmetimizde eşyalarınızı adresinizden alıyor, paketleyip İstanbul\'daki depomuza taşıyor ve istediğiniz tarihte yeniden kapınıza getiriyoruz. Depo kiralaması aylık yapılır ve en kısa süre bir aydır; ihtiyacınız uzarsa süreyi ay ay devam ettirebilirsiniz.',
-      'Depomuz kuru ve kapalı bir alandır, kamerayla izlenir ve yangına karşı koruma önlemleriyle donatılmıştır. İstanbul\'un nemli kışları ahşap mobilya ve kumaş için risk oluşturduğundan eşyaları doğrudan zemine koymuyor, paletler üzerinde ve duvarla arasında hava boşluğu bırakarak istifliyoruz. Mobilyalar battaniye ve streç filmle, yataklar ve koltuklar toz kılıflarıyla sarılır; beyaz eşyalar iç yüzeyleri kurutulmuş ve kapakları aralık bırakılmış olarak yerleştirilir, küf ve koku oluşumunun önüne bu şekilde geçilir.',
+      "Ev tadilatı, yurt dışında geçirilecek bir dönem, eski evden çıkış ile yeni evin teslimi arasındaki boşluk ya da küçülen bir ofis; eşyaların bir süre güvenli bir yerde beklemesini gerektiren durumlar sık yaşanır. Depolama hizmetimizde eşyalarınızı adresinizden alıyor, paketleyip İstanbul'daki depomuza taşıyor ve istediğiniz tarihte yeniden kapınıza getiriyoruz. Depo kiralaması aylık yapılır ve en kısa süre bir aydır; ihtiyacınız uzarsa süreyi ay ay devam ettirebilirsiniz.",
+      "Depomuz kuru ve kapalı bir alandır, kamerayla izlenir ve yangına karşı koruma önlemleriyle donatılmıştır. İstanbul'un nemli kışları ahşap mobilya ve kumaş için risk oluşturduğundan eşyaları doğrudan zemine koymuyor, paletler üzerinde ve duvarla arasında hava boşluğu bırakarak istifliyoruz. Mobilyalar battaniye ve streç filmle, yataklar ve koltuklar toz kılıflarıyla sarılır; beyaz eşyalar iç yüzeyleri kurutulmuş ve kapakları aralık bırakılmış olarak yerleştirilir, küf ve koku oluşumunun önüne bu şekilde geçilir.",
       'Depoya giren her parça numaralandırılarak bir envanter listesine işlenir ve listenin bir kopyası size teslim edilir; böylece eşyalarınız başka müşterilerin eşyalarıyla karışmaz. Sizden istediğimiz, buzdolabı ve çamaşır makinesini taşımadan bir gün önce boşaltıp kurutmanız, değerli evrakınızı ve mücevherlerinizi yanınızda tutmanızdır. Depoya giriş ve çıkış taşımaları nakliyat sigortasıyla yapılır; çıkış tarihinizi önceden bildirmeniz, teslim gününü rahatça planlamamızı sağlar.',
     ],
     features: [
@@ -503,27 +533,33 @@ export const serviceTextsPart2: Record<string, ServiceText> = {
     faq: [
       {
         question: 'Depolama ücreti nasıl hesaplanıyor?',
-        answer: 'Depolama hizmetinde başlangıç fiyatımız {price} olup tutar, eşyalarınızın kapladığı alana, depolama süresine ve depoya giriş ile çıkış taşımalarına göre belirlenir. Kesin tutarı ekspertizin ardından yazılı olarak alırsınız.',
+        answer:
+          'Depolama hizmetinde başlangıç fiyatımız {price} olup tutar, eşyalarınızın kapladığı alana, depolama süresine ve depoya giriş ile çıkış taşımalarına göre belirlenir. Kesin tutarı ekspertizin ardından yazılı olarak alırsınız.',
       },
       {
         question: 'Eşyalarımı en az ne kadar süreyle depolayabilirim?',
-        answer: 'Kiralama süresi: {duration}. İlk ayın sonunda süreyi ihtiyacınıza göre ay ay uzatabilir ya da eşyalarınızı geri isteyebilirsiniz.',
+        answer:
+          'Kiralama süresi: {duration}. İlk ayın sonunda süreyi ihtiyacınıza göre ay ay uzatabilir ya da eşyalarınızı geri isteyebilirsiniz.',
       },
       {
         question: 'Depo nerede, güvenliği nasıl sağlanıyor?',
-        answer: 'Depolama hizmetimizi {coverage} üzerinden veriyoruz. Alan kuru ve kapalıdır, kamerayla izlenir ve yangına karşı korunur; eşyalar zeminle temas etmeyecek şekilde paletler üzerinde durur.',
+        answer:
+          'Depolama hizmetimizi {coverage} üzerinden veriyoruz. Alan kuru ve kapalıdır, kamerayla izlenir ve yangına karşı korunur; eşyalar zeminle temas etmeyecek şekilde paletler üzerinde durur.',
       },
       {
         question: 'Depolama süresince eşyalarımdan birini almak istersem ne olur?',
-        answer: 'Önceden haber vermeniz hâlinde envanter listesindeki numarasıyla ilgili parçayı bulup çıkarıyor, isterseniz adresinize getiriyoruz. Kalan eşyalarınız depoda yerinde beklemeye devam eder.',
+        answer:
+          'Önceden haber vermeniz hâlinde envanter listesindeki numarasıyla ilgili parçayı bulup çıkarıyor, isterseniz adresinize getiriyoruz. Kalan eşyalarınız depoda yerinde beklemeye devam eder.',
       },
       {
         question: 'Hangi eşyalar depoya kabul edilmez?',
-        answer: 'Yanıcı, patlayıcı ve kimyasal maddeler, bozulabilir gıdalar, canlı bitkiler ile nakit, mücevher ve değerli evrak depoya alınmaz. Bu eşyaları taşıma gününden önce ayırmanızı rica ediyoruz.',
+        answer:
+          'Yanıcı, patlayıcı ve kimyasal maddeler, bozulabilir gıdalar, canlı bitkiler ile nakit, mücevher ve değerli evrak depoya alınmaz. Bu eşyaları taşıma gününden önce ayırmanızı rica ediyoruz.',
       },
       {
         question: 'Depoya taşıma ve depodan teslimi de siz mi yapıyorsunuz?',
-        answer: 'Bu işin tamamını biz üstleniyoruz: eşyalarınızı adresinizden alıp paketleyen, depoya taşıyan ve süre bitiminde yeni adresinize getiren ekip bizim ekibimizdir. Çıkış günü, pazartesi-cumartesi 08:00-18:00 arasında size uygun bir saate planlanır.',
+        answer:
+          'Bu işin tamamını biz üstleniyoruz: eşyalarınızı adresinizden alıp paketleyen, depoya taşıyan ve süre bitiminde yeni adresinize getiren ekip bizim ekibimizdir. Çıkış günü, {moveDays} {moveHours} arasında size uygun bir saate planlanır.',
       },
     ],
     keywords: [

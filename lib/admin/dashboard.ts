@@ -1,55 +1,49 @@
 // The dashboard's address: which tab, filter and page are shown, and the
 // one-line notice an action leaves behind. No server imports.
 import type { ReadFilter } from '@/lib/data/inbox';
+import { LEAD_KINDS, LEAD_NOTICES } from '@/lib/leads/kinds';
 import { UPLOAD_MESSAGES } from '@/lib/media/rules';
+import { ADMIN_PATHS } from './paths';
 
 export const TABS = [
   { id: 'anasayfa', label: 'Anasayfa Fotoğrafı' },
   { id: 'galeri', label: 'Fotoğraf Galerisi' },
   { id: 'video', label: 'Video Galerisi' },
-  { id: 'mesajlar', label: 'İletişim Mesajları' },
-  { id: 'teklifler', label: 'Teklif Talepleri' },
+  { id: LEAD_KINDS.contact.tab, label: LEAD_KINDS.contact.labels.tab },
+  { id: LEAD_KINDS.quote.tab, label: LEAD_KINDS.quote.labels.tab },
 ] as const;
 
 export type TabId = (typeof TABS)[number]['id'];
-export type InboxKind = 'contact' | 'quote';
 
 export const DEFAULT_TAB: TabId = 'teklifler';
-export const DASHBOARD_PATH = '/admin/dashboard';
 
-/** Filter values in the address and their labels per list (SPEC.md: quotes read "Yeni" and "İncelenen"). */
-export const FILTERS: { id: string; value: ReadFilter; contact: string; quote: string }[] = [
-  { id: 'tumu', value: 'all', contact: 'Tümü', quote: 'Tümü' },
-  { id: 'okunmamis', value: 'unread', contact: 'Okunmamış', quote: 'Yeni' },
-  { id: 'okunmus', value: 'read', contact: 'Okunmuş', quote: 'İncelenen' },
+/** Filter values in the address; each lead kind labels them (LEAD_KINDS[kind].labels.filters). */
+export const FILTERS: { id: string; value: ReadFilter }[] = [
+  { id: 'tumu', value: 'all' },
+  { id: 'okunmamis', value: 'unread' },
+  { id: 'okunmus', value: 'read' },
 ];
 
 export const NOTICES: Record<string, { text: string; tone: 'success' | 'error' }> = {
-  'mesaj-silindi': { text: 'Mesaj silindi!', tone: 'success' },
-  'teklif-silindi': { text: 'Teklif talebi silindi!', tone: 'success' },
-  'mesaj-okundu': { text: 'Mesaj okundu olarak işaretlendi.', tone: 'success' },
-  'teklif-incelendi': { text: 'Teklif talebi incelendi olarak işaretlendi.', tone: 'success' },
-  'mesaj-silinemedi': { text: 'Mesaj silinemedi. Lütfen tekrar deneyin.', tone: 'error' },
-  'teklif-silinemedi': { text: 'Teklif talebi silinemedi. Lütfen tekrar deneyin.', tone: 'error' },
-  'mesaj-isaretlenemedi': { text: 'Mesaj okundu olarak işaretlenemedi. Lütfen tekrar deneyin.', tone: 'error' },
-  'teklif-isaretlenemedi': { text: 'Teklif talebi incelendi olarak işaretlenemedi. Lütfen tekrar deneyin.', tone: 'error' },
+  ...Object.fromEntries(LEAD_NOTICES.map(({ id, text, tone }) => [id, { text, tone }])),
   'hero-aktif': { text: UPLOAD_MESSAGES.heroActivated, tone: 'success' },
   'hero-aktif-degil': { text: UPLOAD_MESSAGES.heroActivateFailed, tone: 'error' },
   'gorsel-silindi': { text: UPLOAD_MESSAGES.imageDeleted, tone: 'success' },
   'gorsel-silinemedi': { text: UPLOAD_MESSAGES.imageDeleteFailed, tone: 'error' },
   'video-silindi': { text: UPLOAD_MESSAGES.videoDeleted, tone: 'success' },
   'video-silinemedi': { text: UPLOAD_MESSAGES.videoDeleteFailed, tone: 'error' },
+  'baslik-kaydedildi': { text: UPLOAD_MESSAGES.titleSaved, tone: 'success' },
+  'baslik-kaydedilemedi': { text: UPLOAD_MESSAGES.titleSaveFailed, tone: 'error' },
   'yukleme-tamam': { text: 'Dosya yüklendi.', tone: 'success' },
   'yukleme-hatasi': { text: `${UPLOAD_MESSAGES.generic} Dosyanın türünü ve boyutunu kontrol edin.`, tone: 'error' },
 };
 
-export const LOAD_ERRORS: Record<TabId, string> = {
+/** Load errors of the media tabs; the lead tabs' are in LEAD_KINDS. */
+export const LOAD_ERRORS = {
   anasayfa: 'Anasayfa fotoğrafları yüklenirken hata oluştu.',
   galeri: 'Gallery görselleri yüklenirken hata oluştu.',
   video: 'Videolar yüklenirken hata oluştu.',
-  mesajlar: 'İletişim mesajları yüklenirken hata oluştu.',
-  teklifler: 'Teklif talepleri yüklenirken hata oluştu.',
-};
+} as const satisfies Partial<Record<TabId, string>>;
 
 export interface DashboardQuery {
   tab: TabId;
@@ -67,15 +61,27 @@ export function parseDashboardQuery(params: Params): DashboardQuery {
   const filter = FILTERS.find((f) => f.id === one(params.filtre)) ?? FILTERS[0]!;
   const page = Math.max(1, Math.trunc(Number(one(params.sayfa)) || 1));
   const notice = one(params.bildirim);
-  return { tab, filter, page, confirmDelete: one(params.sil), notice: notice && notice in NOTICES ? notice : undefined };
+  return {
+    tab,
+    filter,
+    page,
+    confirmDelete: one(params.sil),
+    notice: notice && notice in NOTICES ? notice : undefined,
+  };
 }
 
 /** The dashboard address for a tab, keeping filter and page unless told otherwise. */
-export function dashboardHref(q: { tab: TabId; filter?: string; page?: number; confirmDelete?: string; notice?: string }): string {
+export function dashboardHref(q: {
+  tab: TabId;
+  filter?: string;
+  page?: number;
+  confirmDelete?: string;
+  notice?: string;
+}): string {
   const p = new URLSearchParams({ sekme: q.tab });
   if (q.filter && q.filter !== 'tumu') p.set('filtre', q.filter);
   if (q.page && q.page > 1) p.set('sayfa', String(q.page));
   if (q.confirmDelete) p.set('sil', q.confirmDelete);
   if (q.notice) p.set('bildirim', q.notice);
-  return `${DASHBOARD_PATH}?${p.toString()}`;
+  return `${ADMIN_PATHS.dashboard}?${p.toString()}`;
 }

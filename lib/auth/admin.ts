@@ -5,7 +5,6 @@ import { passwordProblems } from './password-policy';
 
 export type AdminResult = { ok: true; created: boolean } | { ok: false; problems: string[] };
 
-
 /**
  * Creates the administrator, or sets a new password for an existing one (and
  * ends its sessions). The sign-up function of the command line; there is no
@@ -23,12 +22,25 @@ export async function createOrResetAdmin(auth: Auth, emailInput: string, passwor
     if (existing.accounts.some((a) => a.providerId === 'credential')) {
       await ctx.internalAdapter.updatePassword(existing.user.id, hash);
     } else {
-      await ctx.internalAdapter.linkAccount({ userId: existing.user.id, providerId: 'credential', accountId: existing.user.id, password: hash });
+      await ctx.internalAdapter.linkAccount({
+        userId: existing.user.id,
+        providerId: 'credential',
+        accountId: existing.user.id,
+        password: hash,
+      });
     }
     await ctx.internalAdapter.deleteUserSessions(existing.user.id);
     return { ok: true, created: false };
   }
-  const user = await ctx.internalAdapter.createUser({ email, name: 'Yönetici', emailVerified: true }, { method: 'admin' });
-  await ctx.internalAdapter.linkAccount({ userId: user.id, providerId: 'credential', accountId: user.id, password: hash });
+  const user = await ctx.internalAdapter.createUser(
+    { email, name: 'Yönetici', emailVerified: true },
+    { method: 'admin' },
+  );
+  await ctx.internalAdapter.linkAccount({
+    userId: user.id,
+    providerId: 'credential',
+    accountId: user.id,
+    password: hash,
+  });
   return { ok: true, created: true };
 }

@@ -5,13 +5,19 @@ import { nextCookies } from 'better-auth/next-js';
 import { readState, writeState } from '@/lib/data/app-state';
 import { getDatabase, type DatabaseHandle } from '@/lib/db/kysely';
 import { env } from '@/lib/env';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/http/trusted-proxies';
+import { SESSION_COOKIE_PREFIX } from './cookie';
 import { MIN_PASSWORD_LENGTH } from './password-policy';
 
 /** Sessions expire after 12 hours without use and are renewed, while in use, once an hour. */
 export const SESSION_EXPIRES_IN_S = 12 * 60 * 60;
 export const SESSION_UPDATE_AGE_S = 60 * 60;
 
-export function createAuth(handle: DatabaseHandle, secret: string, options: { baseURL: string; secureCookies: boolean }) {
+export function createAuth(
+  handle: DatabaseHandle,
+  secret: string,
+  options: { baseURL: string; secureCookies: boolean },
+) {
   return betterAuth({
     appName: 'Hafif Nakliyat Yönetim',
     baseURL: options.baseURL,
@@ -28,9 +34,11 @@ export function createAuth(handle: DatabaseHandle, secret: string, options: { ba
     // Sign-in attempts are limited by lib/auth/sign-in.ts, per address, in the database.
     rateLimit: { enabled: false },
     advanced: {
-      cookiePrefix: 'hn',
+      cookiePrefix: SESSION_COOKIE_PREFIX,
       useSecureCookies: options.secureCookies,
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // Sessions record the address the server derived (TRUST_PROXY), not a header the client sent.
+      ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
     telemetry: { enabled: false },
     plugins: [nextCookies()],
@@ -69,4 +77,17 @@ export function getAuth(): Promise<Auth> {
     throw error;
   });
   return globalForAuth.__auth;
+}
+
+const globalForSecret = globalThis as unknown as { __authSecret?: Promise<string> };
+
+/** The auth secret, for the server's other signatures (the lead forms' start time). Never send it anywhere. */
+export function getAuthSecret(): Promise<string> {
+  globalForSecret.__authSecret ??= getDatabase()
+    .then(authSecret)
+    .catch((error: unknown) => {
+      globalForSecret.__authSecret = undefined;
+      throw error;
+    });
+  return globalForSecret.__authSecret;
 }

@@ -1,9 +1,11 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { RedirectType, redirect } from 'next/navigation';
+import { ADMIN_PATHS } from '@/lib/admin/paths';
+import { loginHref } from '@/lib/admin/return-to';
 import { getAuth } from './auth';
 
-export const LOGIN_PATH = '/admin/login';
+export const LOGIN_PATH = ADMIN_PATHS.login;
 
 export interface AdminSession {
   userId: string;
@@ -24,10 +26,12 @@ export async function getAdminSession(): Promise<AdminSession | null> {
 
 /**
  * Every admin page, layout, server action and route handler calls this: no
- * session means a redirect (replacing history) to the sign-in page.
+ * session means a redirect (replacing history) to the sign-in page, which
+ * brings the staff member back to `returnTo` (a staff-area address, e.g. the
+ * dashboard tab they were on) once they have signed in again.
  */
-export async function requireAdmin(): Promise<AdminSession> {
+export async function requireAdmin(returnTo?: string): Promise<AdminSession> {
   const session = await getAdminSession();
-  if (!session) redirect(LOGIN_PATH, RedirectType.replace);
+  if (!session) redirect(loginHref(returnTo), RedirectType.replace);
   return session;
 }

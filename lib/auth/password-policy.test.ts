@@ -10,11 +10,16 @@ describe('admin password policy', () => {
     expect(passwordProblems('Ab3!xyz')).toEqual(['Şifre en az 10 karakter olmalıdır.']);
   });
 
-  it.each(['1234567890', 'password123', 'Galatasaray1905', 'Şifre1234', 'aaaaaaaaaaaa', 'qwertyuiop'])('refuses the common password %s', (pw) => {
-    expect(passwordProblems(pw)).toContain('Bu şifre çok yaygın kullanılan, tahmin edilmesi kolay bir şifredir.');
-  });
+  it.each(['1234567890', 'password123', 'Galatasaray1905', 'Şifre1234', 'aaaaaaaaaaaa', 'qwertyuiop'])(
+    'refuses the common password %s',
+    (pw) => {
+      expect(passwordProblems(pw)).toContain('Bu şifre çok yaygın kullanılan, tahmin edilmesi kolay bir şifredir.');
+    },
+  );
 
   it('refuses a password built from the e-mail address', () => {
-    expect(passwordProblems('yonetim-2026-x', 'yonetim@hafifnakliyat.example')).toEqual(['Şifre e-posta adresinizi içermemelidir.']);
+    expect(passwordProblems('yonetim-2026-x', 'yonetim@hafifnakliyat.example')).toEqual([
+      'Şifre e-posta adresinizi içermemelidir.',
+    ]);
   });
 });

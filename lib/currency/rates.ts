@@ -48,7 +48,8 @@ export function parseRates(json: unknown): RateItem[] {
   let found = 0;
   const items = RATE_ENTRIES.map(({ code, name, field }) => {
     const entry = data[field];
-    const selling = entry && typeof entry === 'object' ? parseRateValue((entry as Record<string, unknown>).Selling) : null;
+    const selling =
+      entry && typeof entry === 'object' ? parseRateValue((entry as Record<string, unknown>).Selling) : null;
     if (selling !== null) found++;
     return { code, name, value: selling ?? MISSING_FIELD_DEFAULTS[code] };
   });
@@ -57,7 +58,11 @@ export function parseRates(json: unknown): RateItem[] {
 }
 
 export function fallbackSnapshot(): RatesSnapshot {
-  return { items: RATE_ENTRIES.map(({ code, name }) => ({ code, name, value: FALLBACK_RATES[code] })), fetchedAt: null, source: 'fallback' };
+  return {
+    items: RATE_ENTRIES.map(({ code, name }) => ({ code, name, value: FALLBACK_RATES[code] })),
+    fetchedAt: null,
+    source: 'fallback',
+  };
 }
 
 const twoDecimals = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });

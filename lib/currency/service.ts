@@ -18,7 +18,11 @@ export interface RatesServiceOptions {
 
 /** Fetches and reads the rates; throws on a slow, failing or malformed answer. */
 export async function fetchRates(url: string, timeoutMs: number) {
-  const response = await fetch(url, { signal: AbortSignal.timeout(timeoutMs), headers: { accept: 'application/json' }, cache: 'no-store' });
+  const response = await fetch(url, {
+    signal: AbortSignal.timeout(timeoutMs),
+    headers: { accept: 'application/json' },
+    cache: 'no-store',
+  });
   if (!response.ok) throw new Error(`rates source answered ${response.status}`);
   return parseRates(await response.json());
 }

@@ -51,6 +51,12 @@ export async function listGalleryImages(db: Db): Promise<GalleryImage[]> {
   return rows.map(toGalleryImage);
 }
 
+/** Gives a photo its title (the gallery's caption and alt text). Returns false when the photo does not exist. */
+export async function updateGalleryImageTitle(db: Db, id: string, title: string): Promise<boolean> {
+  const result = await db.updateTable('gallery_images').set({ title }).where('id', '=', id).executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
 /** Deletes the row and returns it (so the caller can remove its files), or null when absent. */
 export async function deleteGalleryImage(db: Db, id: string): Promise<GalleryImage | null> {
   const row = await db.deleteFrom('gallery_images').where('id', '=', id).returningAll().executeTakeFirst();

@@ -2,16 +2,17 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@/lib/db/kysely';
 import { toIso } from '@/lib/db/values';
+import type { LeadKind } from '@/lib/leads/kinds';
 
 export interface PendingNotification {
   id: string;
-  leadKind: 'contact' | 'quote';
+  leadKind: LeadKind;
   leadId: string;
   attempts: number;
 }
 
 /** Queues a staff e-mail about a lead; call it in the lead's transaction. */
-export async function enqueueLeadNotification(db: Db, leadKind: 'contact' | 'quote', leadId: string, now = new Date()): Promise<void> {
+export async function enqueueLeadNotification(db: Db, leadKind: LeadKind, leadId: string, now = new Date()): Promise<void> {
   await db
     .insertInto('lead_notifications')
     .values({ id: randomUUID(), lead_kind: leadKind, lead_id: leadId, attempts: 0, next_attempt_at: now, created_at: now })

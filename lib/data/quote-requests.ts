@@ -4,6 +4,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '@/lib/db/kysely';
 import type { QuoteRequestsTable } from '@/lib/db/schema';
 import { toBool, toIso } from '@/lib/db/values';
+import type { EstimateInput } from '@/lib/estimate/types';
 import {
   countUnread,
   deleteInboxRecord,
@@ -13,6 +14,13 @@ import {
   type Page,
   type PageQuery,
 } from './inbox';
+
+/** The price estimate a quote request was made from: the range computed on the server and its inputs. */
+export interface QuoteEstimate {
+  min: number;
+  max: number;
+  inputs: EstimateInput;
+}
 
 export interface QuoteRequest {
   id: string;
@@ -26,6 +34,7 @@ export interface QuoteRequest {
   message: string;
   isRead: boolean;
   attribution: Record<string, string> | null;
+  estimate: QuoteEstimate | null;
   createdAt: string;
 }
 
@@ -39,6 +48,17 @@ export interface NewQuoteRequest {
   message?: string;
   reference?: string | null;
   attribution?: Record<string, string> | null;
+  estimate?: QuoteEstimate | null;
+}
+
+function parseEstimate(row: Selectable<QuoteRequestsTable>): QuoteEstimate | null {
+  if (row.estimate_min === null || row.estimate_max === null || !row.estimate_inputs) return null;
+  try {
+    const inputs = JSON.parse(row.estimate_inputs) as EstimateInput;
+    return { min: Number(row.estimate_min), max: Number(row.estimate_max), inputs };
+  } catch {
+    return null;
+  }
 }
 
 function toQuoteRequest(row: Selectable<QuoteRequestsTable>): QuoteRequest {
@@ -54,6 +74,7 @@ function toQuoteRequest(row: Selectable<QuoteRequestsTable>): QuoteRequest {
     message: row.message,
     isRead: toBool(row.is_read),
     attribution: parseAttribution(row.attribution),
+    estimate: parseEstimate(row),
     createdAt: toIso(row.created_at),
   };
 }
@@ -74,6 +95,9 @@ export async function insertQuoteRequest(db: Db, input: NewQuoteRequest): Promis
       message: input.message ?? '',
       is_read: false,
       attribution: input.attribution ? JSON.stringify(input.attribution) : null,
+      estimate_min: input.estimate?.min ?? null,
+      estimate_max: input.estimate?.max ?? null,
+      estimate_inputs: input.estimate ? JSON.stringify(input.estimate.inputs) : null,
       created_at: new Date(),
     })
     .returningAll()

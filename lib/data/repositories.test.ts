@@ -9,7 +9,12 @@ import {
   listContactMessages,
   markContactMessageRead,
 } from './contact-messages';
-import { deleteGalleryImage, insertGalleryImage, listGalleryImages } from './gallery-images';
+import {
+  deleteGalleryImage,
+  insertGalleryImage,
+  listGalleryImages,
+  updateGalleryImageTitle,
+} from './gallery-images';
 import {
   activateHeroImage,
   deleteHeroImage,
@@ -153,6 +158,9 @@ describe.each(testEngines())('repositories on $name', (engine) => {
     const g2 = await insertGalleryImage(db, { url: '/media/g2.webp', filename: 'gallery_2_g2.jpg', title: 'Ofis' });
     expect((await listGalleryImages(db)).map((g) => g.id)).toEqual([g2.id, g1.id]);
     expect((await listGalleryImages(db))[1]).toMatchObject({ title: '', variants: [{ width: 640, format: 'webp' }] });
+    expect(await updateGalleryImageTitle(db, g1.id, 'Kadıköy’de 3+1 ev taşıma')).toBe(true);
+    expect((await listGalleryImages(db))[1]?.title).toBe('Kadıköy’de 3+1 ev taşıma');
+    expect(await updateGalleryImageTitle(db, 'yok', 'Başlık')).toBe(false);
     expect((await deleteGalleryImage(db, g1.id))?.filename).toBe('gallery_1_g1.jpg');
     expect((await listGalleryImages(db)).map((g) => g.id)).toEqual([g2.id]);
 

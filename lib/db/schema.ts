@@ -65,6 +65,11 @@ export interface QuoteRequestsTable {
   message: ColumnType<string, string | undefined, string>;
   is_read: Bool;
   attribution: string | null;
+  /** The estimate the request was made from, in whole TL (null without one). */
+  estimate_min: ColumnType<number | null, number | null | undefined, number | null>;
+  estimate_max: ColumnType<number | null, number | null | undefined, number | null>;
+  /** JSON of the estimate's parsed inputs (`EstimateInput`), or null. */
+  estimate_inputs: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 

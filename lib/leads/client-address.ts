@@ -1,13 +1,14 @@
 import { createHash } from 'node:crypto';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/http/trusted-proxies';
 
 /**
- * The visitor's address for rate limiting: the rightmost X-Forwarded-For entry,
- * which is the one added by the nearest proxy (Next.js itself sets it from the
- * socket when no proxy does). Deploy behind a reverse proxy that appends to
- * X-Forwarded-For. Stored only as a hash.
+ * The visitor's address for rate limits and the sign-in lockout, stored only
+ * as a hash. The server entry (scripts/server.ts) derives it from the
+ * connection and, only for proxies TRUST_PROXY names, from X-Forwarded-For,
+ * and hands it over in a header it always overwrites. Nothing the client sends
+ * is read here. Without that server (`next dev`) every request shares one key.
  */
 export function clientAddressKey(headers: Headers): string {
-  const forwarded = headers.get('x-forwarded-for') ?? '';
-  const address = forwarded.split(',').map((s) => s.trim()).filter(Boolean).pop() ?? headers.get('x-real-ip') ?? 'unknown';
+  const address = headers.get(CLIENT_ADDRESS_HEADER)?.trim() || 'unknown';
   return createHash('sha256').update(address).digest('hex').slice(0, 32);
 }

@@ -6,12 +6,16 @@ export interface LeadFormState {
   status: 'idle' | 'success' | 'error';
   message?: string;
   fieldErrors?: Partial<Record<LeadField, string>>;
-  /** What the visitor typed, sent back on error so nothing is lost. */
+  /** What the visitor typed, sent back on error so nothing is lost (cleaned, cut to each field's maximum length). */
   values?: Partial<Record<LeadField, string>>;
   reference?: string;
   whatsappHref?: string;
   /** Changes with every answer, so the browser can tell two equal answers apart. */
   answeredAt?: number;
+  /** The signed start time the next send of this form carries (replaces the page's own). */
+  started?: string;
+  /** The form was valid but sent too soon after it was shown: sending it once more passes. */
+  resend?: boolean;
 }
 
 export const INITIAL_LEAD_STATE: LeadFormState = { status: 'idle' };
@@ -19,3 +23,7 @@ export const INITIAL_LEAD_STATE: LeadFormState = { status: 'idle' };
 /** Hidden fields of the spam checks. */
 export const HONEYPOT_FIELD = 'website';
 export const STARTED_AT_FIELD = 'startedAt';
+
+/** Query parameter of a form page that a too large submission was sent back to. */
+export const TOO_LARGE_PARAM = 'gonderim';
+export const TOO_LARGE_VALUE = 'cok-buyuk';

@@ -7,7 +7,10 @@ import { listQuoteRequests } from '@/lib/data/quote-requests';
 import { testEngines } from '@/lib/db/test-engines';
 import { toE164 } from '@/lib/phone';
 import { deliverDueNotifications, leadEmail, retryDelayMs, smtpMailer, type Mailer } from './notify';
+import { signStart } from './start-token';
 import { submitLead } from './submit';
+
+const SECRET = 'unit-test-secret-of-at-least-32-characters';
 
 interface Received {
   to: string[];
@@ -46,7 +49,7 @@ function quoteForm(lastName: string): FormData {
     toLocation: 'İzmir',
     service: 'Şehirlerarası Taşıma',
     message: 'Piyano var <b>dikkat</b>',
-    startedAt: '1',
+    startedAt: signStart(Date.now() - 5000, SECRET),
   };
   for (const [k, v] of Object.entries(fields)) f.set(k, v);
   return f;
@@ -54,7 +57,10 @@ function quoteForm(lastName: string): FormData {
 
 /** Undoes quoted-printable: the raw message is read byte for byte, then read as UTF-8. */
 const decode = (raw: string) =>
-  Buffer.from(raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))), 'latin1').toString('utf8');
+  Buffer.from(
+    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
+    'latin1',
+  ).toString('utf8');
 
 describe.each(testEngines())('staff e-mail about new leads on $name', (engine) => {
   let db: Db;
@@ -78,6 +84,7 @@ describe.each(testEngines())('staff e-mail about new leads on $name', (engine) =
       db,
       rateLimit: 0,
       minFillMs: 0,
+      secret: SECRET,
       notify: true,
       afterCommit: () => triggered++,
     });
@@ -85,7 +92,11 @@ describe.each(testEngines())('staff e-mail about new leads on $name', (engine) =
     expect(triggered).toBe(1);
     expect((await listNotifications(db)).filter((n) => !n.sent_at)).toHaveLength(1);
 
-    const sent = await deliverDueNotifications(db, smtpMailer(smtp.url, 'site@hafifnakliyat.example'), 'ofis@hafifnakliyat.example');
+    const sent = await deliverDueNotifications(
+      db,
+      smtpMailer(smtp.url, 'site@hafifnakliyat.example'),
+      'ofis@hafifnakliyat.example',
+    );
     expect(sent).toBe(1);
     expect(smtp.received).toHaveLength(1);
     const mail = decode(smtp.received[0]!.raw);
@@ -98,7 +109,13 @@ describe.each(testEngines())('staff e-mail about new leads on $name', (engine) =
     expect(mail).toContain('Piyano var &lt;b&gt;dikkat&lt;/b&gt;');
     expect((await listNotifications(db)).every((n) => n.sent_at)).toBe(true);
     // Nothing is sent twice.
-    expect(await deliverDueNotifications(db, smtpMailer(smtp.url, 'site@hafifnakliyat.example'), 'ofis@hafifnakliyat.example')).toBe(0);
+    expect(
+      await deliverDueNotifications(
+        db,
+        smtpMailer(smtp.url, 'site@hafifnakliyat.example'),
+        'ofis@hafifnakliyat.example',
+      ),
+    ).toBe(0);
   });
 
   it('keeps the lead and retries later when sending fails', async () => {
@@ -108,6 +125,7 @@ describe.each(testEngines())('staff e-mail about new leads on $name', (engine) =
       db,
       rateLimit: 0,
       minFillMs: 0,
+      secret: SECRET,
       notify: true,
       afterCommit: () => {},
       now,
@@ -121,14 +139,30 @@ describe.each(testEngines())('staff e-mail about new leads on $name', (engine) =
 
     // Not before its time; then it goes out.
     const mailer = smtpMailer(smtp.url, 'site@hafifnakliyat.example');
-    expect(await deliverDueNotifications(db, mailer, 'ofis@hafifnakliyat.example', new Date(now.getTime() + 1000))).toBe(0);
-    expect(await deliverDueNotifications(db, mailer, 'ofis@hafifnakliyat.example', new Date(now.getTime() + retryDelayMs(1) + 1))).toBe(1);
+    expect(
+      await deliverDueNotifications(db, mailer, 'ofis@hafifnakliyat.example', new Date(now.getTime() + 1000)),
+    ).toBe(0);
+    expect(
+      await deliverDueNotifications(
+        db,
+        mailer,
+        'ofis@hafifnakliyat.example',
+        new Date(now.getTime() + retryDelayMs(1) + 1),
+      ),
+    ).toBe(1);
     expect(decode(smtp.received.at(-1)!.raw)).toContain(state.reference!);
   });
 
   it('queues nothing when notifications are off', async () => {
     const before = (await listNotifications(db)).length;
-    await submitLead('quote', quoteForm('Kaya'), { headers: new Headers(), db, rateLimit: 0, minFillMs: 0, notify: false });
+    await submitLead('quote', quoteForm('Kaya'), {
+      headers: new Headers(),
+      db,
+      rateLimit: 0,
+      minFillMs: 0,
+      secret: SECRET,
+      notify: false,
+    });
     expect((await listNotifications(db)).length).toBe(before);
   });
 });
@@ -142,7 +176,8 @@ describe('staff e-mail content', () => {
   });
 
   it('escapes what the visitor typed in the HTML part', () => {
-    const mail = leadEmail('contact', {
+    const mail = leadEmail({
+      kind: 'contact',
       id: 'x',
       reference: 'M-ABCDEF',
       name: '<img src=x onerror=alert(1)>',
@@ -158,6 +193,45 @@ describe('staff e-mail content', () => {
     expect(mail.html).not.toContain('<script>');
     expect(mail.text).toContain('<img src=x onerror=alert(1)>');
     expect(mail.subject).toBe('Yeni iletişim mesajı M-ABCDEF: <img src=x onerror=alert(1)>');
+  });
+
+  it('titles and fills the e-mail by the kind of lead', () => {
+    const common = {
+      id: 'x',
+      name: 'Mehmet Öztürk',
+      email: 'mehmet@example.com',
+      isRead: false,
+      attribution: null,
+      createdAt: '2026-11-21T10:00:00.000Z',
+    };
+    const quote = leadEmail({
+      kind: 'quote',
+      ...common,
+      reference: 'T-7KQ4M2',
+      phone: '0532 111 22 33',
+      fromLocation: 'Bağcılar',
+      toLocation: 'Çankaya',
+      serviceType: 'Şehirlerarası Taşıma',
+      message: '',
+      estimate: null,
+    });
+    expect(quote.subject).toBe('Yeni teklif talebi T-7KQ4M2: Mehmet Öztürk');
+    expect(quote.text).toContain('Nereden: Bağcılar\nNereye: Çankaya\nHizmet: Şehirlerarası Taşıma\nMesaj: -\n');
+    expect(quote.text).not.toContain('Konu:');
+    const message = leadEmail({
+      kind: 'contact',
+      ...common,
+      reference: 'M-3HX9PA',
+      phone: null,
+      subject: 'Ofis Taşıma',
+      message: 'Yarın arayın.',
+    });
+    expect(message.subject).toBe('Yeni iletişim mesajı M-3HX9PA: Mehmet Öztürk');
+    expect(message.text).toContain(
+      'Telefon: -\nE-posta: mehmet@example.com\nKonu: Ofis Taşıma\nMesaj: Yarın arayın.\n',
+    );
+    expect(message.text).not.toContain('Nereden:');
+    expect(message.text).not.toContain('tel:');
   });
 
   it('waits longer after each failure, at most an hour', () => {

@@ -1,12 +1,12 @@
 import 'server-only';
 import nodemailer, { type Transporter } from 'nodemailer';
-import { getContactMessage, type ContactMessage } from '@/lib/data/contact-messages';
 import { claimDueNotifications, markNotificationFailed, markNotificationSent } from '@/lib/data/lead-notifications';
-import { getQuoteRequest, type QuoteRequest } from '@/lib/data/quote-requests';
+import { getLead } from '@/lib/data/leads';
 import type { Db } from '@/lib/db/kysely';
 import { formatDateTime } from '@/lib/format';
 import { toE164 } from '@/lib/phone';
 import { site, whatsappLink } from '@/lib/site';
+import { LEAD_KINDS, leadDetails, type Lead } from './kinds';
 
 export interface Mailer {
   send(message: { to: string; subject: string; text: string; html: string }): Promise<void>;
@@ -22,29 +22,16 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The staff e-mail about a new lead: every field, and tel:/WhatsApp/mail reply links. */
-export function leadEmail(kind: 'contact' | 'quote', lead: ContactMessage | QuoteRequest): EmailContent {
-  const rows: [string, string][] =
-    kind === 'quote'
-      ? [
-          ['Talep no', lead.reference ?? '-'],
-          ['Ad soyad', lead.name],
-          ['Telefon', lead.phone ?? ''],
-          ['E-posta', lead.email],
-          ['Nereden', (lead as QuoteRequest).fromLocation],
-          ['Nereye', (lead as QuoteRequest).toLocation],
-          ['Hizmet', (lead as QuoteRequest).serviceType],
-          ['Mesaj', lead.message || '-'],
-          ['Tarih', formatDateTime(lead.createdAt)],
-        ]
-      : [
-          ['Talep no', lead.reference ?? '-'],
-          ['Ad soyad', lead.name],
-          ['Telefon', lead.phone ?? '-'],
-          ['E-posta', lead.email],
-          ['Konu', (lead as ContactMessage).subject],
-          ['Mesaj', lead.message],
-          ['Tarih', formatDateTime(lead.createdAt)],
-        ];
+export function leadEmail(lead: Lead): EmailContent {
+  const rows: [string, string][] = [
+    ['Talep no', lead.reference ?? '-'],
+    ['Ad soyad', lead.name],
+    ['Telefon', lead.phone ?? '-'],
+    ['E-posta', lead.email],
+    ...leadDetails(lead),
+    ['Mesaj', lead.message || '-'],
+    ['Tarih', formatDateTime(lead.createdAt)],
+  ];
   const source = lead.attribution ? Object.entries(lead.attribution).map(([k, v]) => [k, v] as [string, string]) : [];
   const phone = lead.phone ? toE164(lead.phone) : null;
   const firstName = lead.name.split(' ')[0] ?? '';
@@ -52,12 +39,21 @@ export function leadEmail(kind: 'contact' | 'quote', lead: ContactMessage | Quot
     ...(phone
       ? ([
           ['Ara', `tel:${phone}`],
-          ['WhatsApp', whatsappLink(phone, `Merhaba ${firstName}, ${site().name} olarak ${lead.reference ?? ''} numaralı talebiniz için yazıyoruz.`)],
+          [
+            'WhatsApp',
+            whatsappLink(
+              phone,
+              `Merhaba ${firstName}, ${site().name} olarak ${lead.reference ?? ''} numaralı talebiniz için yazıyoruz.`,
+            ),
+          ],
         ] as [string, string][])
       : []),
-    ['E-posta ile yanıtla', `mailto:${lead.email}?subject=${encodeURIComponent(`${lead.reference ?? ''} numaralı talebiniz`)}`],
+    [
+      'E-posta ile yanıtla',
+      `mailto:${lead.email}?subject=${encodeURIComponent(`${lead.reference ?? ''} numaralı talebiniz`)}`,
+    ],
   ];
-  const title = kind === 'quote' ? 'Yeni teklif talebi' : 'Yeni iletişim mesajı';
+  const title = LEAD_KINDS[lead.kind].labels.emailTitle;
   const subject = `${title} ${lead.reference ?? ''}: ${lead.name}`.replace(/\s+/g, ' ').trim();
   const text = [
     `${title}`,
@@ -70,7 +66,10 @@ export function leadEmail(kind: 'contact' | 'quote', lead: ContactMessage | Quot
   const cell = 'padding:4px 12px 4px 0;vertical-align:top';
   const html = `<h2 style="font-family:Arial,sans-serif">${escapeHtml(title)}</h2>
 <table style="font-family:Arial,sans-serif;font-size:14px;border-collapse:collapse">${rows
-    .map(([k, v]) => `<tr><th align="left" style="${cell}">${escapeHtml(k)}</th><td style="${cell};white-space:pre-wrap">${escapeHtml(v)}</td></tr>`)
+    .map(
+      ([k, v]) =>
+        `<tr><th align="left" style="${cell}">${escapeHtml(k)}</th><td style="${cell};white-space:pre-wrap">${escapeHtml(v)}</td></tr>`,
+    )
     .join('')}</table>
 ${source.length ? `<p style="font-family:Arial,sans-serif;font-size:12px;color:#555">Kaynak: ${source.map(([k, v]) => `${escapeHtml(k)}=${escapeHtml(v)}`).join(' · ')}</p>` : ''}
 <p style="font-family:Arial,sans-serif">${links.map(([k, v]) => `<a href="${escapeHtml(v)}">${escapeHtml(k)}</a>`).join(' · ')}</p>`;
@@ -90,13 +89,13 @@ export async function deliverDueNotifications(db: Db, mailer: Mailer, to: string
   let sent = 0;
   for (const n of await claimDueNotifications(db, now)) {
     try {
-      const lead = n.leadKind === 'quote' ? await getQuoteRequest(db, n.leadId) : await getContactMessage(db, n.leadId);
+      const lead = await getLead(db, n.leadKind, n.leadId);
       if (!lead) {
         // Deleted by staff before it was sent: nothing to tell.
         await markNotificationSent(db, n.id, now);
         continue;
       }
-      await mailer.send({ to, ...leadEmail(n.leadKind, lead) });
+      await mailer.send({ to, ...leadEmail(lead) });
       await markNotificationSent(db, n.id, new Date());
       sent++;
     } catch (error) {

@@ -1,16 +1,20 @@
 import 'server-only';
+import { getAuthSecret } from '@/lib/auth/auth';
 import { getDb, type Db } from '@/lib/db/kysely';
 import { insertContactMessage } from '@/lib/data/contact-messages';
 import { enqueueLeadNotification } from '@/lib/data/lead-notifications';
-import { insertQuoteRequest } from '@/lib/data/quote-requests';
+import { insertQuoteRequest, type QuoteEstimate } from '@/lib/data/quote-requests';
 import { countRecentEvents, recordEvent } from '@/lib/data/rate-events';
 import { env } from '@/lib/env';
 import { site, whatsappLink } from '@/lib/site';
 import {
   CONTACT_FIELDS,
   GENERAL_SUBJECT,
+  LEAD_BODY_LIMIT_BYTES,
   LEAD_MESSAGES,
   QUOTE_FIELDS,
+  echoLeadValues,
+  formDataBytes,
   validateLead,
   type LeadField,
   type LeadKind,
@@ -20,6 +24,7 @@ import { clientAddressKey } from './client-address';
 import { HONEYPOT_FIELD, STARTED_AT_FIELD, type LeadFormState } from './form-state';
 import { configuredOutbox, triggerDelivery } from './notifier';
 import { newReference } from './reference';
+import { checkStart, signStart } from './start-token';
 
 export const RATE_WINDOW_MS = 10 * 60 * 1000;
 const RATE_BUCKET = 'lead';
@@ -35,6 +40,10 @@ export interface SubmitContext {
   notify?: boolean;
   /** Runs after the commit to send the queued e-mail (default: in the background). */
   afterCommit?: () => void;
+  /** The secret that signs the forms' start time (default: the auth secret). */
+  secret?: string;
+  /** The estimate a quote request was made from, computed on the server (lib/estimate/quote.ts). */
+  estimate?: QuoteEstimate | null;
 }
 
 function failureMessage(kind: LeadKind): string {
@@ -44,14 +53,6 @@ function failureMessage(kind: LeadKind): string {
 function readValues(kind: LeadKind, form: FormData): Partial<Record<LeadField, string>> {
   const fields = kind === 'contact' ? CONTACT_FIELDS : QUOTE_FIELDS;
   return Object.fromEntries(fields.map((f) => [f, String(form.get(f) ?? '')]));
-}
-
-/** A bot is answered like a failed save: no hint of what gave it away. */
-function looksLikeBot(form: FormData, now: Date, minFillMs: number): boolean {
-  if (String(form.get(HONEYPOT_FIELD) ?? '') !== '') return true;
-  const startedAt = Number(form.get(STARTED_AT_FIELD));
-  if (!Number.isFinite(startedAt) || startedAt <= 0) return true;
-  return now.getTime() - startedAt < minFillMs;
 }
 
 /** Runs `insert` with a fresh reference, again with another one if it was taken. */
@@ -73,16 +74,51 @@ async function withUniqueReference<T>(prefix: 'T' | 'M', insert: (reference: str
 export async function submitLead(kind: LeadKind, form: FormData, ctx: SubmitContext): Promise<LeadFormState> {
   const now = ctx.now ?? new Date();
   const config = env();
-  const values = readValues(kind, form);
+  const typed = readValues(kind, form);
+  // Sent back on error: cleaned and cut, so a huge field is never echoed whole.
+  const values = echoLeadValues(typed);
   const answeredAt = now.getTime();
-  const failure: LeadFormState = { status: 'error', message: failureMessage(kind), values, answeredAt };
+  const refuse = (message: string, more: Partial<LeadFormState> = {}): LeadFormState => ({
+    status: 'error',
+    message,
+    values,
+    answeredAt,
+    ...more,
+  });
 
-  if (looksLikeBot(form, now, ctx.minFillMs ?? config.LEAD_MIN_FILL_MS)) return failure;
+  // Bodies declaring more are refused by the proxy before they are read; this catches the rest.
+  if (formDataBytes(form) > LEAD_BODY_LIMIT_BYTES) return refuse(LEAD_MESSAGES.tooLarge);
 
-  const result = validateLead(kind, values);
-  if (!result.ok || !result.data) {
-    return { status: 'error', message: result.message, fieldErrors: result.fieldErrors, values, answeredAt };
+  let secret: string;
+  try {
+    secret = ctx.secret ?? (await getAuthSecret());
+  } catch (cause) {
+    console.error('[leads] no signing secret:', cause instanceof Error ? cause.message : cause);
+    return refuse(failureMessage(kind));
   }
+  const minFillMs = ctx.minFillMs ?? config.LEAD_MIN_FILL_MS;
+  const token = form.get(STARTED_AT_FIELD);
+  const start = checkStart(token, secret, answeredAt, minFillMs);
+  /** The start time the next send carries: the submitted one while it is genuine, so time spent keeps counting. */
+  const started = start.kind === 'invalid' ? signStart(answeredAt, secret) : String(token);
+
+  // Validation answers first: a person who made a mistake sees it, however fast they were.
+  const result = validateLead(kind, typed);
+  if (!result.ok || !result.data)
+    return refuse(result.message ?? failureMessage(kind), { fieldErrors: result.fieldErrors, started });
+
+  // Only a valid-looking form meets the bot checks. A bot is answered like a failed
+  // save, with no hint of what gave it away.
+  if (String(form.get(HONEYPOT_FIELD) ?? '') !== '' || start.kind === 'invalid') {
+    return refuse(failureMessage(kind), { started });
+  }
+  // A genuine form sent too soon (an autofilled form, sent at once): with JavaScript the
+  // browser waits out the time itself, without it the person is asked to send once more,
+  // and that send passes: its start time counts as already waited.
+  if (start.kind === 'early') {
+    return refuse(LEAD_MESSAGES.resend, { resend: true, started: signStart(answeredAt - minFillMs, secret) });
+  }
+  const failure = refuse(failureMessage(kind), { started });
 
   try {
     const db = ctx.db ?? (await getDb());
@@ -90,7 +126,7 @@ export async function submitLead(kind: LeadKind, form: FormData, ctx: SubmitCont
     const key = clientAddressKey(ctx.headers);
     if (limit > 0) {
       if ((await countRecentEvents(db, RATE_BUCKET, key, RATE_WINDOW_MS, now)) >= limit) {
-        return { status: 'error', message: LEAD_MESSAGES.rateLimited, values, answeredAt };
+        return refuse(LEAD_MESSAGES.rateLimited, { started });
       }
       await recordEvent(db, RATE_BUCKET, key, now);
     }
@@ -110,31 +146,36 @@ export async function submitLead(kind: LeadKind, form: FormData, ctx: SubmitCont
     let summary: string;
     if (kind === 'contact') {
       const row = await withUniqueReference('M', (ref) =>
-        store((trx) => insertContactMessage(trx, {
-          reference: ref,
-          name,
-          email: v.email,
-          phone: v.phone || null,
-          subject: v.service || GENERAL_SUBJECT,
-          message: v.message,
-          attribution,
-        })),
+        store((trx) =>
+          insertContactMessage(trx, {
+            reference: ref,
+            name,
+            email: v.email,
+            phone: v.phone || null,
+            subject: v.service || GENERAL_SUBJECT,
+            message: v.message,
+            attribution,
+          }),
+        ),
       );
       reference = row.reference!;
       summary = `Merhaba, ${reference} numaralı mesajımı web sitenizden ilettim. ${name}, konu: ${row.subject}.`;
     } else {
       const row = await withUniqueReference('T', (ref) =>
-        store((trx) => insertQuoteRequest(trx, {
-          reference: ref,
-          name,
-          email: v.email,
-          phone: v.phone,
-          fromLocation: v.fromLocation,
-          toLocation: v.toLocation,
-          serviceType: v.service,
-          message: v.message,
-          attribution,
-        })),
+        store((trx) =>
+          insertQuoteRequest(trx, {
+            reference: ref,
+            name,
+            email: v.email,
+            phone: v.phone,
+            fromLocation: v.fromLocation,
+            toLocation: v.toLocation,
+            serviceType: v.service,
+            message: v.message,
+            attribution,
+            estimate: ctx.estimate ?? null,
+          }),
+        ),
       );
       reference = row.reference!;
       summary = `Merhaba, ${reference} numaralı teklif talebimi web sitenizden ilettim. ${name}: ${row.fromLocation} → ${row.toLocation}, ${row.serviceType}.`;

@@ -1,9 +1,59 @@
-// Upload rules and messages (SPEC.md sections 5 and 8). No server imports.
+// Upload rules, limits and messages (SPEC.md sections 5 and 8). No server imports.
 
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-export const VIDEO_MAX_BYTES = 50 * 1024 * 1024;
+/** What the admin's media tabs upload: /api/admin/uploads/{kind}. */
+export const UPLOAD_KINDS = ['hero', 'gallery', 'video'] as const;
+export type UploadKind = (typeof UPLOAD_KINDS)[number];
+
+export function isUploadKind(value: string): value is UploadKind {
+  return UPLOAD_KINDS.some((kind) => kind === value);
+}
+
+/** The upload route's JSON answer, which the upload form shows. */
+export interface UploadAnswer {
+  ok: boolean;
+  message: string;
+  /** Every refusal, e.g. one per refused gallery photo. */
+  errors: string[];
+  /** How many files were kept (sent by the upload route; a partial gallery upload keeps some). */
+  saved?: number;
+}
+
+const MB = 1024 * 1024;
+/** A size limit in whole megabytes, as the form's labels write it. */
+export const inMegabytes = (bytes: number) => Math.round(bytes / MB);
+
+export const IMAGE_MAX_BYTES = 5 * MB;
+export const VIDEO_MAX_BYTES = 50 * MB;
+/** The poster the browser captures from a video (a JPEG frame, far below this). */
+export const THUMBNAIL_MAX_BYTES = 2 * MB;
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const VIDEO_TYPES = ['video/mp4', 'video/webm', 'video/ogg'] as const;
+export const THUMBNAIL_TYPES = IMAGE_TYPES;
+/**
+ * The most pixels a photo may have (width × height), read from its header
+ * before it is decoded: a few kilobytes of PNG can unpack to gigabytes.
+ */
+export const IMAGE_MAX_PIXELS = 50_000_000;
+
+/** A stored file's extension, from the type its content was recognised as (never from the sender's file name). */
+export const EXTENSIONS: Record<(typeof IMAGE_TYPES)[number] | (typeof VIDEO_TYPES)[number], string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'video/mp4': 'mp4',
+  'video/webm': 'webm',
+  'video/ogg': 'ogv',
+};
+
+/** A hero upload keeps its first photo only. */
+export const HERO_MAX_FILES = 1;
+export const GALLERY_TITLE_MAX_LENGTH = 200;
+export const VIDEO_DESCRIPTION_MAX_LENGTH = 500;
+
+/** What one multipart request may carry at most (files, other fields, bytes of one field). */
+export const UPLOAD_REQUEST_LIMITS = { files: 30, fields: 30, fieldBytes: 20_000 } as const;
+/** The upload form sends a gallery's photos in requests of at most this many bytes (and UPLOAD_REQUEST_LIMITS.files files). */
+export const UPLOAD_BATCH_BYTES = 20 * MB;
 
 export const VIDEO_TITLES = [
   'Evden Eve Nakliyat',
@@ -23,6 +73,7 @@ export const VIDEO_TITLES = [
 export const UPLOAD_MESSAGES = {
   imageType: 'Lütfen sadece JPEG, PNG veya WebP formatında görsel yükleyin.',
   imageSize: "Görsel boyutu 5MB'dan küçük olmalıdır.",
+  imagePixels: `Görsel çözünürlüğü en fazla ${IMAGE_MAX_PIXELS / 1_000_000} megapiksel olmalıdır.`,
   videoType: 'Sadece MP4, WebM, OGG formatları desteklenir.',
   videoSize: "Video boyutu 50MB'dan küçük olmalıdır.",
   videoRequired: 'Lütfen video dosyası ve başlık seçiniz.',
@@ -37,23 +88,72 @@ export const UPLOAD_MESSAGES = {
   imageDeleteFailed: 'Görsel silinemedi. Lütfen tekrar deneyin.',
   videoDeleted: 'Video silindi!',
   videoDeleteFailed: 'Video silinemedi. Lütfen tekrar deneyin.',
+  heicUnsupported: (name: string) =>
+    `${name}: Bu tarayıcı HEIC biçimindeki fotoğrafları açamıyor. Fotoğrafı iPhone'dan doğrudan bu sayfaya yükleyin ya da iPhone'da Ayarlar > Kamera > Biçimler > En Uyumlu'yu seçin; yeni fotoğraflar JPEG olarak kaydedilir.`,
+  preparingPhotos: 'Fotoğraflar hazırlanıyor...',
+  preparingPoster: 'Kapak görseli hazırlanıyor...',
+  processing: 'Yüklendi, sunucuda işleniyor...',
+  posterSkipped: 'Tarayıcı bu videodan kapak görseli alamadı; video kapak görseli olmadan yüklendi.',
+  titleSaved: 'Fotoğraf başlığı kaydedildi.',
+  titleSaveFailed: 'Fotoğraf başlığı kaydedilemedi. Lütfen tekrar deneyin.',
+  portraitHero: 'Dikey fotoğraf: anasayfadaki yatay alanda üstü ve altı kırpılarak gösterilir.',
 } as const;
 
-/** Stored names: {kind}_{timestamp}_{name}, every character of the name other than ASCII letters, digits and the dot replaced by "_". */
-export function storedFileName(kind: 'hero' | 'gallery' | 'video' | 'thumb', original: string, timestamp = Date.now()): string {
-  const safe = original.replace(/[^A-Za-z0-9.]/g, '_').slice(-120) || 'dosya';
-  return `${kind}_${timestamp}_${safe}`;
+/**
+ * Stored names: {kind}_{timestamp}_{name}.{extension}, where every character of
+ * the sender's name (its own extension dropped) other than ASCII letters,
+ * digits and the dot becomes "_", and the extension is the recognised type's.
+ */
+export function storedFileName(
+  kind: UploadKind | 'thumb',
+  original: string,
+  type: string,
+  timestamp = Date.now(),
+): string {
+  const extension = EXTENSIONS[type as keyof typeof EXTENSIONS];
+  if (!extension) throw new Error(`no stored extension for ${type}`);
+  const stem = original.replace(/\.[A-Za-z0-9]{1,8}$/, '');
+  const safe = stem.replace(/[^A-Za-z0-9.]/g, '_').slice(-120) || 'dosya';
+  return `${kind}_${timestamp}_${safe}.${extension}`;
 }
 
-/** What the first bytes of a file say it is. */
-export function sniffType(head: Uint8Array): string | null {
-  const b = (i: number) => head[i];
-  const ascii = (start: number, text: string) => [...text].every((c, i) => head[start + i] === c.charCodeAt(0));
-  if (b(0) === 0xff && b(1) === 0xd8 && b(2) === 0xff) return 'image/jpeg';
-  if ([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((v, i) => head[i] === v)) return 'image/png';
-  if (ascii(0, 'RIFF') && ascii(8, 'WEBP')) return 'image/webp';
-  if (ascii(4, 'ftyp')) return 'video/mp4';
-  if (b(0) === 0x1a && b(1) === 0x45 && b(2) === 0xdf && b(3) === 0xa3) return 'video/webm';
-  if (ascii(0, 'OggS')) return 'video/ogg';
-  return null;
+/** What visitors see once a medium is deleted: the in-page confirmation says it before anything is removed. */
+export function deleteConsequence(medium: 'hero' | 'gallery' | 'video', isActive = false): string {
+  if (medium === 'hero')
+    return isActive
+      ? 'Bu fotoğraf şu anda anasayfada gösteriliyor. Silerseniz ziyaretçiler anasayfada varsayılan görseli görecek.'
+      : 'Bu fotoğraf anasayfada gösterilmiyor; silmek ziyaretçilerin gördüğünü değiştirmez.';
+  if (medium === 'gallery') return 'Bu fotoğraf Foto Galeri sayfasından kaldırılacak; ziyaretçiler artık görmeyecek.';
+  return 'Bu video Video Galeri sayfasından kaldırılacak; ziyaretçiler artık izleyemeyecek.';
+}
+
+/** A stored name made readable for staff: "hero_1700000000000_kapak_resmi.png" becomes "kapak resmi". */
+export function readableFileName(stored: string): string {
+  const name = stored
+    .replace(/^(hero|gallery|video|thumb)_\d+_/, '')
+    .replace(/\.[A-Za-z0-9]+$/, '')
+    .replace(/_+/g, ' ')
+    .trim();
+  return name || stored;
+}
+
+/** Splits files into upload requests that stay within the request limits (count and bytes). */
+export function uploadBatches<T extends { size: number }>(
+  files: readonly T[],
+  { maxFiles = UPLOAD_REQUEST_LIMITS.files, maxBytes = UPLOAD_BATCH_BYTES } = {},
+): T[][] {
+  const batches: T[][] = [];
+  let current: T[] = [];
+  let bytes = 0;
+  for (const file of files) {
+    if (current.length && (current.length >= maxFiles || bytes + file.size > maxBytes)) {
+      batches.push(current);
+      current = [];
+      bytes = 0;
+    }
+    current.push(file);
+    bytes += file.size;
+  }
+  if (current.length) batches.push(current);
+  return batches;
 }

@@ -10,7 +10,11 @@ describe('structured data', () => {
   });
 
   it('numbers breadcrumb items from the home page and links those with a path', () => {
-    const data = breadcrumbJsonLd([{ label: 'Anasayfa', path: '/' }, { label: 'Hizmetlerimiz', path: '/hizmetlerimiz' }, { label: 'Ofis Taşıma' }]);
+    const data = breadcrumbJsonLd([
+      { label: 'Anasayfa', path: '/' },
+      { label: 'Hizmetlerimiz', path: '/hizmetlerimiz' },
+      { label: 'Ofis Taşıma' },
+    ]);
     expect(data.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Anasayfa', item: 'http://localhost:3000/' },
       { '@type': 'ListItem', position: 2, name: 'Hizmetlerimiz', item: 'http://localhost:3000/hizmetlerimiz' },

@@ -1,12 +1,16 @@
-import { FOUNDING_YEAR, SLOGAN, site } from '@/lib/site';
-import { absoluteUrl } from './metadata';
+import { FOUNDING_YEAR, openingHoursSpecification, openingHoursText } from '@/lib/facts';
+import { SLOGAN, site } from '@/lib/site';
+import { DEFAULT_OG_IMAGE, absoluteUrl } from './metadata';
 
 /**
  * Serialises structured data for a <script type="application/ld+json">.
  * "<" is escaped so that no value can close the script element.
  */
 export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(data)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
 export function JsonLd({ data }: { data: unknown }) {
@@ -42,7 +46,7 @@ export function organizationJsonLd() {
     legalName: s.legalName,
     url: s.url,
     logo: absoluteUrl('/logo.svg'),
-    image: absoluteUrl('/og-image.png'),
+    image: absoluteUrl(DEFAULT_OG_IMAGE),
     telephone: s.phone.e164,
     email: s.email,
     foundingDate: String(FOUNDING_YEAR),
@@ -57,14 +61,8 @@ export function organizationJsonLd() {
     },
     geo: { '@type': 'GeoCoordinates', latitude: s.geo.latitude, longitude: s.geo.longitude },
     areaServed: { '@type': 'Country', name: 'Türkiye' },
-    openingHoursSpecification: [
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
-        opens: '08:00',
-        closes: '18:00',
-      },
-    ],
+    openingHours: openingHoursText(),
+    openingHoursSpecification: openingHoursSpecification(),
     sameAs: s.socials.map((x) => x.url),
   };
 }
@@ -107,7 +105,11 @@ export function faqJsonLd(items: { question: string; answer: string }[]) {
   return {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
-    mainEntity: items.map((q) => ({ '@type': 'Question', name: q.question, acceptedAnswer: { '@type': 'Answer', text: q.answer } })),
+    mainEntity: items.map((q) => ({
+      '@type': 'Question',
+      name: q.question,
+      acceptedAnswer: { '@type': 'Answer', text: q.answer },
+    })),
   };
 }
 
@@ -116,7 +118,8 @@ export interface ArticleJsonLdInput {
   description: string;
   path: string;
   image: string;
-  author: string;
+  /** A person of the team. */
+  author: { name: string; jobTitle: string };
   date: string;
   keywords: string[];
 }
@@ -131,8 +134,17 @@ export function articleJsonLd(input: ArticleJsonLdInput) {
     image: absoluteUrl(input.image),
     datePublished: input.date,
     dateModified: input.date,
-    author: { '@type': 'Person', name: input.author },
-    publisher: { '@type': 'Organization', name: s.name, logo: { '@type': 'ImageObject', url: absoluteUrl('/logo.svg') } },
+    author: {
+      '@type': 'Person',
+      name: input.author.name,
+      jobTitle: input.author.jobTitle,
+      worksFor: { '@type': 'Organization', '@id': `${s.url}/#company`, name: s.name },
+    },
+    publisher: {
+      '@type': 'Organization',
+      name: s.name,
+      logo: { '@type': 'ImageObject', url: absoluteUrl('/logo.svg') },
+    },
     mainEntityOfPage: absoluteUrl(input.path),
     keywords: input.keywords.join(', '),
     inLanguage: 'tr-TR',
@@ -154,7 +166,7 @@ export function placeServiceJsonLd(input: {
     description: input.description,
     priceFrom: input.priceFrom,
     path: input.path,
-    image: '/og-image.png',
+    image: DEFAULT_OG_IMAGE,
     areaServed: { type: input.kind, name: input.area },
   });
 }

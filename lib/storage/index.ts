@@ -1,6 +1,6 @@
 import 'server-only';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -19,6 +19,8 @@ export interface FileStore {
   remove(name: string): Promise<void>;
   /** A new temporary path inside the store's folder (same disk, so adopting is a rename). */
   tempPath(): Promise<string>;
+  /** Removes temporary files not written to for `maxAgeMs` (left by a crash); returns how many. */
+  sweepTemp(maxAgeMs: number, now?: number): Promise<number>;
 }
 
 function checked(name: string): string {
@@ -61,7 +63,59 @@ export function localFileStore(root: string): FileStore {
       await mkdir(tmp, { recursive: true });
       return path.join(tmp, `${Date.now()}-${Math.random().toString(36).slice(2)}`);
     },
+    async sweepTemp(maxAgeMs, now = Date.now()) {
+      let names: string[];
+      try {
+        names = await readdir(tmp);
+      } catch {
+        return 0;
+      }
+      let removed = 0;
+      for (const name of names) {
+        const file = path.join(tmp, name);
+        try {
+          // A file being received is written to all the time: only one left behind gets old.
+          if (now - (await stat(file)).mtimeMs < maxAgeMs) continue;
+          await rm(file, { force: true, recursive: true });
+          removed++;
+        } catch {
+          // removed meanwhile
+        }
+      }
+      return removed;
+    },
   };
+}
+
+/** Temporary upload files older than this are left over from a crash or a lost request. */
+export const TEMP_MAX_AGE_MS = 60 * 60 * 1000;
+/** How often the leftovers are swept while the server runs. */
+export const TEMP_SWEEP_INTERVAL_MS = 15 * 60 * 1000;
+
+const sweeps = globalThis as unknown as { __tempSweep?: NodeJS.Timeout };
+
+/**
+ * Sweeps the store's temporary files older than an hour now and every 15
+ * minutes, on a timer that never keeps the process alive. Started once at
+ * server start (instrumentation.ts); a second call does nothing. Returns what stops it.
+ */
+export function startTempSweep(store: FileStore = fileStore()): () => void {
+  const stop = () => {
+    clearInterval(sweeps.__tempSweep);
+    sweeps.__tempSweep = undefined;
+  };
+  if (sweeps.__tempSweep) return stop;
+  const sweep = () =>
+    store.sweepTemp(TEMP_MAX_AGE_MS).then(
+      (removed) => {
+        if (removed) console.warn(`[storage] ${removed} leftover temporary upload file(s) removed`);
+      },
+      (error: unknown) =>
+        console.error('[storage] temporary files not swept:', error instanceof Error ? error.message : error),
+    );
+  void sweep();
+  sweeps.__tempSweep = setInterval(sweep, TEMP_SWEEP_INTERVAL_MS).unref();
+  return stop;
 }
 
 let store: FileStore | undefined;

@@ -10,8 +10,17 @@ export const LEAD_MESSAGES = {
   success: 'Talebiniz başarıyla alındı! Ekiplerimiz en kısa zamanda geri dönüş yapacak.',
   contactFailure: 'Mesaj gönderilirken bir hata oluştu. Lütfen tekrar deneyin.',
   quoteFailure: 'Teklif talebi gönderilirken bir hata oluştu. Lütfen tekrar deneyin.',
-  rateLimited: 'Kısa sürede çok fazla talep gönderildi. Lütfen bizi telefonla arayın ya da WhatsApp’tan yazın; hemen yardımcı olalım.',
+  rateLimited:
+    'Kısa sürede çok fazla talep gönderildi. Lütfen bizi telefonla arayın ya da WhatsApp’tan yazın; hemen yardımcı olalım.',
+  name: 'Lütfen adınızı ve soyadınızı harflerle yazın.',
+  /** A valid form sent before the minimum fill time, without JavaScript: one more send passes. */
+  resend: 'Talebinizi tamamlamak için lütfen formu bir kez daha gönderin; bilgileriniz aşağıda duruyor.',
+  tooLarge:
+    'Gönderdiğiniz form çok büyük olduğu için alınamadı. Lütfen mesajınızı kısaltıp yeniden gönderin ya da bizi telefonla arayın.',
 } as const;
+
+/** The largest form body accepted (a full form is far smaller); larger ones are refused before reading. */
+export const LEAD_BODY_LIMIT_BYTES = 64 * 1024;
 
 /** Options of the quote form's service field, exactly as SPEC.md lists them. */
 export const QUOTE_SERVICES = [
@@ -28,6 +37,8 @@ export const GENERAL_SUBJECT = 'Genel İletişim';
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const PHONE_PATTERN = /^[\d\s+()-]{10,}$/;
+/** A phone number has at least this many digits, whatever punctuation surrounds them. */
+export const PHONE_MIN_DIGITS = 10;
 
 export const FIELD_LABELS = {
   firstName: 'Ad',
@@ -55,7 +66,16 @@ export type LeadField = keyof typeof FIELD_LABELS;
 export type LeadKind = 'contact' | 'quote';
 
 export const CONTACT_FIELDS = ['firstName', 'lastName', 'phone', 'email', 'service', 'message'] as const;
-export const QUOTE_FIELDS = ['firstName', 'lastName', 'phone', 'email', 'fromLocation', 'toLocation', 'service', 'message'] as const;
+export const QUOTE_FIELDS = [
+  'firstName',
+  'lastName',
+  'phone',
+  'email',
+  'fromLocation',
+  'toLocation',
+  'service',
+  'message',
+] as const;
 
 const REQUIRED: Record<LeadKind, readonly LeadField[]> = {
   contact: ['firstName', 'lastName', 'email', 'phone', 'message'],
@@ -66,24 +86,84 @@ export function isRequired(kind: LeadKind, field: LeadField): boolean {
   return REQUIRED[kind].includes(field);
 }
 
-const trimmed = z
-  .string()
-  .optional()
-  .transform((v) => (v ?? '').trim());
+// Control characters: C0 (but tab and line feed are handled apart), DEL and C1.
+const CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+const LINE_BREAKS = /\r\n?|[\u2028\u2029]/g;
+const SINGLE_LINE_SPACES = /[\t\n\r\v\f\u2028\u2029]/g;
+/** Characters that show nothing: format characters (zero-width space, joiners, marks, BOM) and blank fillers. */
+const INVISIBLE = /[\p{Cf}\u115f\u1160\u3164\uffa0\u2800]/gu;
+const EDGES = /^[\s\p{Cf}\u115f\u1160\u3164\uffa0\u2800]+|[\s\p{Cf}\u115f\u1160\u3164\uffa0\u2800]+$/gu;
+
+/**
+ * Removes what no visitor means to send before anything is checked or stored:
+ * NUL and the other control characters. The message keeps its line breaks (as
+ * `\n`) and tabs; in one-line fields a tab or line break becomes a space.
+ */
+export function sanitizeLeadValue(field: LeadField, value: string): string {
+  if (field === 'message') return value.replace(LINE_BREAKS, '\n').replace(CONTROLS, '');
+  return value.replace(SINGLE_LINE_SPACES, ' ').replace(CONTROLS, '');
+}
+
+/** `value` cut to the field's maximum length, never through the middle of a character. */
+export function truncateLeadValue(field: LeadField, value: string): string {
+  const max = MAX_LENGTHS[field];
+  if (value.length <= max) return value;
+  const code = value.charCodeAt(max - 1);
+  return value.slice(0, code >= 0xd800 && code <= 0xdbff ? max - 1 : max);
+}
+
+/** What a visitor's values look like when sent back with an error: cleaned and no longer than each field allows. */
+export function echoLeadValues(values: Partial<Record<LeadField, string>>): Partial<Record<LeadField, string>> {
+  return Object.fromEntries(
+    Object.entries(values).map(([f, v]) => [
+      f,
+      truncateLeadValue(f as LeadField, sanitizeLeadValue(f as LeadField, v ?? '')),
+    ]),
+  );
+}
+
+/** The bytes of a form's names and values in UTF-8: what its body carries, framing aside. */
+export function formDataBytes(form: FormData): number {
+  const encoder = new TextEncoder();
+  let bytes = 0;
+  for (const [name, value] of form.entries()) {
+    bytes += encoder.encode(name).length + (typeof value === 'string' ? encoder.encode(value).length : value.size);
+  }
+  return bytes;
+}
+
+/** `value` without the characters that show nothing. */
+function visible(value: string): string {
+  return value.replace(INVISIBLE, '').trim();
+}
+
+function fieldSchema(field: LeadField) {
+  return z
+    .string()
+    .optional()
+    .transform((v) => sanitizeLeadValue(field, v ?? '').replace(EDGES, ''));
+}
 
 function schemaFor(kind: LeadKind, fields: readonly LeadField[]) {
-  const shape = Object.fromEntries(fields.map((f) => [f, trimmed])) as Record<LeadField, typeof trimmed>;
+  const shape = Object.fromEntries(fields.map((f) => [f, fieldSchema(f)])) as Record<
+    LeadField,
+    ReturnType<typeof fieldSchema>
+  >;
   return z.object(shape).superRefine((values, ctx) => {
     const v = values as Record<LeadField, string>;
     const fail = (fields: LeadField[], message: string) => {
       for (const field of fields) ctx.addIssue({ code: 'custom', path: [field], message });
     };
     // SPEC.md section 5, in order; the first failing rule is the message shown.
-    const missing = REQUIRED[kind].filter((f) => !v[f]);
+    const missing = REQUIRED[kind].filter((f) => !visible(v[f]));
     if (missing.length) return fail(missing, LEAD_MESSAGES.required);
     if (!EMAIL_PATTERN.test(v.email)) return fail(['email'], LEAD_MESSAGES.email);
-    if (!PHONE_PATTERN.test(v.phone)) return fail(['phone'], LEAD_MESSAGES.phone);
-    if (kind === 'quote' && !(QUOTE_SERVICES as readonly string[]).includes(v.service)) return fail(['service'], LEAD_MESSAGES.service);
+    if (!PHONE_PATTERN.test(v.phone) || (v.phone.match(/\d/g)?.length ?? 0) < PHONE_MIN_DIGITS)
+      return fail(['phone'], LEAD_MESSAGES.phone);
+    const nameless = (['firstName', 'lastName'] as const).filter((f) => !/\p{L}/u.test(visible(v[f])));
+    if (nameless.length) return fail([...nameless], LEAD_MESSAGES.name);
+    if (kind === 'quote' && !(QUOTE_SERVICES as readonly string[]).includes(v.service))
+      return fail(['service'], LEAD_MESSAGES.service);
     const tooLong = fields.filter((f) => v[f].length > MAX_LENGTHS[f]);
     for (const f of tooLong) fail([f], `${FIELD_LABELS[f]} en fazla ${MAX_LENGTHS[f]} karakter olabilir.`);
   });
@@ -116,7 +196,10 @@ function validate<T>(schema: z.ZodType<T>, input: Record<string, unknown>): Vali
 
 export function validateLead(kind: 'contact', input: Record<string, unknown>): ValidationResult<ContactInput>;
 export function validateLead(kind: 'quote', input: Record<string, unknown>): ValidationResult<QuoteInput>;
-export function validateLead(kind: LeadKind, input: Record<string, unknown>): ValidationResult<ContactInput | QuoteInput>;
+export function validateLead(
+  kind: LeadKind,
+  input: Record<string, unknown>,
+): ValidationResult<ContactInput | QuoteInput>;
 export function validateLead(kind: LeadKind, input: Record<string, unknown>) {
   return kind === 'contact' ? validate(contactSchema, input) : validate(quoteSchema, input);
 }

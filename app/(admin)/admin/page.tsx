@@ -1,5 +1,6 @@
 import { redirect } from 'next/navigation';
+import { ADMIN_PATHS } from '@/lib/admin/paths';
 
 export default function AdminIndex() {
-  redirect('/admin/dashboard');
+  redirect(ADMIN_PATHS.dashboard);
 }

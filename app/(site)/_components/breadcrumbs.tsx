@@ -21,7 +21,10 @@ export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
                     {item.label}
                   </Link>
                 ) : (
-                  <span aria-current={last ? 'page' : undefined} className={last ? 'font-semibold text-white' : undefined}>
+                  <span
+                    aria-current={last ? 'page' : undefined}
+                    className={last ? 'font-semibold text-white' : undefined}
+                  >
                     {item.label}
                   </span>
                 )}

@@ -1,5 +1,6 @@
 import { MessageCircle, Phone } from 'lucide-react';
 import Link from 'next/link';
+import { REPLY_PROMISE } from '@/lib/facts';
 import { WHATSAPP_QUOTE_MESSAGE, site, telLink, whatsappLink } from '@/lib/site';
 
 /** Call to action: quote, call, WhatsApp. */
@@ -21,11 +22,15 @@ export function ContactCta({
         <div>
           <h2 className="text-2xl font-extrabold text-brand-900">{title}</h2>
           <p className="mt-2 max-w-2xl text-slate-600">
-            {text ?? 'Ücretsiz ekspertiz ve yazılı fiyat teklifi için formu doldurun ya da bizi arayın; teklif taleplerini 1 saat içinde yanıtlıyoruz.'}
+            {text ??
+              `Ücretsiz ekspertiz ve yazılı fiyat teklifi için formu doldurun ya da bizi arayın; teklif taleplerini ${REPLY_PROMISE} içinde yanıtlıyoruz.`}
           </p>
         </div>
         <div className="flex flex-wrap gap-3 lg:shrink-0 lg:flex-nowrap">
-          <Link href={quoteHref} className="rounded-lg bg-accent-600 px-5 py-3 font-bold text-white hover:bg-accent-700">
+          <Link
+            href={quoteHref}
+            className="rounded-lg bg-accent-600 px-5 py-3 font-bold text-white hover:bg-accent-700"
+          >
             {quoteLabel}
           </Link>
           <a

@@ -11,7 +11,7 @@ export function CorporateNav({ current }: { current: string }) {
             <Link
               href={link.path}
               aria-current={link.path === current ? 'page' : undefined}
-              className={`block whitespace-nowrap rounded-lg px-3 py-2 font-semibold ${
+              className={`block rounded-lg px-3 py-2 font-semibold whitespace-nowrap ${
                 link.path === current ? 'bg-brand-50 text-brand-700' : 'text-slate-600 hover:bg-slate-100'
               }`}
             >

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { formatRate, type RatesSnapshot } from '@/lib/currency/rates';
 
 const ROTATE_MS = 3000;
@@ -18,7 +18,7 @@ export function CurrencyWidget() {
   const [snapshot, setSnapshot] = useState<RatesSnapshot | null>(null);
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
-  const [reducedMotion, setReducedMotion] = useState(false);
+  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
 
   useEffect(() => {
     let alive = true;
@@ -44,14 +44,6 @@ export function CurrencyWidget() {
     };
   }, []);
 
-  useEffect(() => {
-    const query = window.matchMedia('(prefers-reduced-motion: reduce)');
-    setReducedMotion(query.matches);
-    const onChange = () => setReducedMotion(query.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-
   const count = snapshot?.items.length ?? 0;
   useEffect(() => {
     if (!count || paused || reducedMotion) return;
@@ -61,7 +53,9 @@ export function CurrencyWidget() {
 
   const item = snapshot?.items[index % Math.max(count, 1)];
   const time = snapshot?.fetchedAt
-    ? new Intl.DateTimeFormat('tr-TR', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Istanbul' }).format(new Date(snapshot.fetchedAt))
+    ? new Intl.DateTimeFormat('tr-TR', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Istanbul' }).format(
+        new Date(snapshot.fetchedAt),
+      )
     : null;
   const summary = snapshot
     ? `Döviz ve altın kurları${time ? ` (${time} itibarıyla)` : ''}: ${snapshot.items.map((i) => `${i.name} ${formatRate(i.value)} TL`).join(', ')}`
@@ -82,7 +76,11 @@ export function CurrencyWidget() {
       onBlur={() => setPaused(false)}
     >
       {item ? (
-        <span className="flex w-full items-center justify-between gap-1.5 tabular-nums" aria-hidden="true" data-testid="currency-item">
+        <span
+          className="flex w-full items-center justify-between gap-1.5 tabular-nums"
+          aria-hidden="true"
+          data-testid="currency-item"
+        >
           <span className="font-bold">{item.code}</span>
           <span className="hidden text-brand-100 sm:inline">{item.name}</span>
           <span className="font-semibold">{formatRate(item.value)}</span>
@@ -92,4 +90,12 @@ export function CurrencyWidget() {
       )}
     </div>
   );
+}
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+const prefersReducedMotion = () => window.matchMedia(REDUCED_MOTION).matches;
+function subscribeReducedMotion(onChange: () => void) {
+  const query = window.matchMedia(REDUCED_MOTION);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
 }

@@ -10,9 +10,9 @@ import { WHATSAPP_QUOTE_MESSAGE, site, telLink, whatsappLink } from '@/lib/site'
 export function FloatingButtons() {
   const s = site();
   return (
-    <div className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-3 border-t border-slate-200 bg-white/95 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur print:hidden sm:inset-x-auto sm:bottom-4 sm:right-4 sm:flex sm:flex-col sm:items-end sm:gap-3 sm:border-0 sm:bg-transparent sm:shadow-none sm:backdrop-blur-none">
+    <div className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-3 border-t border-slate-200 bg-white/95 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur sm:inset-x-auto sm:right-4 sm:bottom-4 sm:flex sm:flex-col sm:items-end sm:gap-3 sm:border-0 sm:bg-transparent sm:shadow-none sm:backdrop-blur-none print:hidden">
       <Link
-        href="/teklif-al"
+        href="/fiyat-hesaplama#hafta-ici-indirimi"
         className="order-3 flex flex-col items-center justify-center gap-0.5 py-2 text-xs font-bold text-accent-700 sm:order-none sm:flex-row sm:gap-1.5 sm:rounded-full sm:bg-accent-600 sm:px-3 sm:py-2 sm:text-white sm:shadow-lg sm:hover:bg-accent-700"
       >
         <BadgePercent className="size-5 sm:size-4" aria-hidden="true" />

@@ -33,15 +33,10 @@ export function GalleryLightbox({ photos }: { photos: GalleryPhoto[] }) {
 
   return (
     <>
-      <ul className="grid gap-8 [grid-template-columns:repeat(auto-fill,minmax(300px,1fr))]" data-testid="gallery-grid">
+      <ul className="grid [grid-template-columns:repeat(auto-fill,minmax(300px,1fr))] gap-8" data-testid="gallery-grid">
         {photos.map((p, i) => (
           <li key={p.key} className="group relative overflow-hidden rounded-2xl bg-brand-50 shadow-sm">
-            <a
-              href={p.full}
-              onClick={opener(i)}
-              aria-haspopup="dialog"
-              className="block"
-            >
+            <a href={p.full} onClick={opener(i)} aria-haspopup="dialog" className="block">
               <img
                 src={p.src}
                 srcSet={p.srcSet}
@@ -60,8 +55,14 @@ export function GalleryLightbox({ photos }: { photos: GalleryPhoto[] }) {
                 }}
                 className="aspect-[3/2] w-full object-cover transition group-hover:scale-[1.02]"
               />
-              <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-brand-900/80 to-transparent p-4 pt-10 text-sm font-semibold text-white">{p.title}</span>
-              {p.isNew && <span className="absolute left-3 top-3 rounded-full bg-accent-600 px-2.5 py-1 text-xs font-bold text-white">Yeni</span>}
+              <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-brand-900/80 to-transparent p-4 pt-10 text-sm font-semibold text-white">
+                {p.title}
+              </span>
+              {p.isNew && (
+                <span className="absolute top-3 left-3 rounded-full bg-accent-600 px-2.5 py-1 text-xs font-bold text-white">
+                  Yeni
+                </span>
+              )}
             </a>
           </li>
         ))}
@@ -86,18 +87,44 @@ export function GalleryLightbox({ photos }: { photos: GalleryPhoto[] }) {
           >
             <div className="flex items-center justify-between gap-3 p-3">
               <p id="galeri-baslik" className="font-semibold">
-                {photo.title} <span className="text-sm font-normal text-brand-100">({(index ?? 0) + 1}/{count})</span>
+                {photo.title}{' '}
+                <span className="text-sm font-normal text-brand-100">
+                  ({(index ?? 0) + 1}/{count})
+                </span>
               </p>
-              <button ref={closeRef} type="button" onClick={() => closeDialog(closeRef.current)} className="grid size-10 place-items-center rounded-full hover:bg-white/10" aria-label="Kapat">
+              <button
+                ref={closeRef}
+                type="button"
+                onClick={() => closeDialog(closeRef.current)}
+                className="grid size-10 place-items-center rounded-full hover:bg-white/10"
+                aria-label="Kapat"
+              >
                 <XIcon className="size-5" />
               </button>
             </div>
             <div className="relative flex min-h-0 flex-1 items-center justify-center bg-black/30">
-              <img src={photo.full} alt={photo.alt} width={photo.width} height={photo.height} className="max-h-[calc(100dvh-9rem)] w-auto max-w-full object-contain" data-testid="lightbox-image" />
-              <button type="button" onClick={() => move(-1)} aria-label="Önceki fotoğraf" className="absolute left-2 grid size-11 place-items-center rounded-full bg-black/50 hover:bg-black/70">
+              <img
+                src={photo.full}
+                alt={photo.alt}
+                width={photo.width}
+                height={photo.height}
+                className="max-h-[calc(100dvh-9rem)] w-auto max-w-full object-contain"
+                data-testid="lightbox-image"
+              />
+              <button
+                type="button"
+                onClick={() => move(-1)}
+                aria-label="Önceki fotoğraf"
+                className="absolute left-2 grid size-11 place-items-center rounded-full bg-black/50 hover:bg-black/70"
+              >
                 <ArrowRightIcon className="size-5 rotate-180" />
               </button>
-              <button type="button" onClick={() => move(1)} aria-label="Sonraki fotoğraf" className="absolute right-2 grid size-11 place-items-center rounded-full bg-black/50 hover:bg-black/70">
+              <button
+                type="button"
+                onClick={() => move(1)}
+                aria-label="Sonraki fotoğraf"
+                className="absolute right-2 grid size-11 place-items-center rounded-full bg-black/50 hover:bg-black/70"
+              >
                 <ArrowRightIcon className="size-5" />
               </button>
             </div>

@@ -7,7 +7,12 @@ import { SLOGAN, site, telLink } from '@/lib/site';
 const SIZES = '100vw';
 
 /** The home page hero: the picture is the LCP element, preloaded, sized so nothing shifts. */
-export function HomeHero({ picture, years, regionCount, provinceCount }: {
+export function HomeHero({
+  picture,
+  years,
+  regionCount,
+  provinceCount,
+}: {
   picture: HeroPicture;
   years: number;
   regionCount: number;
@@ -33,21 +38,30 @@ export function HomeHero({ picture, years, regionCount, provinceCount }: {
         className="absolute inset-0 -z-10 size-full object-cover object-right"
         data-testid="hero-image"
       />
-      <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/95 via-brand-900/70 to-brand-900/10" aria-hidden="true" />
+      <div
+        className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/95 via-brand-900/70 to-brand-900/10"
+        aria-hidden="true"
+      />
       <div className="container-page py-16 sm:py-24 lg:py-28">
-        <p className="text-sm font-semibold uppercase tracking-widest text-accent-400">{SLOGAN}</p>
+        <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">{SLOGAN}</p>
         <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
           İstanbul&apos;dan {provinceCount} ile sigortalı evden eve nakliyat
         </h1>
         <p className="mt-5 max-w-2xl text-lg text-brand-100">
-          {years} yıldır Bağcılar merkezli ekibimizle evinizi, ofisinizi ve yükünüzü planlı, sigortalı ve zamanında
-          taşıyoruz. Telefon ve WhatsApp hattımız 7/24 açık.
+          {years} yıldır {s.address.district} merkezli ekibimizle evinizi, ofisinizi ve yükünüzü planlı, sigortalı ve
+          zamanında taşıyoruz. Telefon ve WhatsApp hattımız 7/24 açık.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <Link href="/teklif-al" className="rounded-lg bg-accent-600 px-6 py-3 font-bold text-white hover:bg-accent-700">
+          <Link
+            href="/teklif-al"
+            className="rounded-lg bg-accent-600 px-6 py-3 font-bold text-white hover:bg-accent-700"
+          >
             Ücretsiz Teklif Al
           </Link>
-          <a href={telLink(s.phone)} className="rounded-lg bg-white px-6 py-3 font-bold text-brand-800 hover:bg-brand-50">
+          <a
+            href={telLink(s.phone)}
+            className="rounded-lg bg-white px-6 py-3 font-bold text-brand-800 hover:bg-brand-50"
+          >
             Hemen Arayın: {s.phone.display}
           </a>
         </div>

@@ -2,19 +2,24 @@
 
 import Link from 'next/link';
 import { useActionState, useEffect, useRef, useState } from 'react';
-import { CheckCircle2Icon, CircleXIcon, MessageCircleIcon } from '@/components/ui/inline-icons';
+import { CheckCircle2Icon, CircleXIcon, ClockIcon, MessageCircleIcon } from '@/components/ui/inline-icons';
 import { ATTRIBUTION_FIELDS, ATTRIBUTION_STORAGE_KEY, type Attribution } from '@/lib/leads/attribution';
 import { HONEYPOT_FIELD, INITIAL_LEAD_STATE, STARTED_AT_FIELD, type LeadFormState } from '@/lib/leads/form-state';
 import {
   CONTACT_FIELDS,
   FIELD_LABELS,
+  LEAD_BODY_LIMIT_BYTES,
+  LEAD_MESSAGES,
   MAX_LENGTHS,
   QUOTE_FIELDS,
+  echoLeadValues,
+  formDataBytes,
   isRequired,
   validateLead,
   type LeadField,
   type LeadKind,
 } from '@/lib/validation/lead';
+import { useMinimumFillTime } from './use-minimum-fill-time';
 
 const LABELS: Record<LeadField, string> = {
   ...FIELD_LABELS,
@@ -40,8 +45,16 @@ export interface LeadFormProps {
   serviceOptions: readonly string[];
   /** Preselected service (from the page's query). */
   defaultService?: string;
-  /** Server time the form was shown (minimum fill time). */
-  startedAt: number;
+  /** When the form was shown, signed by the server (minimum fill time). */
+  started: string;
+  /** The minimum fill time: a valid form sent sooner waits out the rest before it goes. */
+  minFillMs: number;
+  /** The first state (a banner the page was opened with). */
+  initialState?: LeadFormState;
+  /** Prefilled values (e.g. the places of an estimate); the visitor can change them. */
+  defaultValues?: Partial<Record<LeadField, string>>;
+  /** Extra fields posted with the form (e.g. the estimate's hidden parameters). */
+  children?: React.ReactNode;
   /** Attribution known to the server (this request), used when the browser has none stored. */
   attribution: Attribution;
   submitLabel: string;
@@ -57,8 +70,20 @@ function firstVisit(): Attribution | null {
   }
 }
 
-export function LeadForm({ kind, action, serviceOptions, defaultService = '', startedAt, attribution, submitLabel }: LeadFormProps) {
-  const [serverState, formAction, pending] = useActionState(action, INITIAL_LEAD_STATE);
+export function LeadForm({
+  kind,
+  action,
+  serviceOptions,
+  defaultService = '',
+  started,
+  minFillMs,
+  initialState = INITIAL_LEAD_STATE,
+  defaultValues = {},
+  attribution,
+  submitLabel,
+  children,
+}: LeadFormProps) {
+  const [serverState, formAction, pending] = useActionState(action, initialState);
   const [localState, setLocalState] = useState<LeadFormState | null>(null);
   const state = localState ?? serverState;
   const bannerRef = useRef<HTMLDivElement>(null);
@@ -66,19 +91,28 @@ export function LeadForm({ kind, action, serviceOptions, defaultService = '', st
   const id = (f: string) => `${kind}-${f}`;
 
   // A new answer from the server replaces any browser-side message.
-  useEffect(() => setLocalState(null), [serverState]);
+  const [answered, setAnswered] = useState(serverState);
+  if (answered !== serverState) {
+    setAnswered(serverState);
+    setLocalState(null);
+  }
   useEffect(() => {
     if (state.status !== 'idle') bannerRef.current?.focus();
   }, [state]);
+  const fillTime = useMinimumFillTime(started, serverState, minFillMs);
+  const sending = pending || fillTime.waiting;
   // The first page of the visit, kept by VisitAttribution, wins over this page's own.
   const [visit, setVisit] = useState<Attribution>(attribution);
   useEffect(() => {
     const stored = firstVisit();
+    // sessionStorage exists only after hydration; reading it once on mount is the point here.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     if (stored) setVisit(stored);
   }, []);
 
   const values = state.status === 'error' ? (state.values ?? {}) : {};
-  const valueOf = (f: LeadField) => values[f] ?? (f === 'service' && state.status !== 'error' ? defaultService : '');
+  const valueOf = (f: LeadField) =>
+    values[f] ?? (state.status === 'error' ? '' : (defaultValues[f] ?? (f === 'service' ? defaultService : '')));
 
   return (
     <form
@@ -87,7 +121,19 @@ export function LeadForm({ kind, action, serviceOptions, defaultService = '', st
       className="space-y-5"
       aria-describedby={state.status !== 'idle' ? `${kind}-banner` : undefined}
       onSubmit={(event) => {
-        const data = Object.fromEntries(new FormData(event.currentTarget).entries());
+        if (fillTime.holding()) return event.preventDefault(); // already on its way
+        const formData = new FormData(event.currentTarget);
+        const data = Object.fromEntries(formData.entries());
+        if (formDataBytes(formData) > LEAD_BODY_LIMIT_BYTES) {
+          event.preventDefault();
+          setLocalState({
+            status: 'error',
+            message: LEAD_MESSAGES.tooLarge,
+            values: echoLeadValues(data as Record<string, string>),
+            answeredAt: Date.now(),
+          });
+          return;
+        }
         const result = validateLead(kind, data);
         if (!result.ok) {
           event.preventDefault();
@@ -98,9 +144,10 @@ export function LeadForm({ kind, action, serviceOptions, defaultService = '', st
             values: data as Record<string, string>,
             answeredAt: Date.now(),
           });
-        } else {
-          setLocalState(null);
+          return;
         }
+        setLocalState(null);
+        fillTime.holdBack(event);
       }}
     >
       <div
@@ -118,7 +165,10 @@ export function LeadForm({ kind, action, serviceOptions, defaultService = '', st
               {state.message}
             </p>
             <p className="mt-2 text-sm">
-              Talep numaranız: <strong className="font-mono text-base tracking-wider" data-testid="lead-reference">{state.reference}</strong>
+              Talep numaranız:{' '}
+              <strong className="font-mono text-base tracking-wider" data-testid="lead-reference">
+                {state.reference}
+              </strong>
             </p>
             {state.whatsappHref && (
               <a
@@ -132,12 +182,24 @@ export function LeadForm({ kind, action, serviceOptions, defaultService = '', st
             )}
           </div>
         )}
-        {state.status === 'error' && (
-          <p className="flex gap-2 rounded-xl border border-red-200 bg-red-50 p-4 font-semibold text-red-800" data-testid="lead-error">
-            <CircleXIcon className="mt-0.5 size-5 shrink-0 text-red-700" />
-            {state.message}
-          </p>
-        )}
+        {state.status === 'error' &&
+          (state.resend ? (
+            <p
+              className="flex gap-2 rounded-xl border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-900"
+              data-testid="lead-error"
+            >
+              <ClockIcon className="mt-0.5 size-5 shrink-0 text-amber-700" />
+              {state.message}
+            </p>
+          ) : (
+            <p
+              className="flex gap-2 rounded-xl border border-red-200 bg-red-50 p-4 font-semibold text-red-800"
+              data-testid="lead-error"
+            >
+              <CircleXIcon className="mt-0.5 size-5 shrink-0 text-red-700" />
+              {state.message}
+            </p>
+          ))}
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
@@ -195,19 +257,30 @@ export function LeadForm({ kind, action, serviceOptions, defaultService = '', st
 
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
         <label htmlFor={id(HONEYPOT_FIELD)}>Web siteniz</label>
-        <input id={id(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id={id(HONEYPOT_FIELD)}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
-      <input type="hidden" name={STARTED_AT_FIELD} value={startedAt} readOnly />
+      {/* Uncontrolled and keyed by the token: a re-render (the held-back send's
+          "Gönderiliyor...") never rewrites the field, a new token replaces it. */}
+      <input key={fillTime.token} type="hidden" name={STARTED_AT_FIELD} defaultValue={fillTime.token} />
       {ATTRIBUTION_FIELDS.map((f) => (
         <input key={f} type="hidden" name={f} value={visit[f] ?? ''} readOnly />
       ))}
+      {children}
 
       <button
         type="submit"
-        disabled={pending}
+        disabled={sending}
+        aria-busy={sending || undefined}
         className="w-full rounded-lg bg-accent-600 px-6 py-3 font-bold text-white shadow-sm hover:bg-accent-700 disabled:cursor-wait disabled:opacity-70 sm:w-auto"
       >
-        {pending ? 'Gönderiliyor...' : submitLabel}
+        {sending ? 'Gönderiliyor...' : submitLabel}
       </button>
       <p className="text-xs leading-relaxed text-slate-500">
         Bu formla paylaştığınız bilgiler yalnızca talebinizi yanıtlamak için kullanılır.{' '}

@@ -48,8 +48,12 @@ function Dropdown({ group, pathname }: { group: NavGroup; pathname: string }) {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
-  // A chosen link closes the menu (the route changes).
-  useEffect(() => setOpen(false), [pathname]);
+  // A chosen link closes the menu (the route changes); adjusted during render.
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setOpen(false);
+  }
 
   return (
     <li
@@ -97,12 +101,12 @@ function Dropdown({ group, pathname }: { group: NavGroup; pathname: string }) {
         {group.label}
         <ChevronDownIcon className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} aria-hidden="true" />
       </a>
-      <div className={`absolute left-0 top-full z-40 pt-2 ${open ? 'block' : 'hidden'}`}>
+      <div className={`absolute top-full left-0 z-40 pt-2 ${open ? 'block' : 'hidden'}`}>
         <ul
           id={menuId}
           role="menu"
           aria-label={group.label}
-          className="min-w-64 max-h-[70vh] overflow-y-auto rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
+          className="max-h-[70vh] min-w-64 overflow-y-auto rounded-xl border border-slate-200 bg-white p-2 shadow-xl"
           onKeyDown={(event) => {
             const items = Array.from(rootRef.current?.querySelectorAll<HTMLAnchorElement>('[role="menu"] a') ?? []);
             const index = items.indexOf(document.activeElement as HTMLAnchorElement);
@@ -123,7 +127,9 @@ function Dropdown({ group, pathname }: { group: NavGroup; pathname: string }) {
                 onClick={() => setOpen(false)}
                 aria-current={pathname === link.path ? 'page' : undefined}
                 className={`block rounded-lg px-3 py-2 text-sm ${
-                  pathname === link.path ? 'bg-brand-50 font-semibold text-brand-700' : 'text-slate-700 hover:bg-slate-100'
+                  pathname === link.path
+                    ? 'bg-brand-50 font-semibold text-brand-700'
+                    : 'text-slate-700 hover:bg-slate-100'
                 }`}
               >
                 {link.label}
@@ -141,7 +147,11 @@ function MobileMenu({ groups, links, whatsappHref, pathname }: Omit<MainNavProps
   const panelId = useId();
   const close = useCallback(() => setOpen(false), []);
 
-  useEffect(() => close(), [pathname, close]);
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    setOpen(false);
+  }
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
@@ -169,7 +179,11 @@ function MobileMenu({ groups, links, whatsappHref, pathname }: Omit<MainNavProps
         <nav aria-label="Mobil menü" className="container-page py-4">
           <ul className="space-y-1">
             <li>
-              <Link href="/" onClick={close} className="block rounded-lg px-3 py-2.5 font-semibold text-slate-800 hover:bg-slate-100">
+              <Link
+                href="/"
+                onClick={close}
+                className="block rounded-lg px-3 py-2.5 font-semibold text-slate-800 hover:bg-slate-100"
+              >
                 Anasayfa
               </Link>
             </li>
@@ -236,7 +250,12 @@ export function MainNav({ groups, links, whatsappHref, widget }: MainNavProps) {
         <nav aria-label="Ana menü" className="hidden lg:block">
           <ul className="flex items-center gap-0.5">
             <li>
-              <Link href="/" className={itemClass(pathname === '/')} aria-label="Anasayfa" aria-current={pathname === '/' ? 'page' : undefined}>
+              <Link
+                href="/"
+                className={itemClass(pathname === '/')}
+                aria-label="Anasayfa"
+                aria-current={pathname === '/' ? 'page' : undefined}
+              >
                 <HouseIcon className="size-5" aria-hidden="true" />
               </Link>
             </li>

@@ -2,7 +2,12 @@ import type { BreadcrumbItem } from '@/lib/seo/json-ld';
 import { Breadcrumbs } from './breadcrumbs';
 
 /** Title band of every inner public page: breadcrumbs, heading and an optional lead text. */
-export function PageHero({ title, lead, breadcrumbs, children }: {
+export function PageHero({
+  title,
+  lead,
+  breadcrumbs,
+  children,
+}: {
   title: string;
   lead?: string;
   breadcrumbs: BreadcrumbItem[];

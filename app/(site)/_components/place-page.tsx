@@ -7,7 +7,15 @@ import { PageHero } from './page-hero';
 import { PlaceSidebar, type PlaceLink } from './place-sidebar';
 
 /** Body of a province or district page: about text, four features, why-us list and the sidebar. */
-export function PlacePage({ text, title, lead, breadcrumbs, deliveryHours, links, children }: {
+export function PlacePage({
+  text,
+  title,
+  lead,
+  breadcrumbs,
+  deliveryHours,
+  links,
+  children,
+}: {
   text: PlaceText;
   title: string;
   lead: string;
@@ -37,7 +45,10 @@ export function PlacePage({ text, title, lead, breadcrumbs, deliveryHours, links
             </h2>
             <ul className="mt-4 grid gap-3 sm:grid-cols-2" data-testid="features">
               {text.ozellikler.map((f) => (
-                <li key={f} className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 font-semibold text-brand-900">
+                <li
+                  key={f}
+                  className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 font-semibold text-brand-900"
+                >
                   <CheckCircle2 className="size-5 shrink-0 text-whatsapp" aria-hidden="true" /> {f}
                 </li>
               ))}

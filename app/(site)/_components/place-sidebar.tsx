@@ -1,6 +1,7 @@
 import { Clock, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
 import Link from 'next/link';
-import { HOURS, site, telLink } from '@/lib/site';
+import { HOURS } from '@/lib/facts';
+import { site, telLink } from '@/lib/site';
 
 export interface PlaceLink {
   path: string;
@@ -8,7 +9,15 @@ export interface PlaceLink {
 }
 
 /** Sidebar of region, province and district pages: call, contact, service info, links back. */
-export function PlaceSidebar({ placeName, deliveryHours, links }: { placeName: string; deliveryHours: number; links: PlaceLink[] }) {
+export function PlaceSidebar({
+  placeName,
+  deliveryHours,
+  links,
+}: {
+  placeName: string;
+  deliveryHours: number;
+  links: PlaceLink[];
+}) {
   const s = site();
   return (
     <aside className="h-fit space-y-4 lg:sticky lg:top-4" aria-label="İletişim ve hizmet bilgisi">
@@ -20,7 +29,10 @@ export function PlaceSidebar({ placeName, deliveryHours, links }: { placeName: s
         >
           <Phone className="size-5" aria-hidden="true" /> Hemen Ara: {s.phone.display}
         </a>
-        <Link href="/iletisim" className="mt-3 flex items-center justify-center gap-2 rounded-lg bg-white px-4 py-3 font-bold text-brand-800 hover:bg-brand-50">
+        <Link
+          href="/iletisim"
+          className="mt-3 flex items-center justify-center gap-2 rounded-lg bg-white px-4 py-3 font-bold text-brand-800 hover:bg-brand-50"
+        >
           <Mail className="size-5" aria-hidden="true" /> İletişime Geçin
         </Link>
       </div>
@@ -28,13 +40,16 @@ export function PlaceSidebar({ placeName, deliveryHours, links }: { placeName: s
         <h2 className="font-bold text-brand-900">Hizmet bilgisi</h2>
         <ul className="mt-3 space-y-2 text-sm text-slate-700">
           <li className="flex gap-2">
-            <Clock className="mt-0.5 size-4 shrink-0 text-brand-500" aria-hidden="true" /> İstanbul&apos;dan teslim: {deliveryHours} saat
+            <Clock className="mt-0.5 size-4 shrink-0 text-brand-500" aria-hidden="true" /> İstanbul&apos;dan teslim:{' '}
+            {deliveryHours} saat
           </li>
           <li className="flex gap-2">
-            <ShieldCheck className="mt-0.5 size-4 shrink-0 text-brand-500" aria-hidden="true" /> Tam sigortalı taşıma, ücretsiz ekspertiz
+            <ShieldCheck className="mt-0.5 size-4 shrink-0 text-brand-500" aria-hidden="true" /> Tam sigortalı taşıma,
+            ücretsiz ekspertiz
           </li>
           <li className="flex gap-2">
-            <MapPin className="mt-0.5 size-4 shrink-0 text-brand-500" aria-hidden="true" /> {HOURS.moves}, {HOURS.urgent.toLocaleLowerCase('tr-TR')}
+            <MapPin className="mt-0.5 size-4 shrink-0 text-brand-500" aria-hidden="true" /> {HOURS.moves},{' '}
+            {HOURS.urgent.toLocaleLowerCase('tr-TR')}
           </li>
         </ul>
       </div>

@@ -13,7 +13,15 @@ export function ServiceCards({ services }: { services: Service[] }) {
             href={service.link}
             className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md"
           >
-            <img src={service.image} alt="" width={800} height={500} loading="lazy" decoding="async" className="aspect-[8/5] w-full bg-brand-50 object-cover" />
+            <img
+              src={service.image}
+              alt=""
+              width={800}
+              height={500}
+              loading="lazy"
+              decoding="async"
+              className="aspect-[8/5] w-full bg-brand-50 object-cover"
+            />
             <span className="flex flex-1 flex-col p-6">
               <span className="flex items-center gap-3">
                 <span className="grid size-10 place-items-center rounded-xl bg-brand-50 text-brand-600">

@@ -1,6 +1,13 @@
 'use client';
 
-import { ArrowRightIcon, CheckCircle2Icon, ClockIcon, MapPinIcon, PhoneIcon, XIcon } from '@/components/ui/inline-icons';
+import {
+  ArrowRightIcon,
+  CheckCircle2Icon,
+  ClockIcon,
+  MapPinIcon,
+  PhoneIcon,
+  XIcon,
+} from '@/components/ui/inline-icons';
 import Link from 'next/link';
 import { useRef, useState } from 'react';
 import { ModalDialog, closeDialog } from '@/components/ui/modal-dialog';
@@ -24,7 +31,11 @@ export interface ModalService {
  * without JavaScript); with JavaScript a click opens the service in a modal
  * dialog instead.
  */
-export function FeaturedServices({ services, phoneHref, phoneDisplay }: {
+export function FeaturedServices({
+  services,
+  phoneHref,
+  phoneDisplay,
+}: {
   services: ModalService[];
   phoneHref: string;
   phoneDisplay: string;
@@ -48,10 +59,20 @@ export function FeaturedServices({ services, phoneHref, phoneDisplay }: {
               aria-haspopup="dialog"
               className="group flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md"
             >
-              <img src={service.image} alt="" width={800} height={500} loading="lazy" decoding="async" className="aspect-[8/5] w-full bg-brand-50 object-cover" />
+              <img
+                src={service.image}
+                alt=""
+                width={800}
+                height={500}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[8/5] w-full bg-brand-50 object-cover"
+              />
               <span className="flex flex-1 flex-col p-6">
                 <span className="flex items-center gap-3">
-                  <span className="grid size-10 place-items-center rounded-xl bg-brand-50 text-brand-600">{service.icon}</span>
+                  <span className="grid size-10 place-items-center rounded-xl bg-brand-50 text-brand-600">
+                    {service.icon}
+                  </span>
                   <span className="text-lg font-bold text-brand-900">{service.title}</span>
                 </span>
                 <span className="mt-3 text-sm text-slate-600">{service.description}</span>
@@ -79,7 +100,9 @@ export function FeaturedServices({ services, phoneHref, phoneDisplay }: {
           <div className="flex max-h-[calc(100dvh-2rem)] flex-col">
             <div className="flex items-start justify-between gap-4 border-b border-slate-200 p-5">
               <div className="flex items-center gap-3">
-                <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-600">{active.icon}</span>
+                <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-600">
+                  {active.icon}
+                </span>
                 <h2 id="hizmet-modal-baslik" className="text-xl font-extrabold text-brand-900">
                   {active.title}
                 </h2>

@@ -1,7 +1,9 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import Link from 'next/link';
 import { CORPORATE_LINKS, GALLERY_LINKS, SERVICE_LINKS } from '@/lib/routes';
-import { FOUNDING_YEAR, HOURS, site, telLink } from '@/lib/site';
+import { PROVINCE_COUNT, REGION_COUNT } from '@/content/company-stats';
+import { HOURS, SINCE_FOUNDING } from '@/lib/facts';
+import { site, telLink } from '@/lib/site';
 
 const QUICK_LINKS = [
   { path: '/', label: 'Anasayfa' },
@@ -10,6 +12,7 @@ const QUICK_LINKS = [
   { path: '/hizmet-bolgeleri', label: 'Hizmet Bölgeleri' },
   ...GALLERY_LINKS,
   { path: '/blog', label: 'Blog' },
+  { path: '/fiyat-hesaplama', label: 'Fiyat Hesaplama' },
   { path: '/teklif-al', label: 'Teklif Al' },
   { path: '/iletisim', label: 'İletişim' },
 ];
@@ -28,12 +31,13 @@ export function SiteFooter({ year = new Date().getFullYear() }: { year?: number 
             {s.name}
           </p>
           <p className="mt-4 text-sm leading-relaxed">
-            {FOUNDING_YEAR}&apos;ten beri İstanbul Bağcılar merkezli olarak evden eve nakliyat, ofis, şehirlerarası ve
-            asansörlü taşımacılık hizmeti veriyoruz. 7 bölgede 81 ile sigortalı, planlı ve zamanında taşıma.
+            {SINCE_FOUNDING} {s.address.city} {s.address.district} merkezli olarak evden eve nakliyat, ofis,
+            şehirlerarası ve asansörlü taşımacılık hizmeti veriyoruz. {REGION_COUNT} bölgede {PROVINCE_COUNT} ile
+            sigortalı, planlı ve zamanında taşıma.
           </p>
         </div>
         <nav aria-label="Hızlı bağlantılar">
-          <h2 className="text-sm font-bold uppercase tracking-wider text-white">Hızlı Bağlantılar</h2>
+          <h2 className="text-sm font-bold tracking-wider text-white uppercase">Hızlı Bağlantılar</h2>
           <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-1">
             {QUICK_LINKS.map((link) => (
               <li key={link.path}>
@@ -45,7 +49,7 @@ export function SiteFooter({ year = new Date().getFullYear() }: { year?: number 
           </ul>
         </nav>
         <nav aria-label="Hizmetlerimiz">
-          <h2 className="text-sm font-bold uppercase tracking-wider text-white">Hizmetlerimiz</h2>
+          <h2 className="text-sm font-bold tracking-wider text-white uppercase">Hizmetlerimiz</h2>
           <ul className="mt-4 space-y-2 text-sm">
             {FOOTER_SERVICES.map((link) => (
               <li key={link.path}>
@@ -62,7 +66,7 @@ export function SiteFooter({ year = new Date().getFullYear() }: { year?: number 
           </ul>
         </nav>
         <div>
-          <h2 className="text-sm font-bold uppercase tracking-wider text-white">İletişim</h2>
+          <h2 className="text-sm font-bold tracking-wider text-white uppercase">İletişim</h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li className="flex gap-2">
               <MapPin className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
@@ -103,7 +107,12 @@ export function SiteFooter({ year = new Date().getFullYear() }: { year?: number 
           <ul className="flex flex-wrap gap-x-4 gap-y-1" aria-label="Sosyal medya">
             {s.socials.map((social) => (
               <li key={social.name}>
-                <a href={social.url} target="_blank" rel="noopener noreferrer" className="hover:text-white hover:underline">
+                <a
+                  href={social.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="hover:text-white hover:underline"
+                >
                   {social.name}
                 </a>
               </li>

@@ -2,6 +2,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import Link from 'next/link';
 import { SocialIcon } from '@/components/ui/social-icon';
 import { NAV_GROUPS, NAV_LINKS } from '@/lib/routes';
+import { SINCE_FOUNDING } from '@/lib/facts';
 import { SLOGAN, WHATSAPP_GREETING, site, telLink, whatsappLink } from '@/lib/site';
 import { CurrencyWidget } from './currency-widget';
 import { MainNav } from './main-nav';
@@ -36,7 +37,7 @@ export function SiteHeader() {
             <img src="/logo.svg" alt="" width={44} height={44} className="size-11" />
             <span className="leading-tight">
               <span className="block text-lg font-extrabold tracking-tight text-brand-800 sm:text-xl">{s.name}</span>
-              <span className="block text-xs text-slate-500">2003&apos;ten beri evden eve nakliyat</span>
+              <span className="block text-xs text-slate-500">{SINCE_FOUNDING} evden eve nakliyat</span>
             </span>
           </Link>
           <div className="hidden items-center gap-6 text-sm md:flex">
@@ -56,7 +57,10 @@ export function SiteHeader() {
                 <span className="font-semibold text-slate-800">{s.phone.display}</span>
               </span>
             </a>
-            <a href={`mailto:${s.email}`} className="hidden items-center gap-2 text-slate-600 hover:text-brand-600 xl:flex">
+            <a
+              href={`mailto:${s.email}`}
+              className="hidden items-center gap-2 text-slate-600 hover:text-brand-600 xl:flex"
+            >
               <Mail className="size-5 text-accent-500" aria-hidden="true" />
               <span>
                 <span className="block text-xs text-slate-500">E-posta</span>
@@ -74,14 +78,19 @@ export function SiteHeader() {
             </a>
             <Link
               href="/teklif-al"
-              className="whitespace-nowrap rounded-lg bg-accent-600 px-4 py-2.5 text-sm font-bold text-white shadow-sm hover:bg-accent-700"
+              className="rounded-lg bg-accent-600 px-4 py-2.5 text-sm font-bold whitespace-nowrap text-white shadow-sm hover:bg-accent-700"
             >
               <span className="hidden sm:inline">Ücretsiz </span>Teklif Al
             </Link>
           </div>
         </div>
       </div>
-      <MainNav groups={NAV_GROUPS} links={NAV_LINKS} whatsappHref={whatsappLink(s.whatsapp.e164, WHATSAPP_GREETING)} widget={<CurrencyWidget />} />
+      <MainNav
+        groups={NAV_GROUPS}
+        links={NAV_LINKS}
+        whatsappHref={whatsappLink(s.whatsapp.e164, WHATSAPP_GREETING)}
+        widget={<CurrencyWidget />}
+      />
     </header>
   );
 }

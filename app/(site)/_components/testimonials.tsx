@@ -9,7 +9,11 @@ export function Testimonials({ items }: { items: readonly Testimonial[] }) {
           <figure className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
             <div className="flex gap-0.5 text-accent-500" role="img" aria-label={`5 üzerinden ${t.rating} puan`}>
               {Array.from({ length: 5 }, (_, i) => (
-                <Star key={i} className={`size-4 ${i < t.rating ? 'fill-current' : 'text-slate-300'}`} aria-hidden="true" />
+                <Star
+                  key={i}
+                  className={`size-4 ${i < t.rating ? 'fill-current' : 'text-slate-300'}`}
+                  aria-hidden="true"
+                />
               ))}
             </div>
             <blockquote className="mt-3 flex-1 text-sm leading-relaxed text-slate-700">“{t.text}”</blockquote>

@@ -8,10 +8,20 @@ export function PostCard({ post, headingLevel = 2 }: { post: BlogPost; headingLe
   const Heading = `h${headingLevel}` as const;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-      <img src={postImage(post)} alt="" width={1200} height={630} loading="lazy" decoding="async" className="aspect-[40/21] w-full bg-brand-50 object-cover" />
+      <img
+        src={postImage(post)}
+        alt=""
+        width={1200}
+        height={630}
+        loading="lazy"
+        decoding="async"
+        className="aspect-[40/21] w-full bg-brand-50 object-cover"
+      />
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-slate-500">
-          <span className="rounded-full bg-brand-50 px-2.5 py-1 font-semibold text-brand-700">{categoryLabel(post.category)}</span>
+          <span className="rounded-full bg-brand-50 px-2.5 py-1 font-semibold text-brand-700">
+            {categoryLabel(post.category)}
+          </span>
           <time dateTime={post.date}>{formatDate(post.date)}</time>
           <span className="flex items-center gap-1">
             <Clock className="size-3.5" aria-hidden="true" /> {post.readTime} dk okuma

@@ -68,8 +68,13 @@ export default async function BlogPage({ searchParams }: Props) {
           </nav>
           <div className="rounded-2xl bg-brand-800 p-5 text-white">
             <h2 className="font-bold">Taşınmayı planlıyor musunuz?</h2>
-            <p className="mt-2 text-sm text-brand-100">Ücretsiz ekspertiz ve yazılı fiyat teklifi için birkaç bilgi yeterli.</p>
-            <Link href="/teklif-al" className="mt-4 block rounded-lg bg-accent-600 px-4 py-2.5 text-center font-bold hover:bg-accent-700">
+            <p className="mt-2 text-sm text-brand-100">
+              Ücretsiz ekspertiz ve yazılı fiyat teklifi için birkaç bilgi yeterli.
+            </p>
+            <Link
+              href="/teklif-al"
+              className="mt-4 block rounded-lg bg-accent-600 px-4 py-2.5 text-center font-bold hover:bg-accent-700"
+            >
               Teklif Al
             </Link>
           </div>

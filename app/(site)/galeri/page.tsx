@@ -1,18 +1,24 @@
 import { Camera } from 'lucide-react';
 import Link from 'next/link';
-import { BUILTIN_PHOTOS, photoSrc } from '@/content/gallery';
+import { BUILTIN_PHOTOS, ILLUSTRATION_LABEL, photoSrc } from '@/content/gallery';
 import { listGalleryImages, type GalleryImage } from '@/lib/data/gallery-images';
 import { getDb } from '@/lib/db/kysely';
+import { smallestUrl, srcSet, srcSetOf } from '@/lib/media/url';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ContactCta } from '../_components/contact-cta';
 import { GalleryLightbox, type GalleryPhoto } from '../_components/gallery-lightbox';
 import { PageHero } from '../_components/page-hero';
 
 const TITLE = 'Foto Galeri';
-const LEAD = "Ekiplerimizin İstanbul'dan Anadolu'ya taşımalarından, depomuzdan ve araç filomuzdan kareler.";
+const LEAD = "İstanbul'dan Anadolu'ya taşımalarımızı, depomuzu ve araç filomuzu anlatan görseller.";
 
 export function generateMetadata() {
-  return pageMetadata({ title: TITLE, description: LEAD, path: '/galeri', keywords: ['nakliyat fotoğrafları', 'evden eve nakliyat galeri', 'asansörlü taşıma fotoğraf'] });
+  return pageMetadata({
+    title: TITLE,
+    description: LEAD,
+    path: '/galeri',
+    keywords: ['nakliyat fotoğrafları', 'evden eve nakliyat galeri', 'asansörlü taşıma fotoğraf'],
+  });
 }
 
 /** Uploaded photos (newest first); an unreachable database shows the built-in ones only. */
@@ -28,28 +34,24 @@ async function uploadedPhotos(): Promise<GalleryImage[]> {
 export default async function GalleryPage() {
   const uploaded = await uploadedPhotos();
   const photos: GalleryPhoto[] = [
-    ...uploaded.map((g, i) => {
-      const sorted = [...g.variants].sort((a, b) => a.width - b.width);
-      const small = sorted[0];
-      return {
-        key: g.id,
-        src: small ? `/media/${small.filename}` : g.url,
-        srcSet: sorted.map((v) => `/media/${v.filename} ${v.width}w`).join(', ') || undefined,
-        full: g.url,
-        alt: g.title || `Hafif Nakliyat taşıma fotoğrafı ${i + 1}`,
-        title: g.title || 'Yeni fotoğraf',
-        width: g.width ?? 1200,
-        height: g.height ?? 800,
-        isNew: true,
-      };
-    }),
+    ...uploaded.map((g, i) => ({
+      key: g.id,
+      src: smallestUrl(g.variants, g.url),
+      srcSet: srcSet(g.variants),
+      full: g.url,
+      alt: g.title || `Hafif Nakliyat taşıma fotoğrafı ${i + 1}`,
+      title: g.title || 'Yeni fotoğraf',
+      width: g.width ?? 1200,
+      height: g.height ?? 800,
+      isNew: true,
+    })),
     ...BUILTIN_PHOTOS.map((p) => ({
       key: `builtin-${p.n}`,
       src: photoSrc(p.n, 640),
-      srcSet: `${photoSrc(p.n, 640)} 640w, ${photoSrc(p.n, 1200)} 1200w`,
+      srcSet: srcSetOf(([640, 1200] as const).map((width) => ({ url: photoSrc(p.n, width), width }))),
       full: photoSrc(p.n, 1200),
-      alt: p.alt,
-      title: `${p.title} · ${p.year}`,
+      alt: `${ILLUSTRATION_LABEL}: ${p.alt}`,
+      title: `${p.title} · ${ILLUSTRATION_LABEL}`,
       width: 1200,
       height: 800,
       isNew: false,
@@ -66,7 +68,9 @@ export default async function GalleryPage() {
           {photos.length ? (
             <GalleryLightbox photos={photos} />
           ) : (
-            <p className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-500">Galeride henüz fotoğraf yok.</p>
+            <p className="rounded-2xl border border-dashed border-slate-300 p-10 text-center text-slate-500">
+              Galeride henüz fotoğraf yok.
+            </p>
           )}
         </section>
         <aside className="h-fit space-y-4 lg:sticky lg:top-4" aria-label="Galeri bilgisi">
@@ -75,12 +79,19 @@ export default async function GalleryPage() {
             <p className="mt-3 text-3xl font-extrabold text-brand-800" data-testid="photo-count">
               {photos.length}
             </p>
-            <p className="text-sm text-slate-600">fotoğraf</p>
-            <p className="mt-3 text-sm text-slate-600">2003&apos;ten bu yana tamamladığımız taşımalardan seçmeler.</p>
+            <p className="text-sm text-slate-600">görsel</p>
+            <p className="mt-3 text-sm text-slate-600" data-testid="gallery-note">
+              {uploaded.length
+                ? '“Yeni” etiketli kareler ekibimizin yüklediği fotoğraflardır; diğerleri hizmetlerimizi anlatan temsili görsellerdir.'
+                : 'Buradaki görseller hizmetlerimizi anlatan temsili çizimlerdir; taşımalarımızdan fotoğraflar eklendikçe en başta yer alır.'}
+            </p>
           </div>
           <div className="rounded-2xl bg-brand-800 p-6 text-white">
             <p className="font-bold">Sıradaki taşıma sizin olsun</p>
-            <Link href="/teklif-al" className="mt-4 block rounded-lg bg-accent-600 px-4 py-2.5 text-center font-bold hover:bg-accent-700">
+            <Link
+              href="/teklif-al"
+              className="mt-4 block rounded-lg bg-accent-600 px-4 py-2.5 text-center font-bold hover:bg-accent-700"
+            >
               Ücretsiz Teklif Al
             </Link>
           </div>

@@ -3,6 +3,7 @@ import { DISTRICTS, ISTANBUL, mainCityOf } from '@/content/places';
 import { ISTANBUL_POPULAR_DISTRICTS, type RegionRow } from '@/content/regions';
 import { SERVICE_FACTS } from '@/content/services';
 import type { PlaceText } from '@/content/types';
+import { headquartersPhrase } from '@/lib/company-facts';
 import { REGIONS_PATH, regionPath } from '@/lib/routes';
 import { JsonLd, placeServiceJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -17,7 +18,7 @@ function provinceDescription(name: string, hours: number) {
 }
 
 function districtDescription(name: string) {
-  return `${name} evden eve nakliyat: Bağcılar merkezli ekibimizle aynı gün taşıma, sigortalı ve paketlemeli hizmet, ücretsiz ekspertiz ve yazılı teklif.`;
+  return `${name} evden eve nakliyat: ${headquartersPhrase()} ekibimizle aynı gün taşıma, sigortalı ve paketlemeli hizmet, ücretsiz ekspertiz ve yazılı teklif.`;
 }
 
 function keywords(name: string) {
@@ -36,7 +37,13 @@ export function provinceMetadata(text: PlaceText, region: RegionRow, path: strin
 }
 
 export function districtMetadata(text: PlaceText, path: string, generic: boolean) {
-  return pageMetadata({ title: `${text.ad} Evden Eve Nakliyat`, description: districtDescription(text.ad), path, keywords: keywords(text.ad), noindex: generic });
+  return pageMetadata({
+    title: `${text.ad} Evden Eve Nakliyat`,
+    description: districtDescription(text.ad),
+    path,
+    keywords: keywords(text.ad),
+    noindex: generic,
+  });
 }
 
 function IstanbulDistricts() {
@@ -62,7 +69,10 @@ function IstanbulDistricts() {
       <ul className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-3" data-testid="district-list">
         {DISTRICTS.map((d) => (
           <li key={d.slug}>
-            <Link href={d.path} className="block rounded-lg border border-slate-200 px-3 py-2 text-sm font-medium text-brand-800 hover:border-brand-200 hover:bg-brand-50">
+            <Link
+              href={d.path}
+              className="block rounded-lg border border-slate-200 px-3 py-2 text-sm font-medium text-brand-800 hover:border-brand-200 hover:bg-brand-50"
+            >
               {d.ad}
             </Link>
           </li>
@@ -72,7 +82,17 @@ function IstanbulDistricts() {
   );
 }
 
-export function ProvinceView({ text, region, path, slug }: { text: PlaceText; region: RegionRow; path: string; slug: string }) {
+export function ProvinceView({
+  text,
+  region,
+  path,
+  slug,
+}: {
+  text: PlaceText;
+  region: RegionRow;
+  path: string;
+  slug: string;
+}) {
   const main = mainCityOf(region);
   const description = provinceDescription(text.ad, region.deliveryHours);
   return (
@@ -81,7 +101,11 @@ export function ProvinceView({ text, region, path, slug }: { text: PlaceText; re
         text={text}
         title={`${text.ad} Evden Eve Nakliyat`}
         lead={description}
-        breadcrumbs={[{ label: 'Hizmet Bölgeleri', path: REGIONS_PATH }, { label: `${region.name} Bölgesi`, path: regionPath(region.slug) }, { label: text.ad }]}
+        breadcrumbs={[
+          { label: 'Hizmet Bölgeleri', path: REGIONS_PATH },
+          { label: `${region.name} Bölgesi`, path: regionPath(region.slug) },
+          { label: text.ad },
+        ]}
         deliveryHours={region.deliveryHours}
         links={[
           { path: regionPath(region.slug), label: `${region.name} Bölgesi` },
@@ -91,7 +115,16 @@ export function ProvinceView({ text, region, path, slug }: { text: PlaceText; re
       >
         {slug === ISTANBUL.slug && <IstanbulDistricts />}
       </PlacePage>
-      <JsonLd data={placeServiceJsonLd({ name: text.ad, area: text.ad, path, description, priceFrom: EVDEN_EVE, kind: 'City' })} />
+      <JsonLd
+        data={placeServiceJsonLd({
+          name: text.ad,
+          area: text.ad,
+          path,
+          description,
+          priceFrom: EVDEN_EVE,
+          kind: 'City',
+        })}
+      />
     </>
   );
 }
@@ -119,7 +152,14 @@ export function DistrictView({ text, path }: { text: PlaceText; path: string }) 
         ]}
       />
       <JsonLd
-        data={placeServiceJsonLd({ name: text.ad, area: `${text.ad}, ${ISTANBUL.ad}`, path, description, priceFrom: EVDEN_EVE, kind: 'AdministrativeArea' })}
+        data={placeServiceJsonLd({
+          name: text.ad,
+          area: `${text.ad}, ${ISTANBUL.ad}`,
+          path,
+          description,
+          priceFrom: EVDEN_EVE,
+          kind: 'AdministrativeArea',
+        })}
       />
     </>
   );

@@ -23,17 +23,27 @@ export default function ServicesPage() {
   return (
     <>
       <PageHero title={TITLE} lead={LEAD} breadcrumbs={[{ label: TITLE }]} />
-      <Section id="tum-hizmetler" title="Tüm hizmetlerimiz" lead="Fiyatlar başlangıç fiyatıdır; kesin tutar ücretsiz ekspertizin ardından yazılı olarak bildirilir.">
+      <Section
+        id="tum-hizmetler"
+        title="Tüm hizmetlerimiz"
+        lead="Fiyatlar başlangıç fiyatıdır; kesin tutar ücretsiz ekspertizin ardından yazılı olarak bildirilir."
+      >
         <ServiceCards services={SERVICE_LIST} />
       </Section>
       <div className="bg-slate-50">
         <Section id="ek-hizmetler" title="Ek hizmetler" lead="Taşınmanızı kolaylaştıran tamamlayıcı hizmetler.">
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {EXTRA_SERVICES.map((extra) => (
-              <li key={extra.title} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+              <li
+                key={extra.title}
+                className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+              >
                 <h3 className="font-bold text-brand-900">{extra.title}</h3>
                 <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{extra.text}</p>
-                <Link href={extra.link} className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-600 hover:gap-2">
+                <Link
+                  href={extra.link}
+                  className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-600 hover:gap-2"
+                >
                   Bilgi al <ArrowRight className="size-4" aria-hidden="true" />
                   <span className="sr-only">: {extra.title}</span>
                 </Link>

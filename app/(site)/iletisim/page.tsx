@@ -3,7 +3,9 @@ import { SERVICES } from '@/content/services';
 import { contactOptionFor, formContext } from '@/lib/leads/form-context';
 import { JsonLd, organizationJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { HOURS, site, telLink } from '@/lib/site';
+import { HOURS, MOVE_DAYS, MOVE_HOURS, REPLY_PROMISE, SERVICE_HOURS } from '@/lib/facts';
+import { site, telLink } from '@/lib/site';
+import { properNoun } from '@/lib/turkish';
 import { LeadForm } from '../_components/lead-form';
 import { PageHero } from '../_components/page-hero';
 import { submitContactMessage } from './actions';
@@ -11,10 +13,19 @@ import { submitContactMessage } from './actions';
 export const dynamic = 'force-dynamic';
 
 const TITLE = 'İletişim';
-const LEAD = 'Telefon ve WhatsApp hattımız 7/24 açık; taşımalarımızı Pazartesi–Cumartesi 08:00–18:00 arasında planlıyoruz, acil taşımalar her saat.';
+const LEAD = `${SERVICE_HOURS.reachable.channels} hattımız 7/24 açık; taşımalarımızı ${MOVE_DAYS} ${MOVE_HOURS} arasında planlıyoruz, acil taşımalar her saat.`;
 
 export function generateMetadata() {
-  return pageMetadata({ title: TITLE, description: LEAD, path: '/iletisim', keywords: ['nakliyat iletişim', 'bağcılar nakliyat telefon', 'nakliyat teklif'] });
+  return pageMetadata({
+    title: TITLE,
+    description: LEAD,
+    path: '/iletisim',
+    keywords: [
+      'nakliyat iletişim',
+      `${site().address.district.toLocaleLowerCase('tr-TR')} nakliyat telefon`,
+      'nakliyat teklif',
+    ],
+  });
 }
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
@@ -28,9 +39,14 @@ function directions(lat: number, lng: number) {
 }
 
 /** A lightweight drawn map: streets around a pin. No third-party map is loaded. */
-function MapArtwork() {
+function MapArtwork({ district }: { district: string }) {
   return (
-    <svg viewBox="0 0 400 220" className="h-auto w-full rounded-xl bg-brand-50" role="img" aria-label="Bağcılar'daki merkezimizi gösteren harita çizimi">
+    <svg
+      viewBox="0 0 400 220"
+      className="h-auto w-full rounded-xl bg-brand-50"
+      role="img"
+      aria-label={`${properNoun(district, 'locative')}ki merkezimizi gösteren harita çizimi`}
+    >
       <rect width="400" height="220" fill="#eef5fc" />
       <path d="M0 150 L400 120" stroke="#ffffff" strokeWidth="18" />
       <path d="M120 0 L160 220" stroke="#ffffff" strokeWidth="14" />
@@ -55,17 +71,24 @@ export default async function ContactPage({ searchParams }: Props) {
     <>
       <PageHero title={TITLE} lead={LEAD} breadcrumbs={[{ label: TITLE }]} />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_24rem]">
-        <section aria-labelledby="form-baslik" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <section
+          aria-labelledby="form-baslik"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        >
           <h2 id="form-baslik" className="text-xl font-extrabold text-brand-900">
             Bize yazın
           </h2>
-          <p className="mb-6 mt-1 text-sm text-slate-600">Yıldızlı alanlar zorunludur. Teklif taleplerini 1 saat içinde yanıtlıyoruz.</p>
+          <p className="mt-1 mb-6 text-sm text-slate-600">
+            Yıldızlı alanlar zorunludur. Teklif taleplerini {REPLY_PROMISE} içinde yanıtlıyoruz.
+          </p>
           <LeadForm
             kind="contact"
             action={submitContactMessage}
             serviceOptions={SERVICES.map((x) => x.title)}
             defaultService={contactOptionFor(ctx.service)}
-            startedAt={ctx.startedAt}
+            started={ctx.started}
+            minFillMs={ctx.minFillMs}
+            initialState={ctx.initialState}
             attribution={ctx.attribution}
             submitLabel="Gönder"
           />
@@ -87,7 +110,7 @@ export default async function ContactPage({ searchParams }: Props) {
             <h2 className="mt-5 flex items-center gap-2 font-bold text-brand-900">
               <Mail className="size-5 text-accent-600" aria-hidden="true" /> E-posta
             </h2>
-            <a href={`mailto:${s.email}`} className="mt-2 block break-all font-semibold text-brand-700 hover:underline">
+            <a href={`mailto:${s.email}`} className="mt-2 block font-semibold break-all text-brand-700 hover:underline">
               {s.email}
             </a>
             <h2 className="mt-5 flex items-center gap-2 font-bold text-brand-900">
@@ -105,7 +128,7 @@ export default async function ContactPage({ searchParams }: Props) {
             </h2>
             <p className="mt-2 text-sm text-slate-700">{s.address.full}</p>
             <div className="mt-4">
-              <MapArtwork />
+              <MapArtwork district={s.address.district} />
             </div>
             <p className="mt-4 flex items-center gap-2 text-sm font-bold text-brand-900">
               <Navigation className="size-4" aria-hidden="true" /> Yol tarifi al
@@ -113,7 +136,12 @@ export default async function ContactPage({ searchParams }: Props) {
             <ul className="mt-2 flex flex-wrap gap-2">
               {directions(s.geo.latitude, s.geo.longitude).map((d) => (
                 <li key={d.label}>
-                  <a href={d.href} target="_blank" rel="noopener noreferrer" className="inline-block rounded-lg border border-brand-200 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+                  <a
+                    href={d.href}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-block rounded-lg border border-brand-200 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                  >
                     {d.label}
                   </a>
                 </li>

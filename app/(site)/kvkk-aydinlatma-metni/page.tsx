@@ -3,10 +3,16 @@ import { site } from '@/lib/site';
 import { PageHero } from '../_components/page-hero';
 
 const TITLE = 'KVKK Aydınlatma Metni';
-const LEAD = 'İletişim ve teklif formlarıyla paylaştığınız kişisel verilerin nasıl işlendiğine ilişkin 6698 sayılı Kanun kapsamındaki aydınlatma metni.';
+const LEAD =
+  'İletişim ve teklif formlarıyla paylaştığınız kişisel verilerin nasıl işlendiğine ilişkin 6698 sayılı Kanun kapsamındaki aydınlatma metni.';
 
 export function generateMetadata() {
-  return pageMetadata({ title: TITLE, description: LEAD, path: '/kvkk-aydinlatma-metni', keywords: ['kvkk aydınlatma metni', 'kişisel verilerin korunması'] });
+  return pageMetadata({
+    title: TITLE,
+    description: LEAD,
+    path: '/kvkk-aydinlatma-metni',
+    keywords: ['kvkk aydınlatma metni', 'kişisel verilerin korunması'],
+  });
 }
 
 export default function KvkkPage() {
@@ -40,8 +46,8 @@ export default function KvkkPage() {
       body: (
         <p>
           Verilerinizi yalnızca talebinizi yanıtlamak, size fiyat teklifi hazırlamak, ekspertiz ve taşıma randevusunu
-          planlamak, hizmet kalitemizi ve tanıtım kanallarımızın verimini ölçmek ile formların otomatik gönderimlerle kötüye
-          kullanılmasını önlemek amacıyla işliyoruz. Verileriniz pazarlama listelerine eklenmez ve satılmaz.
+          planlamak, hizmet kalitemizi ve tanıtım kanallarımızın verimini ölçmek ile formların otomatik gönderimlerle
+          kötüye kullanılmasını önlemek amacıyla işliyoruz. Verileriniz pazarlama listelerine eklenmez ve satılmaz.
         </p>
       ),
     },
@@ -58,8 +64,8 @@ export default function KvkkPage() {
       title: 'Kimlere aktarılır?',
       body: (
         <p>
-          Verileriniz yalnızca talebinizi yürüten çalışanlarımızca görülür. Yasal bir zorunluluk olmadıkça üçüncü kişilerle
-          paylaşılmaz; sitemiz üçüncü taraf takip kodu, reklam çerezi veya harici betik kullanmaz.
+          Verileriniz yalnızca talebinizi yürüten çalışanlarımızca görülür. Yasal bir zorunluluk olmadıkça üçüncü
+          kişilerle paylaşılmaz; sitemiz üçüncü taraf takip kodu, reklam çerezi veya harici betik kullanmaz.
         </p>
       ),
     },

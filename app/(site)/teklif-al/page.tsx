@@ -1,4 +1,11 @@
-import { CheckCircle2, Clock3, MessageCircle, Phone } from 'lucide-react';
+import { Calculator, CheckCircle2, Clock3, MessageCircle, Phone } from 'lucide-react';
+import Link from 'next/link';
+import { describeEstimateInput, placeName } from '@/lib/estimate/describe';
+import { formatTlRange } from '@/lib/estimate/format';
+import { estimateQueryString } from '@/lib/estimate/query';
+import { QUOTE_ESTIMATE_FIELD } from '@/lib/estimate/quote';
+import { estimateFromQuery } from '@/lib/estimate/server';
+import { REPLY_PROMISE } from '@/lib/facts';
 import { formContext, quoteOptionFor } from '@/lib/leads/form-context';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { WHATSAPP_QUOTE_MESSAGE, site, telLink, whatsappLink } from '@/lib/site';
@@ -11,7 +18,7 @@ import { submitQuoteRequest } from './actions';
 export const dynamic = 'force-dynamic';
 
 const TITLE = 'Ücretsiz Teklif Al';
-const LEAD = 'Taşınmanızın bilgilerini paylaşın; ücretsiz ekspertiz ve yazılı fiyat teklifiyle 1 saat içinde size dönelim.';
+const LEAD = `Taşınmanızın bilgilerini paylaşın; ücretsiz ekspertiz ve yazılı fiyat teklifiyle ${REPLY_PROMISE} içinde size dönelim.`;
 
 export function generateMetadata() {
   return pageMetadata({
@@ -25,31 +32,71 @@ export function generateMetadata() {
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function QuotePage({ searchParams }: Props) {
-  const ctx = await formContext('/teklif-al', await searchParams);
+  const params = await searchParams;
+  const ctx = await formContext('/teklif-al', params);
   const s = site();
+  // "Bu fiyatla teklif iste" links here with the estimate's parameters.
+  const { query, estimate } = await estimateFromQuery(params);
+  const fromEstimate = query.status === 'valid' && estimate ? { input: query.input, estimate } : null;
+  const estimateQuery = fromEstimate ? estimateQueryString(fromEstimate.input) : '';
   return (
     <>
       <PageHero title={TITLE} lead={LEAD} breadcrumbs={[{ label: 'Teklif Al' }]} />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_20rem]">
-        <section aria-labelledby="form-baslik" className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <section
+          aria-labelledby="form-baslik"
+          className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+        >
           <h2 id="form-baslik" className="text-xl font-extrabold text-brand-900">
             Teklif formu
           </h2>
-          <p className="mb-6 mt-1 text-sm text-slate-600">Yıldızlı alanlar zorunludur.</p>
+          <p className="mt-1 mb-6 text-sm text-slate-600">Yıldızlı alanlar zorunludur.</p>
+          {fromEstimate && (
+            <div
+              className="mb-6 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm text-slate-700"
+              data-testid="quote-estimate"
+            >
+              <p className="flex items-start gap-2 font-bold text-brand-900">
+                <Calculator className="mt-0.5 size-5 shrink-0 text-brand-600" aria-hidden="true" />
+                <span>Fiyat tahmininiz: {formatTlRange(fromEstimate.estimate.min, fromEstimate.estimate.max)}</span>
+              </p>
+              <p className="mt-1">{describeEstimateInput(fromEstimate.input)}</p>
+              <p className="mt-2 text-slate-600">
+                Tahmin, talebinizle birlikte bize iletilir; kesin fiyatı ücretsiz ekspertizden sonra yazılı olarak
+                bildiririz.{' '}
+                <Link href={`/fiyat-hesaplama?${estimateQuery}`} className="font-semibold text-brand-700 underline">
+                  Tahmini değiştir
+                </Link>
+              </p>
+            </div>
+          )}
           <LeadForm
             kind="quote"
             action={submitQuoteRequest}
             serviceOptions={QUOTE_SERVICES}
             defaultService={quoteOptionFor(ctx.service)}
-            startedAt={ctx.startedAt}
+            started={ctx.started}
+            minFillMs={ctx.minFillMs}
+            initialState={ctx.initialState}
+            defaultValues={
+              fromEstimate
+                ? {
+                    fromLocation: placeName(fromEstimate.input.origin),
+                    toLocation: placeName(fromEstimate.input.destination),
+                    service: quoteOptionFor(fromEstimate.estimate.service),
+                  }
+                : undefined
+            }
             attribution={ctx.attribution}
             submitLabel="Teklif İste"
-          />
+          >
+            {fromEstimate && <input type="hidden" name={QUOTE_ESTIMATE_FIELD} value={estimateQuery} readOnly />}
+          </LeadForm>
         </section>
         <aside className="h-fit space-y-4" aria-label="Teklif süreci">
           <div className="rounded-2xl bg-brand-800 p-6 text-white">
             <p className="flex items-center gap-2 font-bold">
-              <Clock3 className="size-5 text-accent-400" aria-hidden="true" /> 1 saat içinde dönüş
+              <Clock3 className="size-5 text-accent-400" aria-hidden="true" /> {REPLY_PROMISE} içinde dönüş
             </p>
             <ul className="mt-4 space-y-2 text-sm text-brand-100">
               {['Ücretsiz ekspertiz', 'Yazılı ve sigortalı teklif', 'Gizli ücret yok'].map((t) => (
@@ -59,7 +106,10 @@ export default async function QuotePage({ searchParams }: Props) {
               ))}
             </ul>
           </div>
-          <a href={telLink(s.phone)} className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-5 font-bold text-brand-800 shadow-sm hover:border-brand-200">
+          <a
+            href={telLink(s.phone)}
+            className="flex items-center gap-3 rounded-2xl border border-slate-200 bg-white p-5 font-bold text-brand-800 shadow-sm hover:border-brand-200"
+          >
             <Phone className="size-5 text-accent-600" aria-hidden="true" /> {s.phone.display}
           </a>
           <a

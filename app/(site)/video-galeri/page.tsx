@@ -1,5 +1,5 @@
 import { Clapperboard } from 'lucide-react';
-import { BUILTIN_VIDEOS } from '@/content/videos';
+import { ANIMATION_LABEL, BUILTIN_VIDEOS, resolutionLabel, totalDuration } from '@/content/videos';
 import { listVideos, type Video } from '@/lib/data/videos';
 import { getDb } from '@/lib/db/kysely';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -8,17 +8,25 @@ import { PageHero } from '../_components/page-hero';
 import { VideoLightbox, type GalleryVideo } from '../_components/video-lightbox';
 
 const TITLE = 'Video Galeri';
-const LEAD = 'Paketlemeden asansörlü taşımaya, ekiplerimizin çalışma yöntemini videolarla izleyin.';
+const LEAD = 'Paketlemeden asansörlü taşımaya, bir taşımanın adımlarını kısa videolarla izleyin.';
 
 export function generateMetadata() {
-  return pageMetadata({ title: TITLE, description: LEAD, path: '/video-galeri', keywords: ['nakliyat videoları', 'asansörlü taşıma video', 'evden eve nakliyat video'] });
+  return pageMetadata({
+    title: TITLE,
+    description: LEAD,
+    path: '/video-galeri',
+    keywords: ['nakliyat videoları', 'asansörlü taşıma video', 'evden eve nakliyat video'],
+  });
 }
 
 async function uploadedVideos(): Promise<Video[]> {
   try {
     return await listVideos(await getDb());
   } catch (error) {
-    console.error('[video-galeri] uploaded videos could not be loaded:', error instanceof Error ? error.message : error);
+    console.error(
+      '[video-galeri] uploaded videos could not be loaded:',
+      error instanceof Error ? error.message : error,
+    );
     return [];
   }
 }
@@ -33,7 +41,16 @@ export default async function VideoGalleryPage() {
       poster: v.thumbnailUrl,
       isNew: true,
     })),
-    ...BUILTIN_VIDEOS.map((v) => ({ key: v.id, title: v.title, description: v.description, src: v.video, poster: v.thumbnail, duration: v.duration, isNew: false })),
+    ...BUILTIN_VIDEOS.map((v) => ({
+      key: v.id,
+      title: v.title,
+      description: v.description,
+      src: v.video,
+      poster: v.thumbnail,
+      duration: v.duration,
+      note: ANIMATION_LABEL,
+      isNew: false,
+    })),
   ];
   return (
     <>
@@ -45,7 +62,10 @@ export default async function VideoGalleryPage() {
           </h2>
           <VideoLightbox videos={videos} />
         </section>
-        <aside className="h-fit rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-4" aria-label="Video bilgisi">
+        <aside
+          className="h-fit rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-4"
+          aria-label="Video bilgisi"
+        >
           <Clapperboard className="size-7 text-accent-500" aria-hidden="true" />
           <p className="mt-3 text-3xl font-extrabold text-brand-800" data-testid="video-count">
             {videos.length}
@@ -54,11 +74,11 @@ export default async function VideoGalleryPage() {
           <dl className="mt-4 space-y-2 text-sm">
             <div className="flex justify-between">
               <dt className="text-slate-500">Toplam süre</dt>
-              <dd className="font-semibold text-slate-800">10:30</dd>
+              <dd className="font-semibold text-slate-800">{totalDuration(BUILTIN_VIDEOS)}</dd>
             </div>
             <div className="flex justify-between">
               <dt className="text-slate-500">Çözünürlük</dt>
-              <dd className="font-semibold text-slate-800">1080p</dd>
+              <dd className="font-semibold text-slate-800">{resolutionLabel(BUILTIN_VIDEOS)}</dd>
             </div>
             <div className="flex justify-between">
               <dt className="text-slate-500">Biçim</dt>

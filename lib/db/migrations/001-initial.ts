@@ -73,11 +73,7 @@ export async function up(db: Kysely<unknown>, { dialect }: MigrationContext): Pr
     .execute();
 
   for (const table of ['hero_images', 'gallery_images', 'video_gallery', 'contact_messages', 'quote_requests']) {
-    await db.schema
-      .createIndex(`${table}_created_at_idx`)
-      .on(table)
-      .columns(['created_at desc', 'id desc'])
-      .execute();
+    await db.schema.createIndex(`${table}_created_at_idx`).on(table).columns(['created_at desc', 'id desc']).execute();
   }
   for (const table of ['contact_messages', 'quote_requests']) {
     await db.schema

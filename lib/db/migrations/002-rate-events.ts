@@ -11,7 +11,11 @@ export async function up(db: Kysely<unknown>, { dialect }: MigrationContext): Pr
     .addColumn('key', 'text', (c) => c.notNull())
     .addColumn('created_at', sql.raw(ts), (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('rate_events_lookup_idx').on('rate_events').columns(['bucket', 'key', 'created_at']).execute();
+  await db.schema
+    .createIndex('rate_events_lookup_idx')
+    .on('rate_events')
+    .columns(['bucket', 'key', 'created_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -15,7 +15,11 @@ export async function up(db: Kysely<unknown>, { dialect }: MigrationContext): Pr
     .addColumn('last_error', 'text')
     .addColumn('created_at', sql.raw(ts), (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('lead_notifications_pending_idx').on('lead_notifications').columns(['sent_at', 'next_attempt_at']).execute();
+  await db.schema
+    .createIndex('lead_notifications_pending_idx')
+    .on('lead_notifications')
+    .columns(['sent_at', 'next_attempt_at'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {

@@ -57,5 +57,6 @@ export async function up(db: Kysely<unknown>, { dialect }: MigrationContext): Pr
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
-  for (const table of ['verification', 'account', 'session', 'user']) await db.schema.dropTable(table).ifExists().execute();
+  for (const table of ['verification', 'account', 'session', 'user'])
+    await db.schema.dropTable(table).ifExists().execute();
 }

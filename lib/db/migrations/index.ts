@@ -5,6 +5,7 @@ import * as m002 from './002-rate-events';
 import * as m003 from './003-lead-notifications';
 import * as m004 from './004-app-state';
 import * as m005 from './005-auth';
+import * as m006 from './006-quote-estimates';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface MigrationContext {
@@ -23,6 +24,7 @@ const MODULES: Record<string, MigrationModule> = {
   '003-lead-notifications': m003,
   '004-app-state': m004,
   '005-auth': m005,
+  '006-quote-estimates': m006,
 };
 
 /** Migrations are bundled as code (no file-system scan), so they work inside the Next.js build too. */

@@ -3,51 +3,60 @@
 import { revalidatePath } from 'next/cache';
 import { headers } from 'next/headers';
 import { RedirectType, redirect } from 'next/navigation';
-import { dashboardHref, parseDashboardQuery, type InboxKind } from '@/lib/admin/dashboard';
+import { dashboardHref, parseDashboardQuery, type DashboardQuery } from '@/lib/admin/dashboard';
 import { getAuth } from '@/lib/auth/auth';
 import { LOGIN_PATH, requireAdmin } from '@/lib/auth/guard';
-import { deleteContactMessage, markContactMessageRead } from '@/lib/data/contact-messages';
-import { deleteGalleryImage } from '@/lib/data/gallery-images';
+import { deleteGalleryImage, updateGalleryImageTitle } from '@/lib/data/gallery-images';
 import { activateHeroImage, deleteHeroImage } from '@/lib/data/hero-images';
-import { deleteQuoteRequest, markQuoteRequestRead } from '@/lib/data/quote-requests';
+import { deleteLead, markLeadRead } from '@/lib/data/leads';
 import { deleteVideo } from '@/lib/data/videos';
 import { getDb } from '@/lib/db/kysely';
+import { LEAD_KINDS, isLeadKind, type LeadKind } from '@/lib/leads/kinds';
 import { removeVariants } from '@/lib/media/images';
+import { GALLERY_TITLE_MAX_LENGTH } from '@/lib/media/rules';
 import { fileStore } from '@/lib/storage';
 
 function target(form: FormData) {
-  const kind: InboxKind = form.get('kind') === 'quote' ? 'quote' : 'contact';
+  const value = form.get('kind');
+  const kind: LeadKind = isLeadKind(value) ? value : 'contact';
   const back = parseDashboardQuery(Object.fromEntries(new URLSearchParams(String(form.get('back') ?? '')).entries()));
   return { kind, id: String(form.get('id') ?? ''), back };
 }
 
+/** The list the form was sent from (tab, filter, page): where a new sign-in leads back to. */
+function listHref(back: DashboardQuery): string {
+  return dashboardHref({ tab: back.tab, filter: back.filter.id, page: back.page });
+}
+
 /** Marks a message read or a quote request reviewed (one-way). */
 export async function markReadAction(form: FormData): Promise<void> {
-  await requireAdmin();
   const { kind, id, back } = target(form);
+  await requireAdmin(listHref(back));
   let ok = false;
   try {
     const db = await getDb();
-    ok = kind === 'quote' ? await markQuoteRequestRead(db, id) : await markContactMessageRead(db, id);
+    ok = await markLeadRead(db, kind, id);
   } catch (error) {
     console.error('[admin] mark read failed:', error instanceof Error ? error.message : error);
   }
-  const notice = kind === 'quote' ? (ok ? 'teklif-incelendi' : 'teklif-isaretlenemedi') : ok ? 'mesaj-okundu' : 'mesaj-isaretlenemedi';
+  const { notices } = LEAD_KINDS[kind];
+  const notice = (ok ? notices.markedRead : notices.markReadFailed).id;
   redirect(dashboardHref({ tab: back.tab, filter: back.filter.id, page: back.page, notice }), RedirectType.replace);
 }
 
 /** Deletes a message or quote request (after the confirmation on the page). */
 export async function deleteAction(form: FormData): Promise<void> {
-  await requireAdmin();
   const { kind, id, back } = target(form);
+  await requireAdmin(listHref(back));
   let ok = false;
   try {
     const db = await getDb();
-    ok = kind === 'quote' ? await deleteQuoteRequest(db, id) : await deleteContactMessage(db, id);
+    ok = await deleteLead(db, kind, id);
   } catch (error) {
     console.error('[admin] delete failed:', error instanceof Error ? error.message : error);
   }
-  const notice = kind === 'quote' ? (ok ? 'teklif-silindi' : 'teklif-silinemedi') : ok ? 'mesaj-silindi' : 'mesaj-silinemedi';
+  const { notices } = LEAD_KINDS[kind];
+  const notice = (ok ? notices.deleted : notices.deleteFailed).id;
   redirect(dashboardHref({ tab: back.tab, filter: back.filter.id, page: back.page, notice }), RedirectType.replace);
 }
 
@@ -68,7 +77,7 @@ function mediaTarget(form: FormData) {
 
 /** Makes one hero image the only active one. */
 export async function activateHeroAction(form: FormData): Promise<void> {
-  await requireAdmin();
+  await requireAdmin(dashboardHref({ tab: 'anasayfa' }));
   let ok = false;
   try {
     ok = await activateHeroImage(await getDb(), mediaTarget(form).id);
@@ -79,14 +88,37 @@ export async function activateHeroAction(form: FormData): Promise<void> {
   redirect(dashboardHref({ tab: 'anasayfa', notice: ok ? 'hero-aktif' : 'hero-aktif-degil' }), RedirectType.replace);
 }
 
-/** Deletes a hero or gallery image: the row, then its files (a failed file removal is only logged). */
-export async function deleteImageAction(form: FormData): Promise<void> {
+/** Gives a gallery photo its title (caption and alt text on /galeri); an empty title clears it. */
+export async function saveGalleryTitleAction(form: FormData): Promise<void> {
   await requireAdmin();
+  const { id } = mediaTarget(form);
+  const title = String(form.get('title') ?? '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, GALLERY_TITLE_MAX_LENGTH);
+  let ok = false;
+  try {
+    ok = await updateGalleryImageTitle(await getDb(), id, title);
+  } catch (error) {
+    console.error('[admin] title save failed:', error instanceof Error ? error.message : error);
+  }
+  if (ok) revalidatePath('/galeri');
+  redirect(
+    dashboardHref({ tab: 'galeri', notice: ok ? 'baslik-kaydedildi' : 'baslik-kaydedilemedi' }),
+    RedirectType.replace,
+  );
+}
+
+/** Deletes a hero or gallery image (after the confirmation on the page): the row, then its files (a failed file removal is only logged). */
+export async function deleteImageAction(form: FormData): Promise<void> {
   const hero = form.get('kind') === 'hero';
+  await requireAdmin(dashboardHref({ tab: hero ? 'anasayfa' : 'galeri' }));
   let ok = false;
   try {
     const db = await getDb();
-    const row = hero ? await deleteHeroImage(db, mediaTarget(form).id) : await deleteGalleryImage(db, mediaTarget(form).id);
+    const row = hero
+      ? await deleteHeroImage(db, mediaTarget(form).id)
+      : await deleteGalleryImage(db, mediaTarget(form).id);
     if (row) {
       await removeVariants(fileStore(), row.variants);
       ok = true;
@@ -95,11 +127,15 @@ export async function deleteImageAction(form: FormData): Promise<void> {
     console.error('[admin] image delete failed:', error instanceof Error ? error.message : error);
   }
   revalidatePath(hero ? '/' : '/galeri');
-  redirect(dashboardHref({ tab: hero ? 'anasayfa' : 'galeri', notice: ok ? 'gorsel-silindi' : 'gorsel-silinemedi' }), RedirectType.replace);
+  redirect(
+    dashboardHref({ tab: hero ? 'anasayfa' : 'galeri', notice: ok ? 'gorsel-silindi' : 'gorsel-silinemedi' }),
+    RedirectType.replace,
+  );
 }
 
+/** Deletes a video and its poster (after the confirmation on the page). */
 export async function deleteVideoAction(form: FormData): Promise<void> {
-  await requireAdmin();
+  await requireAdmin(dashboardHref({ tab: 'video' }));
   let ok = false;
   try {
     const row = await deleteVideo(await getDb(), mediaTarget(form).id);

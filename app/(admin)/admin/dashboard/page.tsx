@@ -1,10 +1,11 @@
 import Link from 'next/link';
-import { NOTICES, TABS, dashboardHref, parseDashboardQuery, LOAD_ERRORS } from '@/lib/admin/dashboard';
+import { NOTICES, TABS, dashboardHref, parseDashboardQuery } from '@/lib/admin/dashboard';
+import { ADMIN_PATHS } from '@/lib/admin/paths';
 import { requireAdmin } from '@/lib/auth/guard';
-import { countUnreadContactMessages, listContactMessages, type ContactMessage } from '@/lib/data/contact-messages';
 import type { Page } from '@/lib/data/inbox';
-import { countUnreadQuoteRequests, listQuoteRequests, type QuoteRequest } from '@/lib/data/quote-requests';
+import { countUnreadLeads, listLeads } from '@/lib/data/leads';
 import { getDb } from '@/lib/db/kysely';
+import { LEAD_KIND_IDS, LEAD_KINDS, leadKindOfTab, type Lead } from '@/lib/leads/kinds';
 import { site } from '@/lib/site';
 import { InboxList } from '../_components/inbox-list';
 import { GalleryTab, HeroTab, VideoTab } from '../_components/media-tabs';
@@ -26,40 +27,66 @@ async function safe<T>(load: () => Promise<T>): Promise<T | null> {
   }
 }
 
+// No loading.tsx here: a streamed loading screen would be the whole answer for
+// a browser without JavaScript, and would turn the guard's redirect into a 200
+// page. The page is rendered in one piece instead (its queries are quick).
 export default async function DashboardPage({ searchParams }: Props) {
-  const admin = await requireAdmin();
-  const query = parseDashboardQuery(await searchParams);
+  const params = await searchParams;
+  const query = parseDashboardQuery(params);
+  // After a new sign-in: back to this list (tab, filter, page), or just the dashboard if none was asked for.
+  const here = Object.keys(params).length
+    ? dashboardHref({ tab: query.tab, filter: query.filter.id, page: query.page })
+    : ADMIN_PATHS.dashboard;
+  const admin = await requireAdmin(here);
   const db = await getDb();
-  const [unreadMessages, unreadQuotes] = await Promise.all([safe(() => countUnreadContactMessages(db)), safe(() => countUnreadQuoteRequests(db))]);
-  const unread: Partial<Record<string, number | null>> = { mesajlar: unreadMessages, teklifler: unreadQuotes };
-  let list: Page<ContactMessage | QuoteRequest> | null = null;
-  if (query.tab === 'mesajlar') list = await safe(() => listContactMessages(db, { filter: query.filter.value, page: query.page, pageSize: PAGE_SIZE }));
-  if (query.tab === 'teklifler') list = await safe(() => listQuoteRequests(db, { filter: query.filter.value, page: query.page, pageSize: PAGE_SIZE }));
+  const unread: Partial<Record<string, number | null>> = Object.fromEntries(
+    await Promise.all(
+      LEAD_KIND_IDS.map(async (kind) => [LEAD_KINDS[kind].tab, await safe(() => countUnreadLeads(db, kind))]),
+    ),
+  );
+  const leadKind = leadKindOfTab(query.tab);
+  const list: Page<Lead> | null = leadKind
+    ? await safe(() => listLeads(db, leadKind, { filter: query.filter.value, page: query.page, pageSize: PAGE_SIZE }))
+    : null;
   const notice = query.notice ? NOTICES[query.notice] : undefined;
   const tab = TABS.find((t) => t.id === query.tab)!;
 
   return (
     <div className="min-h-dvh">
       <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-          <Link href="/admin/dashboard" className="flex items-center gap-2 font-bold text-slate-900">
-            <img src="/logo.svg" alt="" width={32} height={32} className="size-8" /> {site().name} · Yönetim
+        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
+          <Link
+            href={ADMIN_PATHS.dashboard}
+            className="flex min-w-0 items-center gap-2 font-bold text-slate-900"
+            aria-label={`${site().name} · Yönetim Paneli`}
+          >
+            <img src="/logo.svg" alt="" width={32} height={32} className="size-8 shrink-0" />
+            <span className="truncate">
+              {site().name} <span className="font-semibold text-slate-500">· Yönetim</span>
+            </span>
           </Link>
-          <div className="flex items-center gap-3 text-sm">
-            <span className="text-slate-600" data-testid="admin-email">
+          <div className="flex min-w-0 items-center gap-3 text-sm">
+            <span className="hidden truncate text-slate-600 sm:inline" data-testid="admin-email">
               {admin.email}
             </span>
             <form action={logoutAction}>
-              <button type="submit" className="rounded-md border border-slate-300 px-3 py-1.5 font-semibold text-slate-700 hover:bg-slate-50">
+              <button
+                type="submit"
+                className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-3 font-semibold whitespace-nowrap text-slate-700 hover:bg-slate-50 sm:min-h-9"
+              >
                 Çıkış Yap
               </button>
             </form>
           </div>
         </div>
       </header>
-      <main className="mx-auto max-w-6xl px-4 py-6">
+      <main className="mx-auto max-w-6xl px-3 py-4 sm:px-4 sm:py-6">
         <h1 className="sr-only">Yönetim Paneli</h1>
-        <nav aria-label="Bölümler" className="flex gap-1 overflow-x-auto border-b border-slate-200">
+        {/* Phones: a two-column grid, so every tab is on screen; wider screens: one row of underlined tabs. */}
+        <nav
+          aria-label="Bölümler"
+          className="grid grid-cols-2 gap-2 sm:flex sm:gap-1 sm:overflow-x-auto sm:border-b sm:border-slate-200"
+        >
           {TABS.map((t) => {
             const count = unread[t.id];
             const current = t.id === query.tab;
@@ -68,13 +95,19 @@ export default async function DashboardPage({ searchParams }: Props) {
                 key={t.id}
                 href={dashboardHref({ tab: t.id })}
                 aria-current={current ? 'page' : undefined}
-                className={`-mb-px flex items-center gap-2 whitespace-nowrap border-b-2 px-3 py-2.5 text-sm font-semibold ${
-                  current ? 'border-brand-600 text-brand-700' : 'border-transparent text-slate-600 hover:text-slate-900'
+                className={`flex min-h-11 min-w-0 items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm font-semibold last:col-span-2 sm:-mb-px sm:justify-start sm:rounded-none sm:border-b-2 sm:bg-transparent sm:py-2.5 sm:whitespace-nowrap sm:shadow-none sm:ring-0 ${
+                  current
+                    ? 'bg-brand-600 text-white shadow-sm sm:border-brand-600 sm:text-brand-700'
+                    : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:text-slate-900 sm:border-transparent sm:text-slate-600'
                 }`}
               >
-                {t.label}
+                <span className="min-w-0">{t.label}</span>
                 {typeof count === 'number' && count > 0 && (
-                  <span className="rounded-full bg-amber-500 px-2 py-0.5 text-xs text-white" aria-label={`${count} okunmamış`} data-testid={`unread-${t.id}`}>
+                  <span
+                    className="shrink-0 rounded-full bg-amber-500 px-2 py-0.5 text-xs text-white"
+                    aria-label={`${count} okunmamış`}
+                    data-testid={`unread-${t.id}`}
+                  >
                     {count}
                   </span>
                 )}
@@ -82,7 +115,7 @@ export default async function DashboardPage({ searchParams }: Props) {
             );
           })}
         </nav>
-        <section className="mt-6 rounded-2xl bg-white p-5 shadow-sm" aria-labelledby="sekme-baslik">
+        <section className="mt-5 sm:mt-6 sm:rounded-2xl sm:bg-white sm:p-5 sm:shadow-sm" aria-labelledby="sekme-baslik">
           <h2 id="sekme-baslik" className="text-lg font-bold text-slate-900">
             {tab.label}
           </h2>
@@ -96,20 +129,20 @@ export default async function DashboardPage({ searchParams }: Props) {
             </p>
           )}
           <div className="mt-4">
-            {query.tab === 'mesajlar' || query.tab === 'teklifler' ? (
+            {leadKind ? (
               list ? (
-                <InboxList kind={query.tab === 'mesajlar' ? 'contact' : 'quote'} page={list} query={query} />
+                <InboxList kind={leadKind} page={list} query={query} />
               ) : (
                 <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
-                  {LOAD_ERRORS[query.tab]}
+                  {LEAD_KINDS[leadKind].labels.loadError}
                 </p>
               )
             ) : query.tab === 'anasayfa' ? (
-              <HeroTab db={db} />
+              <HeroTab db={db} confirmDelete={query.confirmDelete} />
             ) : query.tab === 'galeri' ? (
-              <GalleryTab db={db} />
+              <GalleryTab db={db} confirmDelete={query.confirmDelete} />
             ) : (
-              <VideoTab db={db} />
+              <VideoTab db={db} confirmDelete={query.confirmDelete} />
             )}
           </div>
         </section>

@@ -2,15 +2,28 @@
 
 import { useActionState, useEffect, useRef, useState } from 'react';
 import { CircleXIcon } from '@/components/ui/inline-icons';
+import { RETURN_PARAM } from '@/lib/admin/return-to';
 import { SIGN_IN_MESSAGES, type SignInState } from '@/lib/auth/messages';
 
-export function LoginForm({ action }: { action: (state: SignInState, form: FormData) => Promise<SignInState> }) {
+export function LoginForm({
+  action,
+  returnTo,
+}: {
+  action: (state: SignInState, form: FormData) => Promise<SignInState>;
+  /** The checked staff-area address to go back to after signing in. */
+  returnTo: string | null;
+}) {
   const [state, formAction, pending] = useActionState(action, { status: 'idle' });
   // An empty field is caught before anything is sent (same text as the server's).
   const [localError, setLocalError] = useState<{ message: string; at: number } | null>(null);
   const alertRef = useRef<HTMLParagraphElement>(null);
   const message = localError?.message ?? (state.status === 'error' ? state.message : undefined);
-  useEffect(() => setLocalError(null), [state]);
+  // A new answer from the server replaces the browser-side message (adjusted during render).
+  const [answered, setAnswered] = useState(state);
+  if (answered !== state) {
+    setAnswered(state);
+    setLocalError(null);
+  }
   useEffect(() => {
     if (message) alertRef.current?.focus();
   }, [state, localError, message]);
@@ -27,6 +40,7 @@ export function LoginForm({ action }: { action: (state: SignInState, form: FormD
         }
       }}
     >
+      {returnTo && <input type="hidden" name={RETURN_PARAM} value={returnTo} />}
       <p
         ref={alertRef}
         role="alert"
@@ -54,7 +68,7 @@ export function LoginForm({ action }: { action: (state: SignInState, form: FormD
           autoComplete="username"
           required
           defaultValue={state.email ?? ''}
-          className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
+          className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
         />
       </div>
       <div>
@@ -67,10 +81,14 @@ export function LoginForm({ action }: { action: (state: SignInState, form: FormD
           type="password"
           autoComplete="current-password"
           required
-          className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200"
+          className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none"
         />
       </div>
-      <button type="submit" disabled={pending} className="w-full rounded-lg bg-brand-600 px-4 py-3 font-bold text-white hover:bg-brand-700 disabled:opacity-70">
+      <button
+        type="submit"
+        disabled={pending}
+        className="w-full rounded-lg bg-brand-600 px-4 py-3 font-bold text-white hover:bg-brand-700 disabled:opacity-70"
+      >
         {pending ? 'Giriş yapılıyor...' : 'Giriş Yap'}
       </button>
     </form>

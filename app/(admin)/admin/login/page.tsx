@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
+import { RETURN_PARAM, afterSignInPath, safeReturnPath } from '@/lib/admin/return-to';
 import { getAdminSession } from '@/lib/auth/guard';
 import { site } from '@/lib/site';
 import { signInAction } from './actions';
@@ -8,8 +9,12 @@ import { LoginForm } from './login-form';
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Yönetim Paneli Girişi' };
 
-export default async function AdminLoginPage() {
-  if (await getAdminSession()) redirect('/admin/dashboard');
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function AdminLoginPage({ searchParams }: Props) {
+  // The staff-area address to return to after signing in; anything else is dropped.
+  const returnTo = safeReturnPath((await searchParams)[RETURN_PARAM]);
+  if (await getAdminSession()) redirect(afterSignInPath(returnTo));
   return (
     <main className="grid min-h-dvh place-items-center p-4">
       <div className="w-full max-w-sm rounded-2xl bg-white p-8 shadow-lg">
@@ -20,8 +25,13 @@ export default async function AdminLoginPage() {
             <h1 className="text-xl font-bold text-slate-900">Yönetim Paneli Girişi</h1>
           </div>
         </div>
+        {returnTo && (
+          <p className="mt-4 rounded-lg bg-brand-50 p-3 text-sm text-brand-900" data-testid="login-return-note">
+            Giriş yaptıktan sonra kaldığınız sayfaya döneceksiniz.
+          </p>
+        )}
         <div className="mt-6">
-          <LoginForm action={signInAction} />
+          <LoginForm action={signInAction} returnTo={returnTo} />
         </div>
         <Link href="/" className="mt-6 inline-block text-sm font-semibold text-brand-700 hover:underline">
           ← Siteye dön

@@ -2,6 +2,7 @@ import { Clock, UserRound } from 'lucide-react';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { BLOG_POSTS, categoryLabel, getPost, postImage, relatedPosts } from '@/content/blog';
+import { teamMember } from '@/content/team';
 import { formatDate } from '@/lib/format';
 import { JsonLd, articleJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -23,26 +24,40 @@ async function load(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props) {
   const post = await load(params);
-  return pageMetadata({ title: post.title, description: post.excerpt, path: `/blog/${post.id}`, keywords: post.tags, type: 'article' });
+  return pageMetadata({
+    title: post.title,
+    description: post.excerpt,
+    path: `/blog/${post.id}`,
+    keywords: post.tags,
+    type: 'article',
+  });
 }
 
 export default async function PostPage({ params }: Props) {
   const post = await load(params);
   const path = `/blog/${post.id}`;
+  const author = teamMember(post.author);
   return (
     <>
       <PageHero title={post.title} breadcrumbs={[{ label: 'Blog', path: '/blog' }, { label: post.title }]}>
         <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm text-brand-100">
-          <Link href={`/blog?kategori=${post.category}`} className="rounded-full bg-white/15 px-3 py-1 font-semibold text-white hover:bg-white/25">
+          <Link
+            href={`/blog?kategori=${post.category}`}
+            className="rounded-full bg-white/15 px-3 py-1 font-semibold text-white hover:bg-white/25"
+          >
             {categoryLabel(post.category)}
           </Link>
           <time dateTime={post.date}>{formatDate(post.date)}</time>
           <span className="flex items-center gap-1">
             <Clock className="size-4" aria-hidden="true" /> {post.readTime} dk okuma
           </span>
-          <span className="flex items-center gap-1">
-            <UserRound className="size-4" aria-hidden="true" /> {post.author}
-          </span>
+          <Link
+            href={`/kurumsal/hakkimizda#${author.id}`}
+            className="flex items-center gap-1 hover:text-white hover:underline"
+            data-testid="post-author"
+          >
+            <UserRound className="size-4" aria-hidden="true" /> {author.name}, {author.role}
+          </Link>
         </p>
       </PageHero>
       <div className="container-page py-12">
@@ -91,7 +106,15 @@ export default async function PostPage({ params }: Props) {
       </section>
       <ContactCta />
       <JsonLd
-        data={articleJsonLd({ title: post.title, description: post.excerpt, path, image: postImage(post), author: post.author, date: post.date, keywords: post.tags })}
+        data={articleJsonLd({
+          title: post.title,
+          description: post.excerpt,
+          path,
+          image: postImage(post),
+          author: { name: author.name, jobTitle: author.role },
+          date: post.date,
+          keywords: post.tags,
+        })}
       />
     </>
   );

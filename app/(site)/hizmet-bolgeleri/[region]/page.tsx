@@ -32,7 +32,10 @@ export async function generateMetadata({ params }: Props) {
     title: `${region.name} Bölgesi Nakliyat`,
     description: describe(region.name, region.provinces.length, region.deliveryHours),
     path: regionPath(region.slug),
-    keywords: [`${region.name.toLocaleLowerCase('tr-TR')} nakliyat`, ...region.provinces.slice(0, 6).map((p) => `${p.toLocaleLowerCase('tr-TR')} evden eve nakliyat`)],
+    keywords: [
+      `${region.name.toLocaleLowerCase('tr-TR')} nakliyat`,
+      ...region.provinces.slice(0, 6).map((p) => `${p.toLocaleLowerCase('tr-TR')} evden eve nakliyat`),
+    ],
   });
 }
 
@@ -56,7 +59,10 @@ export default async function RegionPage({ params }: Props) {
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="province-cards">
             {provinces.map((p) => (
               <li key={p.slug}>
-                <Link href={p.path} className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-200 hover:shadow-md">
+                <Link
+                  href={p.path}
+                  className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-200 hover:shadow-md"
+                >
                   <span className="text-lg font-bold text-brand-900 group-hover:text-brand-600">{p.ad}</span>
                   <span className="mt-2 text-sm text-slate-600">{p.ozellikler[0]}</span>
                   <span className="mt-auto inline-flex items-center gap-1 pt-3 text-sm font-semibold text-brand-600">

@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation';
 import { SERVICE_LIST, getService } from '@/content/service-content';
 import { ServiceIcon } from '@/components/ui/service-icon';
 import { JsonLd, faqJsonLd, serviceJsonLd } from '@/lib/seo/json-ld';
-import { pageMetadata } from '@/lib/seo/metadata';
+import { DEFAULT_OG_IMAGE, pageMetadata } from '@/lib/seo/metadata';
 import { site, telLink } from '@/lib/site';
 import { ContactCta } from '../../_components/contact-cta';
 import { PageHero } from '../../_components/page-hero';
@@ -29,7 +29,7 @@ export async function generateMetadata({ params }: Props) {
     description: service.description,
     path: service.link,
     keywords: service.keywords,
-    image: '/og-image.png',
+    image: DEFAULT_OG_IMAGE,
   });
 }
 
@@ -39,12 +39,22 @@ export default async function ServicePage({ params }: Props) {
   const quoteHref = `/iletisim?hizmet=${service.id}`;
   return (
     <>
-      <PageHero title={service.title} lead={service.description} breadcrumbs={[{ label: 'Hizmetlerimiz', path: '/hizmetlerimiz' }, { label: service.title }]}>
+      <PageHero
+        title={service.title}
+        lead={service.description}
+        breadcrumbs={[{ label: 'Hizmetlerimiz', path: '/hizmetlerimiz' }, { label: service.title }]}
+      >
         <div className="mt-6 flex flex-wrap gap-3">
-          <Link href={quoteHref} className="rounded-lg bg-accent-600 px-5 py-3 font-bold text-white hover:bg-accent-700">
+          <Link
+            href={quoteHref}
+            className="rounded-lg bg-accent-600 px-5 py-3 font-bold text-white hover:bg-accent-700"
+          >
             Teklif Al
           </Link>
-          <a href={telLink(s.phone)} className="inline-flex items-center gap-2 rounded-lg bg-white px-5 py-3 font-bold text-brand-800 hover:bg-brand-50">
+          <a
+            href={telLink(s.phone)}
+            className="inline-flex items-center gap-2 rounded-lg bg-white px-5 py-3 font-bold text-brand-800 hover:bg-brand-50"
+          >
             <Phone className="size-5" aria-hidden="true" /> Hemen Ara
           </a>
         </div>
@@ -60,7 +70,14 @@ export default async function ServicePage({ params }: Props) {
           </div>
         </div>
         <aside aria-label="Fiyat bilgisi" className="h-fit space-y-4 lg:sticky lg:top-4">
-          <img src={service.image} alt={`${service.title} illüstrasyonu`} width={800} height={500} className="w-full rounded-2xl bg-brand-50" loading="lazy" />
+          <img
+            src={service.image}
+            alt={`${service.title} illüstrasyonu`}
+            width={800}
+            height={500}
+            className="w-full rounded-2xl bg-brand-50"
+            loading="lazy"
+          />
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm" data-testid="price-card">
             <div className="flex items-center gap-3 text-brand-600">
               <ServiceIcon id={service.id} className="size-7" />
@@ -76,8 +93,13 @@ export default async function ServicePage({ params }: Props) {
                 <MapPin className="size-4 text-brand-500" aria-hidden="true" /> Kapsam: {service.coverage}
               </li>
             </ul>
-            <p className="mt-4 text-xs text-slate-500">Kesin tutar ücretsiz ekspertizin ardından yazılı olarak bildirilir.</p>
-            <Link href={quoteHref} className="mt-4 block rounded-lg bg-accent-600 px-4 py-3 text-center font-bold text-white hover:bg-accent-700">
+            <p className="mt-4 text-xs text-slate-500">
+              Kesin tutar ücretsiz ekspertizin ardından yazılı olarak bildirilir.
+            </p>
+            <Link
+              href={quoteHref}
+              className="mt-4 block rounded-lg bg-accent-600 px-4 py-3 text-center font-bold text-white hover:bg-accent-700"
+            >
               Ücretsiz Teklif Al
             </Link>
           </div>
@@ -102,7 +124,10 @@ export default async function ServicePage({ params }: Props) {
         <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
           {service.steps.map((step, index) => (
             <li key={step.title} className="rounded-2xl border border-slate-200 p-6">
-              <span className="grid size-10 place-items-center rounded-full bg-accent-600 font-extrabold text-white" aria-hidden="true">
+              <span
+                className="grid size-10 place-items-center rounded-full bg-accent-600 font-extrabold text-white"
+                aria-hidden="true"
+              >
                 {index + 1}
               </span>
               <h3 className="mt-4 font-bold text-brand-900">{step.title}</h3>
@@ -116,10 +141,16 @@ export default async function ServicePage({ params }: Props) {
         <Section id="sss" title="Sıkça sorulan sorular">
           <div className="grid gap-4 lg:grid-cols-2">
             {service.faq.map((q) => (
-              <details key={q.question} className="group h-fit rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+              <details
+                key={q.question}
+                className="group h-fit rounded-2xl border border-slate-200 bg-white p-5 shadow-sm"
+              >
                 <summary className="flex cursor-pointer list-none items-start justify-between gap-3 font-bold text-brand-900">
                   <h3>{q.question}</h3>
-                  <ChevronDown className="mt-0.5 size-5 shrink-0 text-brand-500 transition-transform group-open:rotate-180" aria-hidden="true" />
+                  <ChevronDown
+                    className="mt-0.5 size-5 shrink-0 text-brand-500 transition-transform group-open:rotate-180"
+                    aria-hidden="true"
+                  />
                 </summary>
                 <p className="mt-3 text-sm leading-relaxed text-slate-600">{q.answer}</p>
               </details>
@@ -134,7 +165,15 @@ export default async function ServicePage({ params }: Props) {
         quoteHref={quoteHref}
         quoteLabel="Ücretsiz Ekspertiz İste"
       />
-      <JsonLd data={serviceJsonLd({ title: service.title, description: service.description, priceFrom: service.priceFrom, path: service.link, image: service.image })} />
+      <JsonLd
+        data={serviceJsonLd({
+          title: service.title,
+          description: service.description,
+          priceFrom: service.priceFrom,
+          path: service.link,
+          image: service.image,
+        })}
+      />
       <JsonLd data={faqJsonLd(service.faq)} />
     </>
   );

@@ -1,7 +1,8 @@
-import { ABOUT_TEXT, MILESTONES, SECURITY_POINTS, TEAM, TESTIMONIALS } from '@/content/corporate';
+import { ABOUT_TEXT, MILESTONES, SECURITY_POINTS, TESTIMONIALS } from '@/content/corporate';
+import { TEAM, initials } from '@/content/team';
 import { companyStats, qualityStats } from '@/content/company-stats';
+import { fillFacts } from '@/lib/company-facts';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { yearsInBusiness } from '@/lib/site';
 import { ContactCta } from '../../_components/contact-cta';
 import { CorporateNav } from '../../_components/corporate-nav';
 import { PageHero } from '../../_components/page-hero';
@@ -14,17 +15,28 @@ import { ValueGrid } from '../../_components/value-grid';
 const TITLE = 'Hakkımızda';
 
 function lead() {
-  return `2003'te Bağcılar'da tek bir kamyonla başlayan yolculuğumuz ${yearsInBusiness()} yılda 81 ile uzanan sigortalı bir taşımacılık hizmetine dönüştü.`;
+  return fillFacts(
+    '{foundingYear:locative} {district:locative} tek bir kamyonla başlayan yolculuğumuz {years} yılda {provinceCount} ile uzanan sigortalı bir taşımacılık hizmetine dönüştü.',
+  );
 }
 
 export function generateMetadata() {
-  return pageMetadata({ title: TITLE, description: lead(), path: '/kurumsal/hakkimizda', keywords: ['hafif nakliyat hakkında', 'nakliyat firması tarihçe', 'sigortalı nakliyat'] });
+  return pageMetadata({
+    title: TITLE,
+    description: lead(),
+    path: '/kurumsal/hakkimizda',
+    keywords: ['hafif nakliyat hakkında', 'nakliyat firması tarihçe', 'sigortalı nakliyat'],
+  });
 }
 
 export default function AboutPage() {
   return (
     <>
-      <PageHero title={TITLE} lead={lead()} breadcrumbs={[{ label: 'Kurumsal', path: '/kurumsal' }, { label: TITLE }]} />
+      <PageHero
+        title={TITLE}
+        lead={lead()}
+        breadcrumbs={[{ label: 'Kurumsal', path: '/kurumsal' }, { label: TITLE }]}
+      />
       <CorporateNav current="/kurumsal/hakkimizda" />
       <Section id="hikayemiz" title="Hikâyemiz">
         <Prose paragraphs={ABOUT_TEXT} />
@@ -34,7 +46,10 @@ export default function AboutPage() {
           <ol className="relative space-y-6 border-l-2 border-brand-200 pl-6">
             {MILESTONES.map((m) => (
               <li key={m.year} className="relative">
-                <span className="absolute -left-[2.1rem] top-1 size-4 rounded-full border-4 border-white bg-accent-600 ring-2 ring-brand-200" aria-hidden="true" />
+                <span
+                  className="absolute top-1 -left-[2.1rem] size-4 rounded-full border-4 border-white bg-accent-600 ring-2 ring-brand-200"
+                  aria-hidden="true"
+                />
                 <p className="text-sm font-extrabold text-accent-600">{m.year}</p>
                 <h3 className="font-bold text-brand-900">{m.title}</h3>
                 <p className="mt-1 max-w-3xl text-sm leading-relaxed text-slate-600">{m.text}</p>
@@ -62,12 +77,16 @@ export default function AboutPage() {
         <Section id="ekibimiz" title="Ekibimiz">
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
             {TEAM.map((member) => (
-              <li key={member.name} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
-                <span className="grid size-14 place-items-center rounded-full bg-brand-600 text-lg font-extrabold text-white" aria-hidden="true">
-                  {member.name
-                    .split(' ')
-                    .map((w) => w[0])
-                    .join('')}
+              <li
+                key={member.id}
+                id={member.id}
+                className="scroll-mt-4 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+              >
+                <span
+                  className="grid size-14 place-items-center rounded-full bg-brand-600 text-lg font-extrabold text-white"
+                  aria-hidden="true"
+                >
+                  {initials(member.name)}
                 </span>
                 <h3 className="mt-4 font-bold text-brand-900">{member.name}</h3>
                 <p className="text-sm font-semibold text-accent-600">{member.role}</p>

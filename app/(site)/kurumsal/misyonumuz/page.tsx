@@ -11,7 +11,12 @@ const TITLE = 'Misyonumuz';
 const LEAD = 'Ekspertizden teslimata kadar yazılı, sigortalı ve dakik bir taşıma hizmeti: hizmet standartlarımız.';
 
 export function generateMetadata() {
-  return pageMetadata({ title: TITLE, description: LEAD, path: '/kurumsal/misyonumuz', keywords: ['nakliyat hizmet standartları', 'sigortalı taşıma', 'ekspertiz'] });
+  return pageMetadata({
+    title: TITLE,
+    description: LEAD,
+    path: '/kurumsal/misyonumuz',
+    keywords: ['nakliyat hizmet standartları', 'sigortalı taşıma', 'ekspertiz'],
+  });
 }
 
 export default function MissionPage() {

@@ -8,10 +8,16 @@ import { Section } from '../../_components/section';
 import { ValueGrid } from '../../_components/value-grid';
 
 const TITLE = 'Vizyonumuz';
-const LEAD = '2030 hedeflerimiz: daha çevreci araçlar, yeniden kullanılabilir ambalaj ve her taşınmada ölçülebilir müşteri memnuniyeti.';
+const LEAD =
+  '2030 hedeflerimiz: daha çevreci araçlar, yeniden kullanılabilir ambalaj ve her taşınmada ölçülebilir müşteri memnuniyeti.';
 
 export function generateMetadata() {
-  return pageMetadata({ title: TITLE, description: LEAD, path: '/kurumsal/vizyonumuz', keywords: ['nakliyat vizyon', '2030 hedefleri', 'çevreci nakliyat'] });
+  return pageMetadata({
+    title: TITLE,
+    description: LEAD,
+    path: '/kurumsal/vizyonumuz',
+    keywords: ['nakliyat vizyon', '2030 hedefleri', 'çevreci nakliyat'],
+  });
 }
 
 export default function VisionPage() {

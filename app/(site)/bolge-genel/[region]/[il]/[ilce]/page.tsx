@@ -11,7 +11,8 @@ type Props = { params: Promise<{ region: string; il: string; ilce: string }> };
 
 async function load(params: Props['params']) {
   const { region, il, ilce } = await params;
-  if (region !== ISTANBUL.region.slug || il !== ISTANBUL.slug || !isValidSlug(ilce) || isKnownDistrict(ilce)) notFound();
+  if (region !== ISTANBUL.region.slug || il !== ISTANBUL.slug || !isValidSlug(ilce) || isKnownDistrict(ilce))
+    notFound();
   return { text: genericPlaceText(nameFromSlug(ilce), ISTANBUL.region.name), path: `${ISTANBUL.path}/${ilce}` };
 }
 

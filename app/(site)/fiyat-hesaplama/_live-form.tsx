@@ -1,0 +1,63 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useTransition } from 'react';
+import { estimateSearch } from '@/lib/estimate/form';
+
+/** Typing in a number or date field waits this long before the estimate is asked for. */
+const TYPING_DELAY_MS = 400;
+
+/**
+ * The estimate's GET form. Without JavaScript it submits to the server like any form;
+ * with it, every change replaces the address with the form's parameters and the server
+ * renders the new result in place (no reload, no history entry per change).
+ */
+export function LiveEstimateForm({
+  action,
+  className = '',
+  children,
+}: {
+  action: string;
+  className?: string;
+  children: React.ReactNode;
+}) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const update = (form: HTMLFormElement) => {
+    clearTimeout(timer.current);
+    const entries: [string, string][] = [];
+    new FormData(form).forEach((value, name) => {
+      if (typeof value === 'string') entries.push([name, value]);
+    });
+    const search = estimateSearch(entries);
+    const href = search ? `${action}?${search}` : action;
+    startTransition(() => router.replace(href, { scroll: false }));
+  };
+
+  return (
+    <form
+      method="get"
+      action={action}
+      noValidate
+      aria-busy={pending}
+      data-pending={pending ? '' : undefined}
+      className={`group ${className}`}
+      onChange={(event) => {
+        const form = event.currentTarget;
+        const target = event.target as unknown as HTMLInputElement;
+        const typing = target.type === 'number' || target.type === 'date';
+        clearTimeout(timer.current);
+        timer.current = setTimeout(() => update(form), typing ? TYPING_DELAY_MS : 0);
+      }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        update(event.currentTarget);
+      }}
+    >
+      {children}
+    </form>
+  );
+}

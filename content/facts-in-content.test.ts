@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { FOUNDING_YEAR, MOVE_HOURS, REPLY_PROMISE } from '@/lib/facts';
+import { site } from '@/lib/site';
+import { BLOG_POSTS } from './blog';
+import { PROVINCE_COUNT } from './company-stats';
+import * as corporate from './corporate';
+import { DISTRICTS, PROVINCES, genericPlaceText } from './places';
+import { SERVICE_LIST } from './service-content';
+import { TEAM } from './team';
+
+/** Every string inside a value, however deeply nested. */
+function strings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(strings);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(strings);
+  return [];
+}
+
+const ALL_TEXT = strings([
+  SERVICE_LIST,
+  PROVINCES.map(({ region: _region, ...p }) => p),
+  DISTRICTS,
+  BLOG_POSTS,
+  TEAM,
+  Object.values(corporate),
+  genericPlaceText('Örnekköy', 'Marmara'),
+]);
+
+describe('facts in the content texts', () => {
+  it('leaves no token unfilled', () => {
+    const left = ALL_TEXT.filter((t) => /\{[A-Za-z]+(:[a-z]+)?\}/.test(t));
+    expect(left).toEqual([]);
+  });
+
+  it('states the hours and the reply promise as their sources say', () => {
+    const text = ALL_TEXT.join('\n');
+    expect(text).toContain(`${MOVE_HOURS} arasında`);
+    expect(text).toContain(`${REPLY_PROMISE} içinde`);
+    expect(text).toContain(`${PROVINCE_COUNT} ile teslimat`);
+  });
+
+  it('pastes the founding year and the district with natural Turkish endings', () => {
+    const text = ALL_TEXT.join('\n');
+    const { district } = site().address;
+    expect(text).toContain(`${FOUNDING_YEAR}'ten beri ${district}'daki merkezimizden`);
+    expect(text).toContain(`${FOUNDING_YEAR} yılından bu yana ${district}'dan çalışan`);
+    expect(corporate.WHY_US.map((w) => w.title)).toContain(`${district}'dan Gelen Tecrübe`);
+    expect(corporate.MILESTONES[0]).toMatchObject({ year: FOUNDING_YEAR, title: `${district}'da İlk Adım` });
+  });
+});

@@ -1,0 +1,60 @@
+// A second instance of the app for tests that need other settings than the
+// suite's (e.g. another TRUST_PROXY): the same build and server entry as the
+// main instance, a fresh DATA_DIR and its own administrator.
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { freePort, waitForHealth } from './global-setup';
+import { ADMIN } from './helpers';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+export interface ExtraApp {
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function startExtraApp(settings: Record<string, string>): Promise<ExtraApp> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hn-e2e-extra-'));
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    CURRENCY_RATES_URL: 'http://127.0.0.1:9/today.json', // nothing listens: the widget keeps its fallback
+    ...settings,
+  };
+  delete env.DATABASE_URL;
+  const server = spawn(
+    process.execPath,
+    [path.join(root, 'scripts', 'server.ts'), '-p', String(port), '-H', '127.0.0.1'],
+    {
+      cwd: root,
+      env,
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  server.stderr.on('data', (d: Buffer) => process.env.E2E_VERBOSE && process.stderr.write(`[extra app] ${d}`));
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await new Promise((r) => setTimeout(r, 300));
+    if (server.exitCode === null) server.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitForHealth(url, server);
+    const admin = spawnSync(
+      'npm',
+      ['run', '--silent', 'admin:create', '--', '--email', ADMIN.email, '--password', ADMIN.password],
+      { cwd: root, env, encoding: 'utf8' },
+    );
+    if (admin.status !== 0) throw new Error(`admin:create failed: ${admin.stderr || admin.stdout}`);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, stop };
+}

@@ -1,0 +1,130 @@
+// Lint rules of the code base. The boundaries below are the code base's conventions made
+// checks: each message says why the rule exists. See docs/decisions/004-enforced-rules.md.
+import nextVitals from 'eslint-config-next/core-web-vitals';
+import nextTs from 'eslint-config-next/typescript';
+import prettier from 'eslint-config-prettier/flat';
+import boundaries from './tools/eslint/import-boundaries.mjs';
+
+/** What code that runs in the browser must never import, and why. */
+const SERVER_ONLY_IMPORTS = [
+  { pattern: '^server-only$', message: 'marked server-only; a browser bundle cannot include it.' },
+  { pattern: '^node:', message: 'Node.js built-ins do not exist in the browser.' },
+  { pattern: '^@/lib/db(/|$)', message: 'the database layer is server code; pass plain data as props instead.' },
+  {
+    pattern: '^@/lib/data(/|$)',
+    message: 'data modules run SQL on the server; call them from a server component or action.',
+  },
+  {
+    pattern: '^@/content(/|$)',
+    message:
+      'the content tables are large; importing them ships every text to the browser. Pass what the component needs as props.',
+  },
+  { pattern: '^@/lib/routes$', message: 'the route table pulls in the content tables; pass the links as props.' },
+  { pattern: '^@/lib/(env|site)$', message: 'configuration is read on the server; pass the values as props.' },
+];
+
+/** Modules that client components import; they must stay free of server code themselves. */
+const BROWSER_SAFE_MODULES = [
+  'lib/validation/**',
+  'lib/leads/form-state.ts',
+  'lib/leads/attribution.ts',
+  'lib/leads/kinds.ts',
+  'lib/currency/rates.ts',
+  'lib/media/rules.ts',
+  'lib/media/prepare-photo.ts',
+  'lib/admin/dashboard.ts',
+  'lib/admin/paths.ts',
+  'lib/media/url.ts',
+  'lib/facts.ts',
+  'lib/turkish.ts',
+  'lib/auth/messages.ts',
+  'lib/active-path.ts',
+  'lib/estimate/{types,query,settings,model,format,form}.ts',
+  'components/ui/**',
+];
+
+/** Places where reading `process.env` directly is allowed; everything else reads `lib/env.ts`. */
+const ENV_READERS = [
+  'lib/env.ts',
+  'next.config.ts',
+  'instrumentation.ts',
+  'playwright.config.ts',
+  'vitest.config.ts',
+  'scripts/**',
+  'tools/**',
+  'e2e/**',
+  '**/*.test.ts',
+  '**/*.test.tsx',
+  'lib/db/test-engines.ts',
+];
+
+export default [
+  ...nextVitals,
+  ...nextTs,
+  prettier,
+  {
+    ignores: ['.next/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+  },
+  {
+    plugins: { local: boundaries },
+    rules: {
+      // Photos are re-encoded at upload into fixed WebP sizes with their own srcset (lib/media),
+      // and the artwork is SVG; next/image's optimizer would re-encode them once more.
+      '@next/next/no-img-element': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'local/client-boundary': ['error', { onlyUseClient: true, forbidden: SERVER_ONLY_IMPORTS }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='process'][property.name='env']",
+          message: 'Read configuration through lib/env.ts: it is validated once, with messages that name the variable.',
+        },
+      ],
+    },
+  },
+  {
+    files: BROWSER_SAFE_MODULES,
+    rules: { 'local/client-boundary': ['error', { forbidden: SERVER_ONLY_IMPORTS }] },
+  },
+  {
+    files: ['app/(site)/**'],
+    rules: {
+      'local/group-boundary': [
+        'error',
+        {
+          forbidden: [
+            {
+              pattern: '^@/app/\\(admin\\)',
+              message: 'public pages never import the staff area; move shared code to lib/ or components/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['app/(admin)/**'],
+    rules: {
+      'local/group-boundary': [
+        'error',
+        {
+          forbidden: [
+            {
+              pattern: '^@/app/\\(site\\)',
+              message: 'the staff area never imports public pages; move shared code to lib/ or components/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['*.config.mjs', 'tools/**/*.mjs'],
+    rules: { 'import/no-anonymous-default-export': 'off' },
+  },
+  {
+    files: ENV_READERS,
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+];

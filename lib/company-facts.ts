@@ -1,0 +1,95 @@
+// Facts pasted into prose. Texts in content/ write a token where a fact goes,
+// and fillFacts() puts in the value from its one source, with the Turkish case
+// ending the sentence needs:
+//
+//   {foundingYear}           2003            {foundingYear:ablative}  2003'ten
+//   {years}                  23 (today)      {provinceCount}          81
+//   {regionCount}            7               {replyPromise}           1 saat
+//   {replyPromiseHours}      1
+//   {district}               Bağcılar        {district:locative}      Bağcılar'da
+//   {city}                   İstanbul        {city:genitive}          İstanbul'un
+//   {moveDays}               pazartesi–cumartesi
+//   {moveDaysFromTo}         pazartesiden cumartesiye
+//   {moveHours}              08:00–18:00     {moveStart:locative}     08:00'de
+//
+// Cases: dative, locative, ablative, genitive. A token written with a capital
+// first letter ({MoveDaysFromTo}) starts a sentence. Other tokens ({price},
+// {coverage}…) are left for their own filler.
+import { PROVINCE_COUNT, REGION_COUNT } from '@/content/company-stats';
+import {
+  FOUNDING_YEAR,
+  MOVE_DAYS,
+  MOVE_DAYS_FROM_TO,
+  MOVE_HOURS,
+  REPLY_PROMISE,
+  REPLY_PROMISE_HOURS,
+  SERVICE_HOURS,
+  yearsInBusiness,
+} from './facts';
+import { site } from './site';
+import { capitalize, numberWithCase, properNoun, timeWithCase, type TurkishCase } from './turkish';
+
+type Fact =
+  | { kind: 'number'; value: number }
+  | { kind: 'name'; value: string }
+  | { kind: 'time'; value: string }
+  | { kind: 'phrase'; value: string };
+
+function facts(now: Date): Record<string, Fact> {
+  const { address } = site();
+  return {
+    foundingYear: { kind: 'number', value: FOUNDING_YEAR },
+    years: { kind: 'number', value: yearsInBusiness(now) },
+    provinceCount: { kind: 'number', value: PROVINCE_COUNT },
+    regionCount: { kind: 'number', value: REGION_COUNT },
+    replyPromise: { kind: 'phrase', value: REPLY_PROMISE },
+    replyPromiseHours: { kind: 'number', value: REPLY_PROMISE_HOURS },
+    district: { kind: 'name', value: address.district },
+    city: { kind: 'name', value: address.city },
+    moveDays: { kind: 'phrase', value: MOVE_DAYS },
+    moveDaysFromTo: { kind: 'phrase', value: MOVE_DAYS_FROM_TO },
+    moveHours: { kind: 'phrase', value: MOVE_HOURS },
+    moveStart: { kind: 'time', value: SERVICE_HOURS.moves.opens },
+    moveEnd: { kind: 'time', value: SERVICE_HOURS.moves.closes },
+  };
+}
+
+const CASES = new Set<string>(['dative', 'locative', 'ablative', 'genitive']);
+const TOKEN = /\{([A-Za-z]+)(?::([a-z]+))?\}/g;
+
+function render(fact: Fact, kase: TurkishCase | undefined): string {
+  if (!kase) return String(fact.value);
+  switch (fact.kind) {
+    case 'number':
+      return numberWithCase(fact.value, kase);
+    case 'name':
+      return properNoun(fact.value, kase);
+    case 'time':
+      return timeWithCase(fact.value, kase);
+    case 'phrase':
+      throw new Error(`A case ending cannot follow the phrase "${fact.value}"`);
+  }
+}
+
+/** Replaces the fact tokens of `text` (see the list above); other tokens stay. */
+export function fillFacts(text: string, now: Date = new Date()): string {
+  const table = facts(now);
+  return text.replace(TOKEN, (token, name: string, kase: string | undefined) => {
+    const key = name.charAt(0).toLowerCase() + name.slice(1);
+    const fact = table[key];
+    if (!fact) return token;
+    if (kase !== undefined && !CASES.has(kase)) throw new Error(`Unknown case in ${token}`);
+    const value = render(fact, kase as TurkishCase | undefined);
+    return name === key ? value : capitalize(value);
+  });
+}
+
+/** fillFacts over a list of texts. */
+export function fillAll(texts: string[], now?: Date): string[] {
+  return texts.map((t) => fillFacts(t, now));
+}
+
+/** The company's base as page texts say it: "Bağcılar merkezli". */
+export function headquartersPhrase(): string {
+  return `${site().address.district} merkezli`;
+}

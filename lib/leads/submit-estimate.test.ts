@@ -1,0 +1,67 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '@/lib/db/kysely';
+import { listQuoteRequests } from '@/lib/data/quote-requests';
+import { testEngines } from '@/lib/db/test-engines';
+import type { EstimateInput } from '@/lib/estimate/types';
+import { submitLead } from './submit';
+import { signStart } from './start-token';
+
+const SECRET = 'unit-test-secret-of-at-least-32-characters';
+
+const NOW = new Date('2026-11-21T10:00:00Z');
+
+const inputs: EstimateInput = {
+  origin: { province: 'istanbul', district: null, floor: 0, elevator: false, furnitureLift: false },
+  destination: { province: 'ankara', district: null, floor: 3, elevator: true, furnitureLift: false },
+  homeSize: '2+1',
+  packing: false,
+  assembly: false,
+  insurance: false,
+  date: null,
+};
+
+function quoteForm(lastName: string): FormData {
+  const f = new FormData();
+  const fields = {
+    firstName: 'Emre',
+    lastName,
+    phone: '0532 123 45 67',
+    email: 'emre@example.com',
+    fromLocation: 'İstanbul',
+    toLocation: 'Ankara',
+    service: 'Şehirlerarası Taşıma',
+    startedAt: signStart(NOW.getTime() - 5000, SECRET),
+  };
+  for (const [k, v] of Object.entries(fields)) f.set(k, v);
+  return f;
+}
+
+describe.each(testEngines())('a quote request from an estimate on $name', (engine) => {
+  let db: Db;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    const handle = await engine.open();
+    db = handle.db;
+    close = handle.close;
+  });
+  afterAll(async () => close?.());
+
+  it('is stored with the estimate the server computed, and without one when there is none', async () => {
+    const ctx = { now: NOW, db, rateLimit: 0, minFillMs: 1000, notify: false, secret: SECRET };
+    const headers = new Headers({ 'x-forwarded-for': '198.51.100.200' });
+    const withEstimate = await submitLead('quote', quoteForm('Tahminli'), {
+      ...ctx,
+      headers,
+      estimate: { min: 40_000, max: 48_500, inputs },
+    });
+    const without = await submitLead('quote', quoteForm('Tahminsiz'), { ...ctx, headers });
+    expect([withEstimate.status, without.status]).toEqual(['success', 'success']);
+    const rows = (await listQuoteRequests(db)).items;
+    expect(rows.find((r) => r.reference === withEstimate.reference)?.estimate).toEqual({
+      min: 40_000,
+      max: 48_500,
+      inputs,
+    });
+    expect(rows.find((r) => r.reference === without.reference)?.estimate).toBeNull();
+  });
+});

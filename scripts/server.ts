@@ -1,0 +1,77 @@
+// The production server (`npm start` and the end-to-end tests run this file):
+// Next's request handler behind a plain Node HTTP server that tells the app
+// who is asking. The client's address comes from the connection, or from
+// X-Forwarded-For only as far as TRUST_PROXY trusts the proxies in between,
+// and reaches the app in a header this server always overwrites.
+//   node scripts/server.ts [-p PORT] [-H HOSTNAME]
+import http from 'node:http';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { parseEnv, type Env } from '../lib/env.ts';
+import { hasBrokenEncoding } from '../lib/http/broken-encoding.ts';
+import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from '../lib/http/trusted-proxies.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+let config: Env;
+try {
+  config = parseEnv(process.env);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}
+
+const { values } = parseArgs({
+  options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
+});
+const port = values.port ? Number(values.port) : config.PORT;
+const hostname = values.hostname;
+
+/** Replaces whatever the client sent in the private header by the derived address. */
+function setClientAddress(req: http.IncomingMessage): void {
+  const address = resolveClientAddress(req.socket.remoteAddress, req.headers['x-forwarded-for'], config.TRUST_PROXY);
+  req.headers[CLIENT_ADDRESS_HEADER] = address;
+  const raw = req.rawHeaders;
+  for (let i = raw.length - 2; i >= 0; i -= 2) {
+    if (raw[i]!.toLowerCase() === CLIENT_ADDRESS_HEADER) raw.splice(i, 2);
+  }
+  raw.push(CLIENT_ADDRESS_HEADER, address);
+}
+
+// Like `next start`: production unless said otherwise (set before Next.js loads).
+const runtimeEnv: Record<string, string | undefined> = process.env;
+runtimeEnv.NODE_ENV ??= 'production';
+const { default: next } = await import('next');
+const app = next({ dev: false, dir: root, hostname: hostname ?? 'localhost', port });
+await app.prepare();
+const handle = app.getRequestHandler();
+
+const server = http.createServer((req, res) => {
+  if (hasBrokenEncoding((req.url ?? '/').split('?')[0]!)) {
+    res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Geçersiz adres.');
+    return;
+  }
+  setClientAddress(req);
+  handle(req, res).catch((error: unknown) => {
+    console.error(`Failed to handle ${req.method} ${req.url}:`, error);
+    if (!res.headersSent) res.statusCode = 500;
+    res.end();
+  });
+});
+server.on('error', (error) => {
+  console.error('The server could not start:', error.message);
+  process.exit(1);
+});
+server.listen(port, hostname, () => {
+  const trust = config.TRUST_PROXY.kind === 'none' ? 'no proxy trusted' : `TRUST_PROXY=${process.env.TRUST_PROXY}`;
+  console.log(`> Ready on http://${hostname ?? 'localhost'}:${port} (${trust})`);
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    server.close();
+    void app.close().finally(() => process.exit(0));
+    // Open keep-alive connections must not hold the exit up for long.
+    setTimeout(() => process.exit(0), 3000).unref();
+  });
+}

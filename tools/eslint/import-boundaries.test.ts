@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd: root });
+
+/** Lints `code` as if it were the file at `file` (relative to the project root); returns the messages. */
+async function lint(file: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result?.messages.map((m) => `${m.ruleId}: ${m.message}`) ?? [];
+}
+
+const CLIENT = "'use client';\n";
+
+describe('import boundaries (npm run lint)', () => {
+  it('refuses a client component that imports the route table, and says why', async () => {
+    const messages = await lint(
+      'app/(site)/_components/example-widget.tsx',
+      `${CLIENT}import { ROUTES } from '@/lib/routes';\nexport const n = ROUTES.length;\n`,
+    );
+    expect(messages).toEqual([expect.stringMatching(/^local\/client-boundary: '@\/lib\/routes': .*content tables/)]);
+  });
+
+  it('refuses relative paths into the content tables and Node built-ins from client code', async () => {
+    const messages = await lint(
+      'components/ui/example.tsx',
+      `${CLIENT}import { SERVICES } from '../../content/services';\nimport fs from 'fs';\nexport const a = [SERVICES, fs];\n`,
+    );
+    expect(messages).toHaveLength(2);
+    expect(messages[0]).toMatch(/content tables are large/);
+    expect(messages[1]).toMatch(/Node\.js built-ins/);
+  });
+
+  it('holds browser-safe modules to the same rule without the directive', async () => {
+    const messages = await lint('lib/validation/example.ts', `import 'server-only';\nexport const x = 1;\n`);
+    expect(messages).toEqual([expect.stringMatching(/^local\/client-boundary: 'server-only'/)]);
+  });
+
+  it('allows the same import in a server component, and type-only imports in client code', async () => {
+    expect(
+      await lint('app/(site)/example/page.tsx', `import { ROUTES } from '@/lib/routes';\nexport const n = ROUTES;\n`),
+    ).toEqual([]);
+    expect(
+      await lint(
+        'app/(site)/_components/example-widget.tsx',
+        `${CLIENT}import type { ServiceSlug } from '@/content/services';\nexport const s: ServiceSlug | null = null;\n`,
+      ),
+    ).toEqual([]);
+  });
+
+  it('keeps the public site and the staff area apart', async () => {
+    const site = await lint(
+      'app/(site)/example/page.tsx',
+      `import { X } from '../../(admin)/admin/x';\nexport const y = X;\n`,
+    );
+    expect(site).toEqual([expect.stringMatching(/^local\/group-boundary: .*never import the staff area/)]);
+    const admin = await lint(
+      'app/(admin)/admin/example.tsx',
+      `import { X } from '@/app/(site)/x';\nexport const y = X;\n`,
+    );
+    expect(admin).toEqual([expect.stringMatching(/^local\/group-boundary: .*never imports public pages/)]);
+  });
+
+  it('reads process.env only in lib/env.ts and the allowed entry points', async () => {
+    const code = 'export const port = process.env.PORT;\n';
+    expect(await lint('lib/example.ts', code)).toEqual([
+      expect.stringMatching(/^no-restricted-syntax: .*lib\/env\.ts/),
+    ]);
+    expect(await lint('scripts/example.ts', code)).toEqual([]);
+  });
+});
