@@ -229,6 +229,8 @@ test.describe('visitor asks for a quote', () => {
   }) => {
     await ownAddress(page);
     await page.goto('/teklif-al');
+    // Forged values are set once React has taken the form over: hydration would put the real start time back.
+    await page.locator('form[data-hydrated]').waitFor();
     const lastName = unique('Bot');
     const values = {
       firstName: 'Bot',

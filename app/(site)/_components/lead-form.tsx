@@ -1,7 +1,7 @@
 'use client';
 
 import Link from 'next/link';
-import { useActionState, useEffect, useRef, useState } from 'react';
+import { useActionState, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { CheckCircle2Icon, CircleXIcon, ClockIcon, MessageCircleIcon } from '@/components/ui/inline-icons';
 import { ATTRIBUTION_FIELDS, ATTRIBUTION_STORAGE_KEY, type Attribution } from '@/lib/leads/attribution';
 import { HONEYPOT_FIELD, INITIAL_LEAD_STATE, STARTED_AT_FIELD, type LeadFormState } from '@/lib/leads/form-state';
@@ -61,6 +61,8 @@ export interface LeadFormProps {
 }
 
 /** Reads the first page of this visit, as VisitAttribution kept it in sessionStorage. */
+const noSubscription = () => () => {};
+
 function firstVisit(): Attribution | null {
   try {
     const stored = sessionStorage.getItem(ATTRIBUTION_STORAGE_KEY);
@@ -100,6 +102,12 @@ export function LeadForm({
     if (state.status !== 'idle') bannerRef.current?.focus();
   }, [state]);
   const fillTime = useMinimumFillTime(started, serverState, minFillMs);
+  // False in the server's HTML, true once React has taken the form over (tests wait for it).
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
   const sending = pending || fillTime.waiting;
   // The first page of the visit, kept by VisitAttribution, wins over this page's own.
   const [visit, setVisit] = useState<Attribution>(attribution);
@@ -118,6 +126,7 @@ export function LeadForm({
     <form
       action={formAction}
       noValidate
+      data-hydrated={hydrated ? '' : undefined}
       className="space-y-5"
       aria-describedby={state.status !== 'idle' ? `${kind}-banner` : undefined}
       onSubmit={(event) => {
