@@ -97,6 +97,8 @@ interface Outcome {
   success: string | null;
   errors: string[];
   notes: string[];
+  /** The session had ended: the sign-in page, to open in a new tab (the chosen files stay in this one). */
+  signIn?: string;
 }
 
 type Phase = { step: 'preparing' | 'poster' } | { step: 'sending'; percent: number } | { step: 'processing' };
@@ -126,7 +128,7 @@ export function UploadForm({ kind }: { kind: UploadKind }) {
   const finish = (form: HTMLFormElement, result: Outcome) => {
     setPhase(null);
     setOutcome({ ...result, errors: [...new Set(result.errors)] });
-    if (result.success) {
+    if (result.success && !result.signIn) {
       form.reset();
       router.refresh();
     }
@@ -140,12 +142,13 @@ export function UploadForm({ kind }: { kind: UploadKind }) {
     const answers: UploadAnswer[] = [];
     setPhase({ step: 'sending', percent: 0 });
     for (const request of requests) {
-      answers.push(
-        await post(action, request.data, (sent) => {
-          const percent = Math.min(100, Math.round(((done + Math.min(sent, request.bytes)) / total) * 100));
-          setPhase(percent >= 100 ? { step: 'processing' } : { step: 'sending', percent });
-        }),
-      );
+      const answer = await post(action, request.data, (sent) => {
+        const percent = Math.min(100, Math.round(((done + Math.min(sent, request.bytes)) / total) * 100));
+        setPhase(percent >= 100 ? { step: 'processing' } : { step: 'sending', percent });
+      });
+      answers.push(answer);
+      // Signed out: the requests left would be refused the same way.
+      if (answer.signIn) break;
       done += request.bytes;
     }
     return answers;
@@ -160,7 +163,8 @@ export function UploadForm({ kind }: { kind: UploadKind }) {
     const poster = await captureThumbnail(video);
     if (poster) data.set('thumbnail', poster, `${video.name}.jpg`);
     const [answer] = await sendAll([{ data, bytes: video.size + (poster?.size ?? 0) }]);
-    if (!answer?.ok) return finish(form, { success: null, errors: answer ? refusals(answer) : [], notes: [] });
+    if (!answer?.ok)
+      return finish(form, { success: null, errors: answer ? refusals(answer) : [], notes: [], signIn: answer?.signIn });
     finish(form, { success: answer.message, errors: [], notes: poster ? [] : [UPLOAD_MESSAGES.posterSkipped] });
   };
 
@@ -186,14 +190,16 @@ export function UploadForm({ kind }: { kind: UploadKind }) {
     const answers = await sendAll(requests);
     let saved = 0;
     let success: string | null = null;
+    let signIn: string | undefined;
     for (const [i, answer] of answers.entries()) {
+      signIn ??= answer.signIn;
       const kept = answer.saved ?? (answer.ok ? requests[i]!.data.getAll(field).length : 0);
       saved += kept;
       if (kept && kind === 'hero') success = answer.message;
       if (!answer.ok || answer.errors.length) errors.push(...refusals(answer));
     }
     if (saved && kind === 'gallery') success = UPLOAD_MESSAGES.galleryUploaded(saved);
-    finish(form, { success, errors, notes: [] });
+    finish(form, { success, errors, notes: [], signIn });
   };
 
   const busy = phase !== null;
@@ -331,6 +337,17 @@ export function UploadForm({ kind }: { kind: UploadKind }) {
                   <li key={e}>{e}</li>
                 ))}
               </ul>
+            )}
+            {outcome.signIn && (
+              <a
+                href={outcome.signIn}
+                target="_blank"
+                rel="noopener"
+                className="mt-2 inline-flex min-h-11 items-center rounded-lg bg-white px-4 font-bold text-brand-700 ring-1 ring-red-200 hover:underline"
+                data-testid="upload-sign-in"
+              >
+                Yeni sekmede giriş yapın
+              </a>
             )}
           </div>
         )}
