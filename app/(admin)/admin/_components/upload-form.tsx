@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useRef, useState } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import { preparePhoto } from '@/lib/media/prepare-photo';
 import {
   GALLERY_TITLE_MAX_LENGTH,
@@ -17,6 +17,8 @@ import {
   type UploadAnswer,
   type UploadKind,
 } from '@/lib/media/rules';
+
+const noSubscription = () => () => {};
 
 /** How long the browser may take to capture a video's poster before the video goes up without one. */
 const POSTER_TIMEOUT_MS = 10_000;
@@ -124,6 +126,12 @@ export function UploadForm({ kind }: { kind: UploadKind }) {
   const statusRef = useRef<HTMLDivElement>(null);
   const action = `/api/admin/uploads/${kind}`;
   const field = kind === 'gallery' ? 'files' : 'file';
+  // False in the server's HTML, true once React has taken the form over (tests wait for it).
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   const finish = (form: HTMLFormElement, result: Outcome) => {
     setPhase(null);
@@ -210,6 +218,7 @@ export function UploadForm({ kind }: { kind: UploadKind }) {
       action={action}
       method="post"
       encType="multipart/form-data"
+      data-hydrated={hydrated ? '' : undefined}
       className="space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4"
       onSubmit={(event) => {
         event.preventDefault();
