@@ -234,7 +234,7 @@ export function UploadForm({ kind }: { kind: UploadKind }) {
       {kind === 'video' ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <label className="text-sm font-semibold text-slate-800">
-            Video dosyası (MP4, WebM, OGG; en fazla {inMegabytes(VIDEO_MAX_BYTES)} MB)
+            Video dosyası (MP4, WebM, OGG; en fazla {inMegabytes(VIDEO_MAX_BYTES)}&nbsp;MB)
             <input
               name="file"
               type="file"
@@ -270,8 +270,8 @@ export function UploadForm({ kind }: { kind: UploadKind }) {
           <div className={kind === 'hero' ? 'sm:col-span-2' : undefined}>
             <label className="block text-sm font-semibold text-slate-800">
               {kind === 'hero'
-                ? `Anasayfa fotoğrafı (JPEG, PNG veya WebP; en fazla ${inMegabytes(IMAGE_MAX_BYTES)} MB; önerilen yatay, 1920×1080)`
-                : `Fotoğraflar (birden fazla seçebilirsiniz; JPEG, PNG veya WebP; her biri en fazla ${inMegabytes(IMAGE_MAX_BYTES)} MB)`}
+                ? `Anasayfa fotoğrafı (JPEG, PNG veya WebP; en fazla ${inMegabytes(IMAGE_MAX_BYTES)}\u00a0MB; önerilen yatay, 1920×1080)`
+                : `Fotoğraflar (birden fazla seçebilirsiniz; JPEG, PNG veya WebP; her biri en fazla ${inMegabytes(IMAGE_MAX_BYTES)}\u00a0MB)`}
               <input
                 name={field}
                 type="file"
@@ -328,7 +328,7 @@ export function UploadForm({ kind }: { kind: UploadKind }) {
         ref={statusRef}
         tabIndex={-1}
         role={outcome && outcome.errors.length ? 'alert' : 'status'}
-        className="space-y-2 outline-none"
+        className="space-y-2 outline-none empty:-mt-4"
         data-testid="upload-result"
       >
         {outcome?.success && (

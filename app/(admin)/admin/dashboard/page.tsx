@@ -65,7 +65,7 @@ export default async function DashboardPage({ searchParams }: Props) {
           >
             <img src="/logo.svg" alt="" width={32} height={32} className="size-8 shrink-0" />
             <span className="truncate">
-              {site().name} <span className="font-semibold text-slate-500">· Yönetim</span>
+              {site().name} <span className="hidden font-semibold text-slate-500 sm:inline">· Yönetim</span>
             </span>
           </Link>
           <div className="flex min-w-0 items-center gap-3 text-sm">
