@@ -96,6 +96,7 @@ test.describe('session that ends while a form is open', () => {
       expect(new URL(page.url()).searchParams.get('donus')).toBe(
         '/admin/dashboard?sekme=galeri&bildirim=yukleme-kaydedilmedi',
       );
+      await expect(page.getByTestId('login-return-note')).toContainText('dosyanız kaydedilmedi');
       await signInHere(page);
       await expect(page).toHaveURL(/\/admin\/dashboard\?sekme=galeri&bildirim=yukleme-kaydedilmedi$/);
       await expect(page.getByTestId('admin-notice')).toHaveText(UPLOAD_MESSAGES.sessionExpiredNoScript);
