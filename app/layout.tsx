@@ -1,28 +1,8 @@
 import './globals.css';
 import type { Metadata, Viewport } from 'next';
-import localFont from 'next/font/local';
 import { PROVINCE_COUNT } from '@/content/company-stats';
 import { SINCE_FOUNDING } from '@/lib/facts';
 import { SLOGAN, site } from '@/lib/site';
-
-// Inter, self-hosted. The basic Latin and the extended Latin (ç ğ ı İ ş ...)
-// subsets are two faces in one font stack: the browser takes each letter from
-// the first face that has it. Fallback metrics are adjusted so that the swap
-// does not move the layout.
-const inter = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-wght-normal.woff2',
-  weight: '100 900',
-  variable: '--font-inter',
-  display: 'swap',
-  adjustFontFallback: 'Arial',
-});
-const interExt = localFont({
-  src: '../node_modules/@fontsource-variable/inter/files/inter-latin-ext-wght-normal.woff2',
-  weight: '100 900',
-  variable: '--font-inter-ext',
-  display: 'swap',
-  adjustFontFallback: 'Arial',
-});
 
 export function generateMetadata(): Metadata {
   const s = site();
@@ -44,7 +24,7 @@ export const viewport: Viewport = {
 
 export default function RootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="tr" className={`${inter.variable} ${interExt.variable}`}>
+    <html lang="tr">
       <body className="min-h-dvh font-sans">{children}</body>
     </html>
   );

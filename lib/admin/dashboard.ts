@@ -4,6 +4,7 @@ import type { ReadFilter } from '@/lib/data/inbox';
 import { LEAD_KINDS, LEAD_NOTICES } from '@/lib/leads/kinds';
 import { UPLOAD_MESSAGES } from '@/lib/media/rules';
 import { ADMIN_PATHS } from './paths';
+import { parseUploadReport, uploadReportParams, type UploadReport } from './upload-report';
 
 export const TABS = [
   { id: 'anasayfa', label: 'Anasayfa Fotoğrafı' },
@@ -34,8 +35,8 @@ export const NOTICES: Record<string, { text: string; tone: 'success' | 'error' }
   'video-silinemedi': { text: UPLOAD_MESSAGES.videoDeleteFailed, tone: 'error' },
   'baslik-kaydedildi': { text: UPLOAD_MESSAGES.titleSaved, tone: 'success' },
   'baslik-kaydedilemedi': { text: UPLOAD_MESSAGES.titleSaveFailed, tone: 'error' },
-  'yukleme-tamam': { text: 'Dosya yüklendi.', tone: 'success' },
-  'yukleme-hatasi': { text: `${UPLOAD_MESSAGES.generic} Dosyanın türünü ve boyutunu kontrol edin.`, tone: 'error' },
+  // Where a sign-in after an upload sent with an expired session leads back to (the upload route says so).
+  'yukleme-kaydedilmedi': { text: UPLOAD_MESSAGES.sessionExpiredNoScript, tone: 'error' },
 };
 
 /** Load errors of the media tabs; the lead tabs' are in LEAD_KINDS. */
@@ -51,6 +52,8 @@ export interface DashboardQuery {
   page: number;
   confirmDelete?: string;
   notice?: string;
+  /** What an upload without JavaScript came to (lib/admin/upload-report.ts). */
+  upload?: UploadReport;
 }
 
 type Params = Record<string, string | string[] | undefined>;
@@ -67,6 +70,7 @@ export function parseDashboardQuery(params: Params): DashboardQuery {
     page,
     confirmDelete: one(params.sil),
     notice: notice && notice in NOTICES ? notice : undefined,
+    upload: parseUploadReport(params),
   };
 }
 
@@ -77,11 +81,13 @@ export function dashboardHref(q: {
   page?: number;
   confirmDelete?: string;
   notice?: string;
+  upload?: UploadReport;
 }): string {
   const p = new URLSearchParams({ sekme: q.tab });
   if (q.filter && q.filter !== 'tumu') p.set('filtre', q.filter);
   if (q.page && q.page > 1) p.set('sayfa', String(q.page));
   if (q.confirmDelete) p.set('sil', q.confirmDelete);
   if (q.notice) p.set('bildirim', q.notice);
+  if (q.upload) for (const [name, value] of uploadReportParams(q.upload)) p.set(name, value);
   return `${ADMIN_PATHS.dashboard}?${p.toString()}`;
 }

@@ -16,6 +16,8 @@ export interface UploadAnswer {
   errors: string[];
   /** How many files were kept (sent by the upload route; a partial gallery upload keeps some). */
   saved?: number;
+  /** When the session had ended: the sign-in page, leading back to the tab (opened in a new tab). */
+  signIn?: string;
 }
 
 const MB = 1024 * 1024;
@@ -81,6 +83,12 @@ export const UPLOAD_MESSAGES = {
   generic: 'Dosya yüklenirken bir hata oluştu. Lütfen tekrar deneyin.',
   heroUploaded: 'Anasayfa fotoğrafı yüklendi. Yayına almak için “Aktif yap” düğmesini kullanın.',
   galleryUploaded: (n: number) => `${n} fotoğraf galeriye eklendi.`,
+  leftOut: (n: number) =>
+    `Bir seferde en fazla ${UPLOAD_REQUEST_LIMITS.files} dosya yüklenebilir; fazladan seçilen ${n} dosya gönderilmedi. Bunları ayrıca yükleyin.`,
+  sessionExpired:
+    'Oturumunuzun süresi dolmuş; dosya kaydedilmedi. Yeni sekmede giriş yapın, sonra bu sayfada yüklemeyi tekrarlayın.',
+  sessionExpiredNoScript:
+    'Oturumunuzun süresi dolduğu için yüklediğiniz dosya kaydedilmedi. Lütfen dosyayı yeniden seçip tekrar yükleyin.',
   videoUploaded: 'Video galeriye eklendi.',
   heroActivated: 'Aktif hero görseli değiştirildi!',
   heroActivateFailed: 'Hero görseli aktif yapılamadı. Lütfen tekrar deneyin.',

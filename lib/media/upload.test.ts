@@ -1,4 +1,5 @@
 import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
@@ -8,7 +9,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { localFileStore } from '@/lib/storage';
 import { processImage } from './images';
-import { IMAGE_MAX_BYTES, IMAGE_TYPES, UPLOAD_MESSAGES } from './rules';
+import { IMAGE_MAX_BYTES, IMAGE_TYPES, UPLOAD_MESSAGES, UPLOAD_REQUEST_LIMITS } from './rules';
 import { receiveUpload, type FileRule } from './upload';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'hn-upload-'));
@@ -49,6 +50,26 @@ describe('media upload', () => {
     expect(result.errors).toEqual([`kabuk.jpg: ${UPLOAD_MESSAGES.imageType}`]);
     expect(result.files.map((f) => [f.filename, f.type])).toEqual([['ofis taşıma.jpg', 'image/jpeg']]);
     expect(tempFiles()).toBe(1);
+  });
+
+  it('counts the files sent beyond the per-request limit, keeps none of them, and says how many were not sent', async () => {
+    const before = tempFiles();
+    const tiny = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#155a9a' } })
+      .png()
+      .toBuffer();
+    const form = new FormData();
+    const sent = UPLOAD_REQUEST_LIMITS.files + 3;
+    for (let i = 1; i <= sent; i++)
+      form.append('files', new Blob([new Uint8Array(tiny)], { type: 'image/png' }), `f${i}.png`);
+    const result = await receiveUpload(request(form), { files: RULE }, store);
+    expect(result.leftOut).toBe(3);
+    expect(result.files.map((f) => f.filename)).toEqual(
+      Array.from({ length: UPLOAD_REQUEST_LIMITS.files }, (_, i) => `f${i + 1}.png`),
+    );
+    expect(result.errors).toEqual([UPLOAD_MESSAGES.leftOut(3)]);
+    expect(UPLOAD_MESSAGES.leftOut(3)).toContain('3 dosya gönderilmedi');
+    expect(tempFiles()).toBe(before + UPLOAD_REQUEST_LIMITS.files);
+    await Promise.all(result.files.map((f) => rm(f.tempPath)));
   });
 
   it('stops a file at the size limit while it streams and keeps nothing of it', async () => {

@@ -7,7 +7,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import type { FileStore } from '@/lib/storage';
 import { SNIFF_BYTES, sniffType } from './containers';
-import { UPLOAD_REQUEST_LIMITS, type UploadAnswer } from './rules';
+import { UPLOAD_MESSAGES, UPLOAD_REQUEST_LIMITS, type UploadAnswer } from './rules';
 
 export interface FileRule {
   types: readonly string[];
@@ -32,6 +32,8 @@ export interface ReceivedUpload {
   fields: Record<string, string>;
   files: ReceivedFile[];
   errors: string[];
+  /** Files sent beyond UPLOAD_REQUEST_LIMITS.files: read past, never kept (errors names how many). */
+  leftOut: number;
 }
 
 /** What keeping an upload came to: the answer, its HTTP status and how many files were kept. */
@@ -60,19 +62,21 @@ export async function receiveUpload(
   store: FileStore,
 ): Promise<ReceivedUpload> {
   const contentType = request.headers.get('content-type') ?? '';
-  if (!contentType.startsWith('multipart/form-data') || !request.body) return { fields: {}, files: [], errors: [] };
+  if (!contentType.startsWith('multipart/form-data') || !request.body)
+    return { fields: {}, files: [], errors: [], leftOut: 0 };
   const maxBytes = Math.max(...Object.values(rules).map((r) => r.maxBytes));
   const parser = busboy({
     headers: { 'content-type': contentType },
     defParamCharset: 'utf8',
     limits: {
       fileSize: maxBytes + 1,
-      files: UPLOAD_REQUEST_LIMITS.files,
+      // No file limit here: files past UPLOAD_REQUEST_LIMITS.files are counted (and read past) below.
       fields: UPLOAD_REQUEST_LIMITS.fields,
       fieldSize: UPLOAD_REQUEST_LIMITS.fieldBytes,
     },
   });
-  const result: ReceivedUpload = { fields: {}, files: [], errors: [] };
+  const result: ReceivedUpload = { fields: {}, files: [], errors: [], leftOut: 0 };
+  let filesSeen = 0;
   const pending: Promise<void>[] = [];
   const failures: unknown[] = [];
   // Files finish writing in any order; they are kept in the order they were sent ("the first photo" is the first chosen).
@@ -87,6 +91,12 @@ export async function receiveUpload(
     const rule = rules[field];
     const filename = info.filename ?? '';
     if (!rule || !filename) {
+      stream.resume();
+      return;
+    }
+    if (++filesSeen > UPLOAD_REQUEST_LIMITS.files) {
+      // Beyond what one request may carry: counted, so the answer can say how many were not sent.
+      result.leftOut++;
       stream.resume();
       return;
     }
@@ -125,6 +135,7 @@ export async function receiveUpload(
     await discardUpload(result);
     throw failure;
   }
+  if (result.leftOut) result.errors.push(UPLOAD_MESSAGES.leftOut(result.leftOut));
   return result;
 }
 

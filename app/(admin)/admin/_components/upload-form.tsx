@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useRef, useState } from 'react';
+import { useRef, useState, useSyncExternalStore } from 'react';
 import { preparePhoto } from '@/lib/media/prepare-photo';
 import {
   GALLERY_TITLE_MAX_LENGTH,
@@ -17,6 +17,8 @@ import {
   type UploadAnswer,
   type UploadKind,
 } from '@/lib/media/rules';
+
+const noSubscription = () => () => {};
 
 /** How long the browser may take to capture a video's poster before the video goes up without one. */
 const POSTER_TIMEOUT_MS = 10_000;
@@ -97,6 +99,8 @@ interface Outcome {
   success: string | null;
   errors: string[];
   notes: string[];
+  /** The session had ended: the sign-in page, to open in a new tab (the chosen files stay in this one). */
+  signIn?: string;
 }
 
 type Phase = { step: 'preparing' | 'poster' } | { step: 'sending'; percent: number } | { step: 'processing' };
@@ -122,11 +126,17 @@ export function UploadForm({ kind }: { kind: UploadKind }) {
   const statusRef = useRef<HTMLDivElement>(null);
   const action = `/api/admin/uploads/${kind}`;
   const field = kind === 'gallery' ? 'files' : 'file';
+  // False in the server's HTML, true once React has taken the form over (tests wait for it).
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 
   const finish = (form: HTMLFormElement, result: Outcome) => {
     setPhase(null);
     setOutcome({ ...result, errors: [...new Set(result.errors)] });
-    if (result.success) {
+    if (result.success && !result.signIn) {
       form.reset();
       router.refresh();
     }
@@ -140,12 +150,13 @@ export function UploadForm({ kind }: { kind: UploadKind }) {
     const answers: UploadAnswer[] = [];
     setPhase({ step: 'sending', percent: 0 });
     for (const request of requests) {
-      answers.push(
-        await post(action, request.data, (sent) => {
-          const percent = Math.min(100, Math.round(((done + Math.min(sent, request.bytes)) / total) * 100));
-          setPhase(percent >= 100 ? { step: 'processing' } : { step: 'sending', percent });
-        }),
-      );
+      const answer = await post(action, request.data, (sent) => {
+        const percent = Math.min(100, Math.round(((done + Math.min(sent, request.bytes)) / total) * 100));
+        setPhase(percent >= 100 ? { step: 'processing' } : { step: 'sending', percent });
+      });
+      answers.push(answer);
+      // Signed out: the requests left would be refused the same way.
+      if (answer.signIn) break;
       done += request.bytes;
     }
     return answers;
@@ -160,7 +171,8 @@ export function UploadForm({ kind }: { kind: UploadKind }) {
     const poster = await captureThumbnail(video);
     if (poster) data.set('thumbnail', poster, `${video.name}.jpg`);
     const [answer] = await sendAll([{ data, bytes: video.size + (poster?.size ?? 0) }]);
-    if (!answer?.ok) return finish(form, { success: null, errors: answer ? refusals(answer) : [], notes: [] });
+    if (!answer?.ok)
+      return finish(form, { success: null, errors: answer ? refusals(answer) : [], notes: [], signIn: answer?.signIn });
     finish(form, { success: answer.message, errors: [], notes: poster ? [] : [UPLOAD_MESSAGES.posterSkipped] });
   };
 
@@ -186,14 +198,16 @@ export function UploadForm({ kind }: { kind: UploadKind }) {
     const answers = await sendAll(requests);
     let saved = 0;
     let success: string | null = null;
+    let signIn: string | undefined;
     for (const [i, answer] of answers.entries()) {
+      signIn ??= answer.signIn;
       const kept = answer.saved ?? (answer.ok ? requests[i]!.data.getAll(field).length : 0);
       saved += kept;
       if (kept && kind === 'hero') success = answer.message;
       if (!answer.ok || answer.errors.length) errors.push(...refusals(answer));
     }
     if (saved && kind === 'gallery') success = UPLOAD_MESSAGES.galleryUploaded(saved);
-    finish(form, { success, errors, notes: [] });
+    finish(form, { success, errors, notes: [], signIn });
   };
 
   const busy = phase !== null;
@@ -204,6 +218,7 @@ export function UploadForm({ kind }: { kind: UploadKind }) {
       action={action}
       method="post"
       encType="multipart/form-data"
+      data-hydrated={hydrated ? '' : undefined}
       className="space-y-4 rounded-xl border border-slate-200 bg-slate-50 p-4"
       onSubmit={(event) => {
         event.preventDefault();
@@ -219,7 +234,7 @@ export function UploadForm({ kind }: { kind: UploadKind }) {
       {kind === 'video' ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <label className="text-sm font-semibold text-slate-800">
-            Video dosyası (MP4, WebM, OGG; en fazla {inMegabytes(VIDEO_MAX_BYTES)} MB)
+            Video dosyası (MP4, WebM, OGG; en fazla {inMegabytes(VIDEO_MAX_BYTES)}&nbsp;MB)
             <input
               name="file"
               type="file"
@@ -255,8 +270,8 @@ export function UploadForm({ kind }: { kind: UploadKind }) {
           <div className={kind === 'hero' ? 'sm:col-span-2' : undefined}>
             <label className="block text-sm font-semibold text-slate-800">
               {kind === 'hero'
-                ? `Anasayfa fotoğrafı (JPEG, PNG veya WebP; en fazla ${inMegabytes(IMAGE_MAX_BYTES)} MB; önerilen yatay, 1920×1080)`
-                : `Fotoğraflar (birden fazla seçebilirsiniz; JPEG, PNG veya WebP; her biri en fazla ${inMegabytes(IMAGE_MAX_BYTES)} MB)`}
+                ? `Anasayfa fotoğrafı (JPEG, PNG veya WebP; en fazla ${inMegabytes(IMAGE_MAX_BYTES)}\u00a0MB; önerilen yatay, 1920×1080)`
+                : `Fotoğraflar (birden fazla seçebilirsiniz; JPEG, PNG veya WebP; her biri en fazla ${inMegabytes(IMAGE_MAX_BYTES)}\u00a0MB)`}
               <input
                 name={field}
                 type="file"
@@ -313,7 +328,7 @@ export function UploadForm({ kind }: { kind: UploadKind }) {
         ref={statusRef}
         tabIndex={-1}
         role={outcome && outcome.errors.length ? 'alert' : 'status'}
-        className="space-y-2 outline-none"
+        className="space-y-2 outline-none empty:-mt-4"
         data-testid="upload-result"
       >
         {outcome?.success && (
@@ -331,6 +346,17 @@ export function UploadForm({ kind }: { kind: UploadKind }) {
                   <li key={e}>{e}</li>
                 ))}
               </ul>
+            )}
+            {outcome.signIn && (
+              <a
+                href={outcome.signIn}
+                target="_blank"
+                rel="noopener"
+                className="mt-2 inline-flex min-h-11 items-center rounded-lg bg-white px-4 font-bold text-brand-700 ring-1 ring-red-200 hover:underline"
+                data-testid="upload-sign-in"
+              >
+                Yeni sekmede giriş yapın
+              </a>
             )}
           </div>
         )}

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { NOTICES, TABS, dashboardHref, parseDashboardQuery } from '@/lib/admin/dashboard';
 import { ADMIN_PATHS } from '@/lib/admin/paths';
+import { uploadReportTexts } from '@/lib/admin/upload-report';
 import { requireAdmin } from '@/lib/auth/guard';
 import type { Page } from '@/lib/data/inbox';
 import { countUnreadLeads, listLeads } from '@/lib/data/leads';
@@ -50,6 +51,8 @@ export default async function DashboardPage({ searchParams }: Props) {
     : null;
   const notice = query.notice ? NOTICES[query.notice] : undefined;
   const tab = TABS.find((t) => t.id === query.tab)!;
+  // An upload without JavaScript: the route's report in the address, shown as the texts its codes stand for.
+  const uploadReport = query.upload ? uploadReportTexts(query.upload, query.tab) : null;
 
   return (
     <div className="min-h-dvh">
@@ -62,7 +65,7 @@ export default async function DashboardPage({ searchParams }: Props) {
           >
             <img src="/logo.svg" alt="" width={32} height={32} className="size-8 shrink-0" />
             <span className="truncate">
-              {site().name} <span className="font-semibold text-slate-500">· Yönetim</span>
+              {site().name} <span className="hidden font-semibold text-slate-500 sm:inline">· Yönetim</span>
             </span>
           </Link>
           <div className="flex min-w-0 items-center gap-3 text-sm">
@@ -127,6 +130,26 @@ export default async function DashboardPage({ searchParams }: Props) {
             >
               {notice.text}
             </p>
+          )}
+          {uploadReport?.success && (
+            <p
+              role="status"
+              data-testid="upload-report-success"
+              className="mt-3 rounded-lg bg-green-50 p-3 text-sm font-semibold text-green-800"
+            >
+              {uploadReport.success}
+            </p>
+          )}
+          {uploadReport && uploadReport.errors.length > 0 && (
+            <ul
+              role="alert"
+              data-testid="upload-report-errors"
+              className={`mt-3 space-y-1 rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800 ${uploadReport.errors.length > 1 ? 'list-disc pl-8' : ''}`}
+            >
+              {uploadReport.errors.map((e) => (
+                <li key={e}>{e}</li>
+              ))}
+            </ul>
           )}
           <div className="mt-4">
             {leadKind ? (

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
+import { parseDashboardQuery } from '@/lib/admin/dashboard';
 import { RETURN_PARAM, afterSignInPath, safeReturnPath } from '@/lib/admin/return-to';
 import { getAdminSession } from '@/lib/auth/guard';
 import { site } from '@/lib/site';
@@ -9,12 +10,17 @@ import { LoginForm } from './login-form';
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Yönetim Paneli Girişi' };
 
+const returnParams = (path: string) =>
+  Object.fromEntries(new URL(path, 'http://return.invalid').searchParams.entries());
+
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function AdminLoginPage({ searchParams }: Props) {
   // The staff-area address to return to after signing in; anything else is dropped.
   const returnTo = safeReturnPath((await searchParams)[RETURN_PARAM]);
   if (await getAdminSession()) redirect(afterSignInPath(returnTo));
+  // Sent here by an upload that arrived after the session ended (the upload route leaves this notice for the tab).
+  const uploadLost = returnTo ? parseDashboardQuery(returnParams(returnTo)).notice === 'yukleme-kaydedilmedi' : false;
   return (
     <main className="grid min-h-dvh place-items-center p-4">
       <div className="w-full max-w-sm rounded-2xl bg-white p-8 shadow-lg">
@@ -27,7 +33,9 @@ export default async function AdminLoginPage({ searchParams }: Props) {
         </div>
         {returnTo && (
           <p className="mt-4 rounded-lg bg-brand-50 p-3 text-sm text-brand-900" data-testid="login-return-note">
-            Giriş yaptıktan sonra kaldığınız sayfaya döneceksiniz.
+            {uploadLost
+              ? 'Oturumunuzun süresi dolduğu için dosyanız kaydedilmedi. Giriş yaptıktan sonra kaldığınız sekmeye döneceksiniz; yüklemeyi orada tekrarlayın.'
+              : 'Giriş yaptıktan sonra kaldığınız sayfaya döneceksiniz.'}
           </p>
         )}
         <div className="mt-6">

@@ -1,9 +1,18 @@
 import { revalidatePath } from 'next/cache';
 import { dashboardHref, type TabId } from '@/lib/admin/dashboard';
+import { loginHref } from '@/lib/admin/return-to';
+import { uploadReport } from '@/lib/admin/upload-report';
 import { getAdminSession } from '@/lib/auth/guard';
 import { getDb, type Db } from '@/lib/db/kysely';
 import { imageUploadRules, saveImageUpload } from '@/lib/media/image-upload';
-import { UPLOAD_MESSAGES, isUploadKind, type UploadAnswer, type UploadKind } from '@/lib/media/rules';
+import {
+  IMAGE_MAX_BYTES,
+  UPLOAD_MESSAGES,
+  VIDEO_MAX_BYTES,
+  isUploadKind,
+  type UploadAnswer,
+  type UploadKind,
+} from '@/lib/media/rules';
 import { env } from '@/lib/env';
 import { crossOriginRefused, isSameOriginRequest } from '@/lib/http/same-origin';
 import {
@@ -48,16 +57,62 @@ const UPLOADS: Record<
   video: { rules: VIDEO_UPLOAD_RULES, save: saveVideoUpload, tab: 'video', page: '/video-galeri' },
 };
 
-/** JSON for the upload form's request; without JavaScript the form posted here directly: back to the tab with a notice. */
-function answer(request: Request, tab: TabId, { answer: body, status, saved }: UploadOutcome): Response {
-  if ((request.headers.get('accept') ?? '').includes('application/json')) {
+const wantsJson = (request: Request) => (request.headers.get('accept') ?? '').includes('application/json');
+
+/**
+ * JSON for the upload form's request; without JavaScript the form posted here
+ * directly: back to the tab, with what became of the upload in the address
+ * (counts and the codes of known refusals only).
+ */
+function answer(request: Request, tab: TabId, { answer: body, status, saved }: UploadOutcome, leftOut = 0): Response {
+  if (wantsJson(request)) {
     return Response.json({ ...body, saved } satisfies UploadAnswer, {
       status,
       headers: { 'Cache-Control': 'no-store' },
     });
   }
-  const notice = body.ok ? 'yukleme-tamam' : 'yukleme-hatasi';
-  return new Response(null, { status: 303, headers: { Location: dashboardHref({ tab, notice }) } });
+  const errors = body.errors.length || body.ok ? body.errors : [body.message];
+  const upload = uploadReport(saved, errors, leftOut);
+  return new Response(null, { status: 303, headers: { Location: dashboardHref({ tab, upload }) } });
+}
+
+/** The most of an upload sent without a session that is read (and dropped) before answering. */
+const UNSIGNED_DRAIN_BYTES = VIDEO_MAX_BYTES + IMAGE_MAX_BYTES;
+
+/**
+ * An upload sent after the session ended (it expired while the form was open).
+ * The form's request gets a 401 with the way to sign in again in another tab,
+ * keeping the chosen files in this one; a form without JavaScript is sent to
+ * the sign-in page, which leads back to the tab with a notice that the upload
+ * was not saved. The body is read (up to a limit) and dropped first, so the
+ * browser, still sending, gets to see the answer.
+ */
+async function sessionEnded(request: Request, tab: TabId): Promise<Response> {
+  const headers = { 'Cache-Control': 'no-store' };
+  await drain(request, UNSIGNED_DRAIN_BYTES);
+  if (wantsJson(request)) {
+    const signIn = loginHref(dashboardHref({ tab }));
+    const body = { ok: false, message: UPLOAD_MESSAGES.sessionExpired, errors: [], signIn } satisfies UploadAnswer;
+    return Response.json(body, { status: 401, headers });
+  }
+  const location = loginHref(dashboardHref({ tab, notice: 'yukleme-kaydedilmedi' }));
+  return new Response(null, { status: 303, headers: { ...headers, Location: location } });
+}
+
+async function drain(request: Request, limit: number): Promise<void> {
+  if (!request.body) return;
+  const reader = request.body.getReader();
+  let read = 0;
+  try {
+    while (read <= limit) {
+      const { done, value } = await reader.read();
+      if (done) return;
+      read += value.byteLength;
+    }
+    await reader.cancel();
+  } catch {
+    // A client that went away: nothing to answer.
+  }
 }
 
 /** Uploads of the admin's media tabs: hero photo, gallery photos, video (with its browser-made poster). */
@@ -66,10 +121,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ kin
   if (!isSameOriginRequest(request.headers, env().SITE_URL)) return crossOriginRefused();
   const { kind } = await params;
   if (!isUploadKind(kind)) return new Response('Bulunamadı', { status: 404 });
-  if (!(await getAdminSession()))
-    return Response.json({ ok: false, message: 'Oturum gerekli.', errors: [] } satisfies UploadAnswer, {
-      status: 401,
-    });
+  if (!(await getAdminSession())) return sessionEnded(request, UPLOADS[kind].tab);
 
   const { rules, save, tab, page } = UPLOADS[kind];
   const store = fileStore();
@@ -82,7 +134,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ kin
   try {
     const outcome = await save(upload, { db: await getDb(), store });
     if (outcome.saved && page) revalidatePath(page);
-    return answer(request, tab, outcome);
+    return answer(request, tab, outcome, upload.leftOut);
   } catch (error) {
     console.error('[media] upload failed:', error instanceof Error ? error.message : error);
     await discardUpload(upload);
