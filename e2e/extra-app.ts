@@ -46,11 +46,12 @@ export async function startExtraApp(settings: Record<string, string>): Promise<E
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(url, server);
-    const admin = spawnSync(
-      'npm',
-      ['run', '--silent', 'admin:create', '--', '--email', ADMIN.email, '--password', ADMIN.password],
-      { cwd: root, env, encoding: 'utf8' },
-    );
+    const admin = spawnSync('npm', ['run', '--silent', 'admin:create', '--', '--email', ADMIN.email], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+      input: `${ADMIN.password}\n`,
+    });
     if (admin.status !== 0) throw new Error(`admin:create failed: ${admin.stderr || admin.stdout}`);
   } catch (error) {
     await stop();
