@@ -12,6 +12,10 @@ const root = path.resolve(import.meta.dirname, '..');
 
 export interface ExtraApp {
   url: string;
+  /** Its data folder (SQLite database and uploads). */
+  dataDir: string;
+  /** Settles with the exit code when the server process ends by itself or is stopped. */
+  exited: Promise<number | null>;
   stop(): Promise<void>;
 }
 
@@ -36,6 +40,7 @@ export async function startExtraApp(settings: Record<string, string>): Promise<E
       stdio: ['ignore', 'ignore', 'pipe'],
     },
   );
+  const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
   server.stderr.on('data', (d: Buffer) => process.env.E2E_VERBOSE && process.stderr.write(`[extra app] ${d}`));
   const stop = async () => {
     server.kill('SIGTERM');
@@ -46,15 +51,16 @@ export async function startExtraApp(settings: Record<string, string>): Promise<E
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitForHealth(url, server);
-    const admin = spawnSync(
-      'npm',
-      ['run', '--silent', 'admin:create', '--', '--email', ADMIN.email, '--password', ADMIN.password],
-      { cwd: root, env, encoding: 'utf8' },
-    );
+    const admin = spawnSync('npm', ['run', '--silent', 'admin:create', '--', '--email', ADMIN.email], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+      input: `${ADMIN.password}\n`,
+    });
     if (admin.status !== 0) throw new Error(`admin:create failed: ${admin.stderr || admin.stdout}`);
   } catch (error) {
     await stop();
     throw error;
   }
-  return { url, stop };
+  return { url, dataDir, exited, stop };
 }

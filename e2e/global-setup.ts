@@ -151,12 +151,9 @@ export default async function globalSetup() {
   // The administrator, created with the command-line tool as an operator would.
   const admin = spawnSync(
     'npm',
-    ['run', '--silent', 'admin:create', '--', '--email', E2E_ADMIN.email, '--password', E2E_ADMIN.password],
-    {
-      cwd: root,
-      env,
-      encoding: 'utf8',
-    },
+    ['run', '--silent', 'admin:create', '--', '--email', E2E_ADMIN.email],
+    // The password on standard input, never on the command line.
+    { cwd: root, env, encoding: 'utf8', input: `${E2E_ADMIN.password}\n` },
   );
   if (admin.status !== 0) await abort(new Error(`admin:create failed: ${admin.stderr || admin.stdout}`));
   const engine = database ? `PostgreSQL database ${new URL(database.url).pathname.slice(1)}` : 'SQLite';

@@ -4,6 +4,7 @@
 // the compressed JavaScript bytes of each page. Figures, not assertions.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -32,6 +33,17 @@ async function waitFor(url: string, ms = 60_000) {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`${url} did not answer`);
+}
+
+// Measuring a server that is already on the port would measure someone else's build (or a dev server).
+const portHeld = await new Promise<boolean>((resolve) => {
+  const probe = net.createServer();
+  probe.once('error', () => resolve(true));
+  probe.listen(port, () => probe.close(() => resolve(false)));
+});
+if (portHeld) {
+  console.error(`Port ${port} is already in use by another server; stop it or choose another with BENCH_PORT.`);
+  process.exit(1);
 }
 
 if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {

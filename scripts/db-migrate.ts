@@ -1,16 +1,21 @@
 // `npm run db:migrate`: applies pending migrations to the configured database.
-import { createDatabase, migrateToLatest } from '@/lib/db/kysely';
-import { env } from '@/lib/env';
+import { errorLine, parseCli } from './lib/cli.ts';
+import { loadConfig } from './lib/config.ts';
 
+loadConfig();
+parseCli('Kullanım: npm run db:migrate\n  Veritabanını (DATABASE_URL ya da DATA_DIR/site.db) son sürüme getirir.', {});
+
+const { createDatabase, migrateToLatest } = await import('@/lib/db/kysely');
+const { env } = await import('@/lib/env');
 const e = env();
 const handle = createDatabase({ databaseUrl: e.DATABASE_URL, dataDir: e.dataDir });
+const where = handle.dialect === 'postgres' ? 'PostgreSQL' : `SQLite (${e.dataDir}/site.db)`;
 try {
   const applied = await migrateToLatest(handle);
-  const where = handle.dialect === 'postgres' ? 'PostgreSQL' : `SQLite (${e.dataDir}/site.db)`;
-  console.log(applied.length ? `Applied ${applied.join(', ')} on ${where}.` : `${where} is up to date.`);
+  console.log(applied.length ? `${where}: ${applied.join(', ')} uygulandı.` : `${where} güncel.`);
 } catch (error) {
-  console.error(error instanceof Error ? error.message : error);
+  console.error(`Veritabanı güncellenemedi (${where}): ${errorLine(error)}`);
   process.exitCode = 1;
 } finally {
-  await handle.db.destroy();
+  await handle.db.destroy().catch(() => {});
 }

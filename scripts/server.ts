@@ -7,19 +7,14 @@
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { parseEnv, type Env } from '../lib/env.ts';
+import type { Env } from '../lib/env.ts';
 import { hasBrokenEncoding } from '../lib/http/broken-encoding.ts';
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from '../lib/http/trusted-proxies.ts';
+import { loadConfig } from './lib/config.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-let config: Env;
-try {
-  config = parseEnv(process.env);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-}
+const config: Env = loadConfig();
 
 const { values } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },

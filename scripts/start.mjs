@@ -9,19 +9,14 @@ const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 const major = Number(process.versions.node.split('.')[0]);
 if (major < 24) {
-  console.error(`Node.js 24 or newer is required (this is ${process.version}). Run: source .ci/setup-node`);
+  console.error(`Node.js 24 gerekli (bu makinede ${process.version}): source .ci/setup-node`);
   process.exit(1);
 }
 
-// Fail early, naming every bad variable (Node 24 runs the TypeScript module directly).
-const { parseEnv } = await import(path.join(root, 'lib', 'env.ts'));
-let config;
-try {
-  config = parseEnv(process.env);
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-}
+// The environment, then .env files, checked before anything else; a bad value stops here,
+// naming the variable (Node 24 runs the TypeScript module directly).
+const { loadConfig } = await import(path.join(root, 'scripts', 'lib', 'config.ts'));
+const config = loadConfig();
 
 // Never serve a stale build: build when there is none or a source is newer (after `git pull`, say).
 const { buildFreshness, describeFreshness } = await import(path.join(root, 'scripts', 'lib', 'build-freshness.ts'));

@@ -5,7 +5,7 @@ import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { env } from '@/lib/env';
 import { migrationProvider, type Dialect } from './migrations';
-import { openSqlite } from './node-sqlite';
+import { openSqlite, type SqliteOptions } from './node-sqlite';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -16,6 +16,8 @@ export interface DatabaseOptions {
   dataDir: string;
   /** PostgreSQL schema to use (tests isolate themselves with one). */
   pgSchema?: string;
+  /** SQLite only: what happens when the database file is deleted or replaced under the server. */
+  sqlite?: SqliteOptions;
 }
 
 export interface DatabaseHandle {
@@ -28,7 +30,10 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     const pool = new pg.Pool({
       connectionString: options.databaseUrl,
       max: 10,
-      connectionTimeoutMillis: 5000,
+      // A frozen server (no answer, no error) fails requests in seconds instead of hanging them.
+      connectionTimeoutMillis: 3000,
+      statement_timeout: 5000,
+      lock_timeout: 5000,
       ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
     });
     // An idle client that loses its server must not crash the process.
@@ -37,7 +42,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   }
   const filename = path.join(options.dataDir, 'site.db');
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(filename) }) }),
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(filename, options.sqlite) }) }),
     dialect: 'sqlite',
   };
 }
@@ -59,13 +64,27 @@ export async function ping(db: Db): Promise<void> {
   await sql`select 1`.execute(db);
 }
 
+/**
+ * The server's database file was deleted or replaced: every statement is refused
+ * (health answers 503, leads get the honest error), and the process exits soon
+ * after so that the service manager starts it again on the real file.
+ */
+function exitOnLostFile(error: Error): void {
+  console.error(`[db] ${error.message} Exiting in 2 s so that the service manager restarts the server.`);
+  setTimeout(() => process.exit(1), 2000).unref();
+}
+
 const globalForDb = globalThis as unknown as { __db?: Promise<DatabaseHandle> };
 
 /** The process-wide database, migrated on first use. */
 export function getDatabase(): Promise<DatabaseHandle> {
   if (!globalForDb.__db) {
     const e = env();
-    const handle = createDatabase({ databaseUrl: e.DATABASE_URL, dataDir: e.dataDir });
+    const handle = createDatabase({
+      databaseUrl: e.DATABASE_URL,
+      dataDir: e.dataDir,
+      sqlite: { onLost: exitOnLostFile },
+    });
     globalForDb.__db = migrateToLatest(handle).then(
       () => handle,
       (error: unknown) => {

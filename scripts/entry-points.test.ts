@@ -1,0 +1,170 @@
+// Every entry point reads the same configuration the same way (environment,
+// then the .env files of the folder it runs in), stops on a bad value naming
+// it, and the command-line tools behave as an operator expects.
+import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+import { pathToFileURL } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '..');
+const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+const PASSWORD = 'Nakliye-Paneli 2026 uzun şifre';
+
+let folder: string;
+
+/** Only what a shell has: nothing of the test runner's environment leaks in. */
+const cleanEnv = (extra: Record<string, string> = {}) =>
+  ({ PATH: process.env.PATH, HOME: os.tmpdir(), ...extra }) as unknown as NodeJS.ProcessEnv;
+const tsxEnv = (extra: Record<string, string> = {}) =>
+  cleanEnv({ TSX_TSCONFIG_PATH: path.join(root, 'tsconfig.json'), ...extra });
+afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+/** A folder to run in, with this .env; nothing of the test runner's environment leaks in. */
+function operatorFolder(dotEnv: string): string {
+  folder = mkdtempSync(path.join(os.tmpdir(), 'hn-entry-'));
+  writeFileSync(path.join(folder, '.env'), dotEnv);
+  return folder;
+}
+
+function run(file: string, args: string[], options: SpawnSyncOptions = {}) {
+  const result = spawnSync(
+    process.execPath,
+    ['--conditions=react-server', '--import', tsx, path.join(root, 'scripts', file), ...args],
+    {
+      cwd: folder,
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: tsxEnv(),
+      ...options,
+    },
+  );
+  return { status: result.status, stdout: String(result.stdout), stderr: String(result.stderr) };
+}
+
+function usersIn(dataDir: string): string[] {
+  const db = new DatabaseSync(path.join(folder, dataDir, 'site.db'));
+  try {
+    return (db.prepare('select email from "user" order by email').all() as { email: string }[]).map((r) => r.email);
+  } finally {
+    db.close();
+  }
+}
+
+describe('the staff account tools', () => {
+  it('create, list and remove accounts in the database named by .env, with the password from standard input', () => {
+    operatorFolder('DATA_DIR=./veri\n');
+    const created = run('admin-create.ts', ['--email', 'Yonetim@Firma.com.tr'], { input: `${PASSWORD}\n` });
+    expect(created).toMatchObject({ status: 0, stdout: 'Yönetici oluşturuldu: Yonetim@Firma.com.tr\n' });
+    expect(existsSync(path.join(folder, 'data'))).toBe(false);
+    expect(usersIn('veri')).toEqual(['yonetim@firma.com.tr']);
+
+    expect(run('admin-create.ts', ['--email', 'ikinci@firma.com.tr'], { input: `${PASSWORD}\n` }).status).toBe(0);
+    const listed = run('admin-list.ts', []);
+    expect(listed.status).toBe(0);
+    expect(listed.stdout.split('\n').map((l) => l.split('\t')[0])).toEqual([
+      'yonetim@firma.com.tr',
+      'ikinci@firma.com.tr',
+      '',
+    ]);
+
+    expect(run('admin-remove.ts', ['--email', 'ikinci@firma.com.tr'])).toMatchObject({ status: 0 });
+    const last = run('admin-remove.ts', ['--email', 'yonetim@firma.com.tr']);
+    expect(last.status).toBe(1);
+    expect(last.stderr).toContain('son yönetici hesabı');
+    expect(usersIn('veri')).toEqual(['yonetim@firma.com.tr']);
+    expect(run('admin-remove.ts', ['--email', 'yonetim@firma.com.tr', '--son-hesap']).status).toBe(0);
+    expect(usersIn('veri')).toEqual([]);
+  }, 120_000);
+
+  it('refuse a password on the command line and a weak one, and keep nothing', () => {
+    operatorFolder('DATA_DIR=./veri\n');
+    const onCommandLine = run('admin-create.ts', ['--email', 'a@firma.com.tr', '--password', PASSWORD]);
+    expect(onCommandLine.status).toBe(2);
+    expect(onCommandLine.stderr).toContain('Şifre komut satırında verilmez');
+    const weak = run('admin-create.ts', ['--email', 'a@firma.com.tr'], { input: '123456\n' });
+    expect(weak.status).toBe(1);
+    expect(weak.stderr).toContain('Yönetici kaydedilmedi');
+    expect(usersIn('veri')).toEqual([]);
+  }, 60_000);
+
+  it('answer --help with their usage, and a wrong option with the usage and exit code 2', () => {
+    operatorFolder('');
+    for (const [file, usage] of [
+      ['admin-create.ts', 'npm run admin:create'],
+      ['admin-list.ts', 'npm run admin:list'],
+      ['admin-remove.ts', 'npm run admin:remove'],
+      ['db-migrate.ts', 'npm run db:migrate'],
+    ] as const) {
+      const help = run(file, ['--help']);
+      expect(help.status, file).toBe(0);
+      expect(help.stdout, file).toContain(`Kullanım: ${usage}`);
+      const wrong = run(file, ['--bilinmeyen']);
+      expect(wrong.status, file).toBe(2);
+      expect(wrong.stderr, file).toContain(`Kullanım: ${usage}`);
+    }
+  }, 120_000);
+});
+
+describe('a bad value in .env', () => {
+  it('stops npm start, the migration and the account tool before they do anything, naming the variable', () => {
+    operatorFolder('COMPANY_PHONE=12345\nDATA_DIR=./veri\n');
+    const start = spawnSync(process.execPath, [path.join(root, 'scripts', 'start.mjs')], {
+      cwd: folder,
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: cleanEnv(),
+    });
+    expect(start.status).toBe(1);
+    expect(start.stderr).toContain('COMPANY_PHONE');
+    for (const file of ['db-migrate.ts', 'admin-create.ts']) {
+      const result = run(file, ['--email', 'a@firma.com.tr'], { input: `${PASSWORD}\n` });
+      expect(result.status, file).toBe(1);
+      expect(result.stderr, file).toContain('COMPANY_PHONE');
+    }
+    expect(existsSync(path.join(folder, 'veri', 'site.db'))).toBe(false);
+  }, 120_000);
+
+  it('the environment wins over .env', () => {
+    operatorFolder('DATA_DIR=./dosyadan\n');
+    const result = run('db-migrate.ts', [], {
+      env: tsxEnv({ DATA_DIR: './ortamdan' }),
+    });
+    expect(result.status).toBe(0);
+    expect(existsSync(path.join(folder, 'ortamdan', 'site.db'))).toBe(true);
+    expect(existsSync(path.join(folder, 'dosyadan'))).toBe(false);
+  }, 60_000);
+});
+
+describe('db:migrate', () => {
+  it('says in one line why a database cannot be reached', () => {
+    operatorFolder('DATABASE_URL=postgres://kimse:yok@127.0.0.1:1/site\n');
+    const result = run('db-migrate.ts', []);
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(result.stderr).toMatch(/^Veritabanı güncellenemedi \(PostgreSQL\): .*ECONNREFUSED/);
+  }, 60_000);
+});
+
+describe('an old Node.js', () => {
+  it('is told to run .ci/setup-node instead of getting a stack trace', () => {
+    folder = mkdtempSync(path.join(os.tmpdir(), 'hn-entry-'));
+    const script = pathToFileURL(path.join(root, 'scripts', 'check-node.mjs')).href;
+    const result = spawnSync(
+      process.execPath,
+      [
+        '-e',
+        `Object.defineProperty(process, 'versions', { value: { ...process.versions, node: '20.19.0' } });
+         Object.defineProperty(process, 'version', { value: 'v20.19.0' });
+         import(${JSON.stringify(script)});`,
+      ],
+      { encoding: 'utf8' },
+    );
+    expect(result.status).toBe(1);
+    expect(result.stderr.trim()).toBe('Node.js 24 gerekli (bu makinede v20.19.0): source .ci/setup-node');
+    expect(spawnSync(process.execPath, [path.join(root, 'scripts', 'check-node.mjs')]).status).toBe(0);
+  });
+});
