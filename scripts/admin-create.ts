@@ -11,7 +11,7 @@ const USAGE = `Kullanım: npm run admin:create -- --email yonetici@firma.com.tr
   Hesap varsa şifresi değiştirilir ve açık oturumları kapatılır.`;
 
 loadConfig();
-const values = parseCli(USAGE, { email: { type: 'string' }, password: { type: 'string' } });
+const { values } = parseCli(USAGE, { email: { type: 'string' }, password: { type: 'string' } });
 if (values.password !== undefined) {
   console.error(
     'Şifre komut satırında verilmez: kabuk geçmişinde ve süreç listesinde görünür.\n' +

@@ -7,7 +7,7 @@ const USAGE = `Kullanım: npm run admin:remove -- --email yonetici@firma.com.tr 
   Hesabı siler ve açık oturumlarını kapatır. Son hesap ancak --son-hesap ile silinir.`;
 
 loadConfig();
-const values = parseCli(USAGE, { email: { type: 'string' }, 'son-hesap': { type: 'boolean' } });
+const { values } = parseCli(USAGE, { email: { type: 'string' }, 'son-hesap': { type: 'boolean' } });
 if (!values.email) {
   console.error(USAGE);
   process.exit(2);

@@ -3,14 +3,22 @@
 import { parseArgs, type ParseArgsOptionsConfig } from 'node:util';
 
 /** Parses the options; `--help` prints the usage and exits 0, a wrong option prints it and exits 2. */
-export function parseCli<T extends ParseArgsOptionsConfig>(usage: string, options: T) {
+export function parseCli<T extends ParseArgsOptionsConfig>(
+  usage: string,
+  options: T,
+  { allowPositionals = false } = {},
+) {
   try {
-    const { values } = parseArgs({ options: { ...options, help: { type: 'boolean', short: 'h' } }, strict: true });
-    if ((values as { help?: boolean }).help) {
+    const parsed = parseArgs({
+      options: { ...options, help: { type: 'boolean', short: 'h' } },
+      strict: true,
+      allowPositionals,
+    });
+    if ((parsed.values as { help?: boolean }).help) {
       console.log(usage);
       process.exit(0);
     }
-    return values;
+    return parsed;
   } catch (error) {
     console.error(`${error instanceof Error ? error.message : String(error)}\n\n${usage}`);
     process.exit(2);

@@ -1,0 +1,98 @@
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { insertContactMessage } from '@/lib/data/contact-messages';
+import { createDatabase, migrateToLatest } from '@/lib/db/kysely';
+import { createBackup, restoreBackup, RestoreRefusedError } from './backup';
+
+const work = mkdtempSync(path.join(os.tmpdir(), 'hn-backup-test-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+const folder = (name: string) => path.join(work, name);
+const nextTick = () => new Promise((resolve) => setImmediate(resolve));
+
+/** A site with a database and three uploaded files (and an upload still in progress). */
+async function siteWithMedia(name: string) {
+  const dataDir = folder(name);
+  mkdirSync(dataDir);
+  const handle = createDatabase({ dataDir });
+  await migrateToLatest(handle);
+  const media: Record<string, Buffer> = {
+    'uploads/gallery_1_a.webp': randomBytes(40_000),
+    'uploads/gallery_1_a_640.webp': randomBytes(9_000),
+    'uploads/video_2_b.mp4': randomBytes(120_000),
+  };
+  mkdirSync(path.join(dataDir, 'uploads', '.tmp'), { recursive: true });
+  for (const [file, bytes] of Object.entries(media)) writeFileSync(path.join(dataDir, file), bytes);
+  writeFileSync(path.join(dataDir, 'uploads', '.tmp', 'yarim'), 'yarım kalmış yükleme');
+  return { dataDir, db: handle.db, media };
+}
+
+describe('backup and restore on SQLite', () => {
+  it('a backup taken during a burst of leads restores every lead acknowledged before it began, and every file', async () => {
+    const site = await siteWithMedia('canli');
+    const acknowledged: string[] = [];
+    let stop = false;
+    const burst = (async () => {
+      for (let i = 0; !stop; i++) {
+        const lead = await insertContactMessage(site.db, {
+          name: `Yoğun ${i}`,
+          email: `yogun${i}@example.com`,
+          subject: 'Genel',
+          message: 'Yedek alınırken gelen talep.',
+        });
+        acknowledged.push(lead.id);
+        await nextTick(); // other work (the backup) goes on between leads, as on a real server
+      }
+    })();
+    while (acknowledged.length < 25) await nextTick();
+    const beforeBackup = [...acknowledged];
+    const archive = folder('yedek.tar.gz');
+    const manifest = await createBackup({ dataDir: site.dataDir }, archive);
+    stop = true;
+    await burst;
+    await site.db.destroy();
+
+    expect(manifest.engine).toBe('sqlite');
+    expect(manifest.tables.contact_messages).toBeGreaterThanOrEqual(beforeBackup.length);
+    expect(manifest.files.map((f) => f.path)).toEqual(Object.keys(site.media).sort());
+
+    const restored = folder('geri');
+    await restoreBackup({ dataDir: restored }, archive);
+    const check = createDatabase({ dataDir: restored });
+    const ids = (await check.db.selectFrom('contact_messages').select('id').execute()).map((r) => r.id);
+    await check.db.destroy();
+    expect(ids).toEqual(expect.arrayContaining(beforeBackup));
+    expect(ids).toHaveLength(manifest.tables.contact_messages!);
+    for (const [file, bytes] of Object.entries(site.media))
+      expect(readFileSync(path.join(restored, file)).equals(bytes), file).toBe(true);
+
+    // Never over existing data unless told to.
+    await expect(restoreBackup({ dataDir: restored }, archive)).rejects.toThrow(RestoreRefusedError);
+    await expect(restoreBackup({ dataDir: site.dataDir }, archive)).rejects.toThrow('Sitede zaten veri var');
+    await expect(restoreBackup({ dataDir: restored }, archive, { force: true })).resolves.toMatchObject({
+      engine: 'sqlite',
+    });
+  });
+
+  it('refuses a damaged archive before writing anything', async () => {
+    const site = await siteWithMedia('kaynak');
+    await site.db.destroy();
+    const archive = folder('saglam.tar.gz');
+    await createBackup({ dataDir: site.dataDir }, archive);
+    const unpacked = folder('acilmis');
+    mkdirSync(unpacked);
+    spawnSync('tar', ['-xzf', archive, '-C', unpacked]);
+    writeFileSync(path.join(unpacked, 'uploads', 'video_2_b.mp4'), 'bozulmuş');
+    const damaged = folder('bozuk.tar.gz');
+    spawnSync('tar', ['-czf', damaged, '-C', unpacked, '.']);
+
+    const target = folder('bos');
+    await expect(restoreBackup({ dataDir: target }, damaged)).rejects.toThrow(
+      'Yedek bozuk: uploads/video_2_b.mp4 dosyasının sağlama toplamı tutmuyor.',
+    );
+    expect(() => readFileSync(path.join(target, 'site.db'))).toThrow();
+  });
+});
