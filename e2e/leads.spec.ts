@@ -229,7 +229,6 @@ test.describe('visitor asks for a quote', () => {
   }) => {
     await ownAddress(page);
     await page.goto('/teklif-al');
-    // Forged values are set once React has taken the form over: hydration would put the real start time back.
     await page.locator('form[data-hydrated]').waitFor();
     const lastName = unique('Bot');
     const values = {
@@ -241,33 +240,37 @@ test.describe('visitor asks for a quote', () => {
       toLocation: 'B',
       service: 'Ev Taşıma',
     };
-    // A bot that forges the start time: an hour ago, unsigned (the old form's plain number).
     await fill(page, values);
-    // (Past the minimum time, so that the page's own script does not hold the form back.)
-    const forge = async (value: string) => {
+    // A bot writes its own request: the next send of the form has one field replaced on its way
+    // to the server. (Changing the page's hidden fields would not do: React writes them back
+    // whenever the form renders again.)
+    const forgeNextSend = async (name: string, value: string) => {
+      const pattern = new RegExp(`(name="(?:\\d+_)?${name}"\\r\\n\\r\\n)[^\\r]*`);
+      let forged = false;
+      await page.route('**/teklif-al', async (route) => {
+        const request = route.request();
+        if (request.method() !== 'POST') return route.fallback();
+        await page.unroute('**/teklif-al');
+        const body = request.postDataBuffer()?.toString('latin1') ?? '';
+        forged = pattern.test(body);
+        await route.continue({ postData: Buffer.from(body.replace(pattern, `$1${value}`), 'latin1') });
+      });
+      // Past the minimum time, so that the page's own script does not hold the form back.
       await pastMinimumFillTime(page);
-      await page.locator('[name="startedAt"]').evaluate((e, v) => ((e as HTMLInputElement).value = v), value);
+      await send(page, 'Teklif İste');
+      expect(forged, `the ${name} field was replaced`).toBe(true);
+      await expect(page.getByTestId('lead-error')).toHaveText(
+        'Teklif talebi gönderilirken bir hata oluştu. Lütfen tekrar deneyin.',
+      );
     };
-    await forge(String(Date.now() - 3_600_000));
-    await send(page, 'Teklif İste');
-    await expect(page.getByTestId('lead-error')).toHaveText(
-      'Teklif talebi gönderilirken bir hata oluştu. Lütfen tekrar deneyin.',
-    );
+    // The start time forged to an hour ago, unsigned (the old form's plain number).
+    await forgeNextSend('startedAt', String(Date.now() - 3_600_000));
     await expect(page.locator('[name="lastName"]')).toHaveValue(lastName);
     // A genuine signature moved to an earlier time.
     const [time, signature] = (await startSignedNow(page, '/teklif-al')).split('.');
-    await forge(`${Number(time) - 3_600_000}.${signature}`);
-    await send(page, 'Teklif İste');
-    await expect(page.getByTestId('lead-error')).toHaveText(
-      'Teklif talebi gönderilirken bir hata oluştu. Lütfen tekrar deneyin.',
-    );
+    await forgeNextSend('startedAt', `${Number(time) - 3_600_000}.${signature}`);
     // The hidden field filled, however slowly.
-    await page.locator('[name="website"]').evaluate((e) => ((e as HTMLInputElement).value = 'http://spam.example'));
-    await pastMinimumFillTime(page);
-    await send(page, 'Teklif İste');
-    await expect(page.getByTestId('lead-error')).toHaveText(
-      'Teklif talebi gönderilirken bir hata oluştu. Lütfen tekrar deneyin.',
-    );
+    await forgeNextSend('website', 'http://spam.example');
     expect(await findQuoteRequests((q) => q.name === `Bot ${lastName}`)).toHaveLength(0);
   });
 });
