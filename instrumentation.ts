@@ -1,8 +1,13 @@
-/** Runs once when the server starts: migrations are applied before the first request. */
+/**
+ * Runs once when the server starts: the database is opened and migrated. While it is
+ * down or read-only the server still starts (pre-rendered pages are served, health
+ * answers 503) and keeps trying in the background; it never waits here, since a
+ * failure in this function would fail every request until a restart.
+ */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { getDatabase } = await import('./lib/db/kysely');
-    await getDatabase();
+    const { connectWithBackoff } = await import('./lib/db/startup');
+    void connectWithBackoff();
     const { startNotificationSweep } = await import('./lib/leads/notifier');
     startNotificationSweep();
     // Temporary upload files left by a crash are removed now and every few minutes.

@@ -6,6 +6,21 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort, waitForHealth } from './global-setup';
+
+/** Waits until the server answers a page, whatever the state of its database. */
+async function waitForPage(url: string, server: { exitCode: number | null }, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The app exited with code ${server.exitCode} before it answered.`);
+    const answered = await fetch(`${url}/hizmetlerimiz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (answered) return;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`The app did not answer at ${url} within ${timeoutMs} ms.`);
+}
 import { ADMIN } from './helpers';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -19,9 +34,18 @@ export interface ExtraApp {
   stop(): Promise<void>;
 }
 
-export async function startExtraApp(settings: Record<string, string>): Promise<ExtraApp> {
+/**
+ * `prepare` runs on the new data folder before the server starts; with `healthy: false`
+ * the app is only waited for until it answers a page (its database may be down), and
+ * no administrator is created.
+ */
+export async function startExtraApp(
+  settings: Record<string, string>,
+  { prepare, healthy = true }: { prepare?: (dataDir: string) => void; healthy?: boolean } = {},
+): Promise<ExtraApp> {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hn-e2e-extra-'));
+  prepare?.(dataDir);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -50,6 +74,10 @@ export async function startExtraApp(settings: Record<string, string>): Promise<E
   };
   const url = `http://127.0.0.1:${port}`;
   try {
+    if (!healthy) {
+      await waitForPage(url, server);
+      return { url, dataDir, exited, stop };
+    }
     await waitForHealth(url, server);
     const admin = spawnSync('npm', ['run', '--silent', 'admin:create', '--', '--email', ADMIN.email], {
       cwd: root,
