@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type Route } from '@playwright/test';
 import { signStart } from '../lib/leads/start-token';
 import { HOURS } from '../lib/facts';
 import { appState, findContactMessages, findQuoteRequests } from './data';
@@ -245,19 +245,22 @@ test.describe('visitor asks for a quote', () => {
     // to the server. (Changing the page's hidden fields would not do: React writes them back
     // whenever the form renders again.)
     const forgeNextSend = async (name: string, value: string) => {
-      const pattern = new RegExp(`(name="(?:\\d+_)?${name}"\\r\\n\\r\\n)[^\\r]*`);
+      const pattern = new RegExp(`(name="(?:_?\\d+_)?${name}"\\r\\n\\r\\n)[^\\r]*`);
       let forged = false;
-      await page.route('**/teklif-al', async (route) => {
+      let used = false;
+      const forge = async (route: Route) => {
         const request = route.request();
-        if (request.method() !== 'POST') return route.fallback();
-        await page.unroute('**/teklif-al');
+        if (used || request.method() !== 'POST') return route.fallback();
+        used = true;
         const body = request.postDataBuffer()?.toString('latin1') ?? '';
         forged = pattern.test(body);
         await route.continue({ postData: Buffer.from(body.replace(pattern, `$1${value}`), 'latin1') });
-      });
+      };
+      await page.route('**/teklif-al', forge);
       // Past the minimum time, so that the page's own script does not hold the form back.
       await pastMinimumFillTime(page);
       await send(page, 'Teklif İste');
+      await page.unroute('**/teklif-al', forge);
       expect(forged, `the ${name} field was replaced`).toBe(true);
       await expect(page.getByTestId('lead-error')).toHaveText(
         'Teklif talebi gönderilirken bir hata oluştu. Lütfen tekrar deneyin.',
