@@ -3,7 +3,8 @@ import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
 import { PROVINCE_COUNT } from '@/content/company-stats';
 import { SINCE_FOUNDING } from '@/lib/facts';
-import { SLOGAN, site } from '@/lib/site';
+import { SLOGAN } from '@/lib/site';
+import { getSite } from '@/lib/settings/effective';
 
 // Inter, self-hosted. The basic Latin and the extended Latin (ç ğ ı İ ş ...)
 // subsets are two faces in one font stack: the browser takes each letter from
@@ -24,8 +25,8 @@ const interExt = localFont({
   adjustFontFallback: 'Arial',
 });
 
-export function generateMetadata(): Metadata {
-  const s = site();
+export async function generateMetadata(): Promise<Metadata> {
+  const s = await getSite();
   return {
     metadataBase: new URL(`${s.url}/`),
     title: { default: `${s.name} | ${SLOGAN}`, template: `%s | ${s.name}` },

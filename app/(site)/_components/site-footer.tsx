@@ -3,7 +3,8 @@ import Link from 'next/link';
 import { CORPORATE_LINKS, GALLERY_LINKS, SERVICE_LINKS } from '@/lib/routes';
 import { PROVINCE_COUNT, REGION_COUNT } from '@/content/company-stats';
 import { HOURS, SINCE_FOUNDING } from '@/lib/facts';
-import { site, telLink } from '@/lib/site';
+import { telLink } from '@/lib/site';
+import { getSite } from '@/lib/settings/effective';
 
 const QUICK_LINKS = [
   { path: '/', label: 'Anasayfa' },
@@ -20,8 +21,8 @@ const QUICK_LINKS = [
 /** Footer services: the first six of the list (piece goods among them). */
 const FOOTER_SERVICES = SERVICE_LINKS.filter((_, i) => i < 6);
 
-export function SiteFooter({ year = new Date().getFullYear() }: { year?: number }) {
-  const s = site();
+export async function SiteFooter({ year = new Date().getFullYear() }: { year?: number }) {
+  const s = await getSite();
   return (
     <footer className="bg-brand-900 pb-16 text-brand-100 sm:pb-0">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">

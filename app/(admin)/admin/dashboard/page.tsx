@@ -6,10 +6,11 @@ import type { Page } from '@/lib/data/inbox';
 import { countUnreadLeads, listLeads } from '@/lib/data/leads';
 import { getDb } from '@/lib/db/kysely';
 import { LEAD_KIND_IDS, LEAD_KINDS, leadKindOfTab, type Lead } from '@/lib/leads/kinds';
-import { site } from '@/lib/site';
+
 import { InboxList } from '../_components/inbox-list';
 import { GalleryTab, HeroTab, VideoTab } from '../_components/media-tabs';
 import { logoutAction } from './actions';
+import { getSite } from '@/lib/settings/effective';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Yönetim Paneli' };
@@ -58,11 +59,11 @@ export default async function DashboardPage({ searchParams }: Props) {
           <Link
             href={ADMIN_PATHS.dashboard}
             className="flex min-w-0 items-center gap-2 font-bold text-slate-900"
-            aria-label={`${site().name} · Yönetim Paneli`}
+            aria-label={`${(await getSite()).name} · Yönetim Paneli`}
           >
             <img src="/logo.svg" alt="" width={32} height={32} className="size-8 shrink-0" />
             <span className="truncate">
-              {site().name} <span className="font-semibold text-slate-500">· Yönetim</span>
+              {(await getSite()).name} <span className="font-semibold text-slate-500">· Yönetim</span>
             </span>
           </Link>
           <div className="flex min-w-0 items-center gap-3 text-sm">
