@@ -195,3 +195,18 @@ export function placeholderFields(company: CompanySettings, builtIn: CompanySett
 export function companyFieldLabel(id: string): string {
   return COMPANY_FIELDS.find((f) => f.id === id)?.label ?? id;
 }
+
+/** The start-up warning of a placeholder identity (null when configured), naming the fields and their variables. */
+export function placeholderWarning(fields: CompanyField[]): string | null {
+  if (fields.length === 0) return null;
+  const variables: Partial<Record<CompanyField, string>> = {
+    phone: 'COMPANY_PHONE',
+    phone2: 'COMPANY_PHONE_2',
+    phone3: 'COMPANY_PHONE_3',
+    whatsapp: 'COMPANY_WHATSAPP',
+    email: 'COMPANY_EMAIL',
+    street: 'COMPANY_STREET',
+  };
+  const named = fields.map((f) => `${f} (${variables[f] ?? f})`).join(', ');
+  return `[identity] The company identity is still the placeholder default: ${named}. Fill it in the dashboard ("Firma Bilgileri") or set the environment variables.`;
+}
