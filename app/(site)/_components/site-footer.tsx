@@ -102,9 +102,21 @@ export async function SiteFooter({ year = new Date().getFullYear() }: { year?: n
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-3 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p data-testid="copyright">
-            © {year} {s.name}. Tüm hakları saklıdır.
-          </p>
+          <div>
+            <p data-testid="copyright">
+              © {year} {s.name}. Tüm hakları saklıdır.
+            </p>
+            {(s.k3Certificate || s.insurancePartner) && (
+              <p className="mt-1 text-xs text-brand-200" data-testid="footer-credentials">
+                {[
+                  s.k3Certificate && `K3 yetki belgesi: ${s.k3Certificate}`,
+                  s.insurancePartner && `Sigorta ortağımız: ${s.insurancePartner}`,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+            )}
+          </div>
           <ul className="flex flex-wrap gap-x-4 gap-y-1" aria-label="Sosyal medya">
             {s.socials.map((social) => (
               <li key={social.name}>
