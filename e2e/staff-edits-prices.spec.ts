@@ -75,6 +75,9 @@ test.describe('staff edit prices and company facts @site-wide', () => {
 
   test('an invalid price shows the Turkish message next to the field and keeps the typed value', async ({ page }) => {
     await signInAsAdmin(page);
+    // The suite runs with the placeholder identity: the dashboard asks staff to fill it in.
+    await expect(page.getByTestId('identity-banner')).toContainText('Telefon 1 (ana hat)');
+    await expect(page.getByTestId('identity-banner').getByRole('link')).toHaveAttribute('href', /sekme=firma/);
     await page.goto(PRICES);
     await page.locator('form[data-hydrated]').waitFor();
     const form = page.getByTestId('fiyatlar-form');
