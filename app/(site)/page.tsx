@@ -154,7 +154,7 @@ export default async function HomePage() {
       </Section>
 
       <div className="bg-slate-50">
-        <Section id="neden-biz" title="Neden Hafif Nakliyat?">
+        <Section id="neden-biz" title={`Neden ${s.name}?`}>
           <ValueGrid items={WHY_US} />
         </Section>
       </div>
