@@ -16,5 +16,13 @@ export async function register() {
     // Rates are fetched once at start, so the first visitor sees live values.
     const { ratesService } = await import('./lib/currency');
     void ratesService().refresh();
+    // A production site still showing the placeholder phones and address says so in the log.
+    const { env } = await import('./lib/env');
+    if (env().NODE_ENV === 'production') {
+      const { getIdentityStatus } = await import('./lib/settings/effective');
+      const { placeholderWarning } = await import('./lib/settings/company');
+      const warning = placeholderWarning((await getIdentityStatus()).fields);
+      if (warning) console.warn(warning);
+    }
   }
 }

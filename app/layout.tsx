@@ -2,10 +2,11 @@ import './globals.css';
 import type { Metadata, Viewport } from 'next';
 import { PROVINCE_COUNT } from '@/content/company-stats';
 import { SINCE_FOUNDING } from '@/lib/facts';
-import { SLOGAN, site } from '@/lib/site';
+import { SLOGAN } from '@/lib/site';
+import { getSite } from '@/lib/settings/effective';
 
-export function generateMetadata(): Metadata {
-  const s = site();
+export async function generateMetadata(): Promise<Metadata> {
+  const s = await getSite();
   return {
     metadataBase: new URL(`${s.url}/`),
     title: { default: `${s.name} | ${SLOGAN}`, template: `%s | ${s.name}` },

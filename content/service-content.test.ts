@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEATURED_SERVICES, SERVICE_LIST, fillTokens } from './service-content';
+import { SERVICE_LIST, featuredServices, fillTokens } from './service-content';
 import { SERVICE_FACTS, SERVICE_ORDER, formatPrice } from './services';
 
 describe('service content', () => {
@@ -15,7 +15,7 @@ describe('service content', () => {
   });
 
   it('features positions 0-4 and 10 on the home page', () => {
-    expect(FEATURED_SERVICES.map((s) => s.id)).toEqual([
+    expect(featuredServices(SERVICE_LIST).map((s) => s.id)).toEqual([
       'sehir-ici-tasima',
       'sehirlerarasi-tasima',
       'ofis-tasima',

@@ -26,8 +26,8 @@ export function fillTokens(text: string, facts: ServiceFacts): string {
 
 const TEXTS: Record<string, ServiceText> = { ...serviceTextsPart1, ...serviceTextsPart2 };
 
-function build(id: ServiceSlug): Service {
-  const facts = SERVICE_FACTS[id];
+function build(id: ServiceSlug, table: Record<ServiceSlug, ServiceFacts>): Service {
+  const facts = table[id];
   const text = TEXTS[id];
   if (!text) throw new Error(`No text for service ${id}`);
   const fill = (s: string) => fillTokens(fillFacts(s), facts);
@@ -45,14 +45,21 @@ function build(id: ServiceSlug): Service {
   };
 }
 
-export const SERVICE_LIST: Service[] = SERVICE_ORDER.map(build);
-
-export function getService(id: string): Service | undefined {
-  return SERVICE_LIST.find((s) => s.id === id);
+/**
+ * The services with their texts filled from a price table. Pages pass the effective table
+ * (staff-edited prices, lib/settings/effective.ts: getServiceList()).
+ */
+export function buildServiceList(table: Record<ServiceSlug, ServiceFacts>): Service[] {
+  return SERVICE_ORDER.map((id) => build(id, table));
 }
 
+/** The services with the built-in price table (texts and slugs; pages show getServiceList()'s prices). */
+export const SERVICE_LIST: Service[] = buildServiceList(SERVICE_FACTS);
+
 /** Home page featured services: list positions 0-4 and 10. */
-export const FEATURED_SERVICES: Service[] = [0, 1, 2, 3, 4, 10].map((i) => SERVICE_LIST[i]!);
+export function featuredServices(list: Service[]): Service[] {
+  return [0, 1, 2, 3, 4, 10].map((i) => list[i]!);
+}
 
 /** Extra services listed on /hizmetlerimiz. */
 export const EXTRA_SERVICES = [

@@ -117,6 +117,8 @@ test.describe('administrator handles messages and quote requests', () => {
       /Video Galerisi/,
       /İletişim Mesajları/,
       /Teklif Talepleri/,
+      /Fiyatlar/,
+      /Firma Bilgileri/,
     ]);
     await expect(page.getByTestId('unread-teklifler')).toBeVisible();
     await tabs.filter({ hasText: 'Fotoğraf Galerisi' }).click();

@@ -4,7 +4,7 @@ test.describe('operator and search engines', () => {
   test('health endpoint answers after a database round trip', async ({ request }) => {
     const response = await request.get('/api/health');
     expect(response.status()).toBe(200);
-    expect(await response.json()).toEqual({ status: 'ok', db: 'ok', write: 'ok' });
+    expect(await response.json()).toEqual({ status: 'ok', db: 'ok', write: 'ok', identity: 'placeholder' });
     expect(response.headers()['cache-control']).toContain('no-store');
   });
 

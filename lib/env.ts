@@ -73,6 +73,10 @@ const schema = z.object({
   COMPANY_POSTAL_CODE: z.string().min(1).default('34200'),
   COMPANY_LATITUDE: z.coerce.number().min(-90).max(90).default(41.0391),
   COMPANY_LONGITUDE: z.coerce.number().min(-180).max(180).default(28.8566),
+  /** K3 authorisation certificate number (shown in the footer and the company data); empty: not shown. */
+  COMPANY_K3_CERTIFICATE: z.string().default(''),
+  /** The insurer of the moves (shown in the footer); empty: not shown. */
+  COMPANY_INSURANCE_PARTNER: z.string().default(''),
   SOCIAL_FACEBOOK: optionalUrl.default('https://www.facebook.com/hafifnakliyat'),
   SOCIAL_TWITTER: optionalUrl.default('https://x.com/hafifnakliyat'),
   SOCIAL_LINKEDIN: optionalUrl.default('https://www.linkedin.com/company/hafifnakliyat'),

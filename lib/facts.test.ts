@@ -10,6 +10,7 @@ import {
   openingHoursText,
 } from './facts';
 import { organizationJsonLd } from './seo/json-ld';
+import { site } from './site';
 
 describe('the company facts', () => {
   it('says the founding year and the reply promise as visitors read them', () => {
@@ -32,7 +33,7 @@ describe('the company facts', () => {
   });
 
   it('gives the structured data the same hours as the visible text', () => {
-    const data = organizationJsonLd();
+    const data = organizationJsonLd(site());
     const { opens, closes } = SERVICE_HOURS.moves;
     expect(data.openingHours).toBe(openingHoursText());
     expect(data.openingHoursSpecification).toEqual(openingHoursSpecification());

@@ -1,4 +1,5 @@
-import { env } from './env';
+import { env, type Env } from './env';
+import { companyFromEnv, type CompanySettings } from './settings/company';
 
 export const SLOGAN = 'Yükünüz Hafif, Gönlünüz Rahat';
 
@@ -29,6 +30,10 @@ export interface SiteConfig {
   address: { street: string; district: string; city: string; postalCode: string; full: string };
   geo: { latitude: number; longitude: number };
   socials: SocialLink[];
+  /** K3 authorisation certificate number; empty when not given. */
+  k3Certificate: string;
+  /** The insurer of the moves; empty when not given. */
+  insurancePartner: string;
 }
 
 /** Formats a Turkish E.164 number as it is written in Turkey: 0212 555 00 00. */
@@ -54,37 +59,55 @@ export function telLink(p: Phone): string {
   return `tel:${p.e164}`;
 }
 
+/**
+ * The site configuration from the company's facts. District and city (and the site's
+ * address) come from the environment only: prose all over the site is written around them.
+ */
+export function buildSite(
+  c: CompanySettings,
+  e: Pick<Env, 'SITE_URL' | 'COMPANY_DISTRICT' | 'COMPANY_CITY'>,
+): SiteConfig {
+  const main = phone(c.phone);
+  return {
+    name: c.name,
+    legalName: c.legalName,
+    url: e.SITE_URL,
+    phone: main,
+    phones: [main, phone(c.phone2), phone(c.phone3)],
+    whatsapp: phone(c.whatsapp),
+    email: c.email,
+    address: {
+      street: c.street,
+      district: e.COMPANY_DISTRICT,
+      city: e.COMPANY_CITY,
+      postalCode: c.postalCode,
+      full: `${c.street}, ${c.postalCode} ${e.COMPANY_DISTRICT}/${e.COMPANY_CITY}`,
+    },
+    geo: { latitude: c.latitude, longitude: c.longitude },
+    socials: [
+      { name: 'Facebook', url: c.facebook },
+      { name: 'Twitter', url: c.twitter },
+      { name: 'LinkedIn', url: c.linkedin },
+      { name: 'Instagram', url: c.instagram },
+      { name: 'YouTube', url: c.youtube },
+      { name: 'Google', url: c.google },
+    ],
+    k3Certificate: c.k3Certificate,
+    insurancePartner: c.insurancePartner,
+  };
+}
+
 let cached: SiteConfig | undefined;
 
-/** The company's identity: typed, with placeholder defaults that environment variables override. */
+/**
+ * The company's identity from the environment only (placeholder defaults that environment
+ * variables override). Pages read `getSite()` (lib/settings/effective.ts) instead, which
+ * adds what staff saved in "Firma Bilgileri"; this is for the site's address, district and
+ * city, which staff do not edit.
+ */
 export function site(): SiteConfig {
   if (cached) return cached;
   const e = env();
-  const main = phone(e.COMPANY_PHONE);
-  cached = {
-    name: e.COMPANY_NAME,
-    legalName: e.COMPANY_LEGAL_NAME,
-    url: e.SITE_URL,
-    phone: main,
-    phones: [main, phone(e.COMPANY_PHONE_2), phone(e.COMPANY_PHONE_3)],
-    whatsapp: phone(e.COMPANY_WHATSAPP),
-    email: e.COMPANY_EMAIL,
-    address: {
-      street: e.COMPANY_STREET,
-      district: e.COMPANY_DISTRICT,
-      city: e.COMPANY_CITY,
-      postalCode: e.COMPANY_POSTAL_CODE,
-      full: `${e.COMPANY_STREET}, ${e.COMPANY_POSTAL_CODE} ${e.COMPANY_DISTRICT}/${e.COMPANY_CITY}`,
-    },
-    geo: { latitude: e.COMPANY_LATITUDE, longitude: e.COMPANY_LONGITUDE },
-    socials: [
-      { name: 'Facebook', url: e.SOCIAL_FACEBOOK },
-      { name: 'Twitter', url: e.SOCIAL_TWITTER },
-      { name: 'LinkedIn', url: e.SOCIAL_LINKEDIN },
-      { name: 'Instagram', url: e.SOCIAL_INSTAGRAM },
-      { name: 'YouTube', url: e.SOCIAL_YOUTUBE },
-      { name: 'Google', url: e.SOCIAL_GOOGLE },
-    ],
-  };
+  cached = buildSite(companyFromEnv(e), e);
   return cached;
 }

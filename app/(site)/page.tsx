@@ -2,13 +2,12 @@ import { CalendarCheck, ClipboardCheck, PhoneCall, Truck } from 'lucide-react';
 import { PROVINCE_COUNT, companyStats } from '@/content/company-stats';
 import { TESTIMONIALS, WHY_US } from '@/content/corporate';
 import { REGION_TABLE } from '@/content/regions';
-import { FEATURED_SERVICES } from '@/content/service-content';
 import { ServiceIcon } from '@/components/ui/service-icon';
 import { loadHeroPicture } from '@/lib/hero';
 import { JsonLd, organizationJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { REPLY_PROMISE, SINCE_FOUNDING, yearsInBusiness } from '@/lib/facts';
-import { site, telLink } from '@/lib/site';
+import { telLink } from '@/lib/site';
 import { visitorStats } from '@/lib/visitor-stats';
 import { ContactCta } from './_components/contact-cta';
 import { HomeHero } from './_components/home-hero';
@@ -18,12 +17,13 @@ import { FeaturedServices } from './_components/service-modal';
 import { StatBand } from './_components/stat-band';
 import { Testimonials } from './_components/testimonials';
 import { ValueGrid } from './_components/value-grid';
+import { getFeaturedServices, getSite } from '@/lib/settings/effective';
 
 // The hero comes from the database and the visitor counters change during the day.
 export const dynamic = 'force-dynamic';
 
-export function generateMetadata() {
-  const s = site();
+export async function generateMetadata() {
+  const s = await getSite();
   return pageMetadata({
     title: 'İstanbul Evden Eve Nakliyat ve Şehirlerarası Taşımacılık',
     description: `${s.name}: ${s.address.district} merkezli, ${SINCE_FOUNDING} ${PROVINCE_COUNT} ilde sigortalı evden eve nakliyat, ofis, asansörlü ve şehirlerarası taşıma. Ücretsiz ekspertiz, ${REPLY_PROMISE}te teklif.`,
@@ -65,7 +65,8 @@ const STEPS = [
 const numberFormat = new Intl.NumberFormat('tr-TR');
 
 export default async function HomePage() {
-  const s = site();
+  const s = await getSite();
+  const featured = await getFeaturedServices();
   const picture = await loadHeroPicture();
   const visitors = visitorStats();
   return (
@@ -127,7 +128,7 @@ export default async function HomePage() {
         <FeaturedServices
           phoneHref={telLink(s.phone)}
           phoneDisplay={s.phone.display}
-          services={FEATURED_SERVICES.map((service) => ({
+          services={featured.map((service) => ({
             id: service.id,
             title: service.title,
             description: service.description,
@@ -153,7 +154,7 @@ export default async function HomePage() {
       </Section>
 
       <div className="bg-slate-50">
-        <Section id="neden-biz" title="Neden Hafif Nakliyat?">
+        <Section id="neden-biz" title={`Neden ${s.name}?`}>
           <ValueGrid items={WHY_US} />
         </Section>
       </div>
@@ -174,7 +175,7 @@ export default async function HomePage() {
       </section>
 
       <ContactCta />
-      <JsonLd data={organizationJsonLd()} />
+      <JsonLd data={organizationJsonLd(s)} />
     </>
   );
 }

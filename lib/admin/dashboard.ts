@@ -12,6 +12,8 @@ export const TABS = [
   { id: 'video', label: 'Video Galerisi' },
   { id: LEAD_KINDS.contact.tab, label: LEAD_KINDS.contact.labels.tab },
   { id: LEAD_KINDS.quote.tab, label: LEAD_KINDS.quote.labels.tab },
+  { id: 'fiyatlar', label: 'Fiyatlar' },
+  { id: 'firma', label: 'Firma Bilgileri' },
 ] as const;
 
 export type TabId = (typeof TABS)[number]['id'];

@@ -97,7 +97,27 @@ export interface AppStateTable {
   updated_at: Timestamp;
 }
 
+export interface SiteSettingsTable {
+  key: string;
+  /** JSON. */
+  value: string;
+  updated_at: Timestamp;
+  updated_by: string | null;
+}
+
+export interface SiteSettingsHistoryTable {
+  id: string;
+  changed_at: Timestamp;
+  changed_by: string | null;
+  key: string;
+  field: string;
+  old_value: string | null;
+  new_value: string | null;
+}
+
 export interface Database {
+  site_settings: SiteSettingsTable;
+  site_settings_history: SiteSettingsHistoryTable;
   app_state: AppStateTable;
   lead_notifications: LeadNotificationsTable;
   rate_events: RateEventsTable;

@@ -2,7 +2,7 @@
 // model runs on, and the model run on the highways authority's road distance.
 import 'server-only';
 import { DISTRICTS, PROVINCES } from '@/content/places';
-import { SERVICE_FACTS } from '@/content/services';
+import { getEstimateNumbers, getServicePrices } from '@/lib/settings/effective';
 import { roadDistanceKm } from './distances';
 import { ESTIMATE_SERVICES, estimateMove, type MoveEstimate, type StartingPrices } from './model';
 import {
@@ -12,7 +12,7 @@ import {
   type EstimateQueryResult,
   type SearchParamsLike,
 } from './query';
-import { DEFAULT_ESTIMATE_SETTINGS, type EstimateSettings } from './settings';
+import type { EstimateSettings } from './settings';
 import type { EstimateInput } from './types';
 
 /** All 81 province slugs and İstanbul's 39 district slugs, from the content tables. */
@@ -28,15 +28,15 @@ export interface EstimatePricing {
 }
 
 /**
- * The estimate's numbers, as every page and action reads them. Today the seed values and
- * the service table's starting prices; when staff edit them in "Fiyatlar", this is the one
- * function that reads the database instead.
+ * The estimate's numbers, as every page and action reads them: what staff saved in
+ * "Fiyatlar" (lib/settings/effective.ts), else the seed values and the service table.
  */
 export async function getEstimateSettings(): Promise<EstimatePricing> {
+  const [settings, prices] = await Promise.all([getEstimateNumbers(), getServicePrices()]);
   const startingPrices = Object.fromEntries(
-    ESTIMATE_SERVICES.map((service) => [service, SERVICE_FACTS[service].priceFrom]),
+    ESTIMATE_SERVICES.map((service) => [service, prices[service].priceFrom]),
   ) as StartingPrices;
-  return { settings: DEFAULT_ESTIMATE_SETTINGS, startingPrices };
+  return { settings, startingPrices };
 }
 
 /**

@@ -6,7 +6,7 @@ import { enqueueLeadNotification } from '@/lib/data/lead-notifications';
 import { insertQuoteRequest, type QuoteEstimate } from '@/lib/data/quote-requests';
 import { countRecentEvents, recordEvent } from '@/lib/data/rate-events';
 import { env } from '@/lib/env';
-import { site, whatsappLink } from '@/lib/site';
+import { whatsappLink } from '@/lib/site';
 import {
   CONTACT_FIELDS,
   GENERAL_SUBJECT,
@@ -25,6 +25,7 @@ import { HONEYPOT_FIELD, STARTED_AT_FIELD, type LeadFormState } from './form-sta
 import { configuredOutbox, triggerDelivery } from './notifier';
 import { newReference } from './reference';
 import { checkStart, signStart } from './start-token';
+import { getSite } from '@/lib/settings/effective';
 
 export const RATE_WINDOW_MS = 10 * 60 * 1000;
 const RATE_BUCKET = 'lead';
@@ -185,7 +186,7 @@ export async function submitLead(kind: LeadKind, form: FormData, ctx: SubmitCont
       status: 'success',
       message: LEAD_MESSAGES.success,
       reference,
-      whatsappHref: whatsappLink(site().whatsapp.e164, summary),
+      whatsappHref: whatsappLink((await getSite()).whatsapp.e164, summary),
       answeredAt,
     };
   } catch (error) {

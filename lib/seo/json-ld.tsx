@@ -1,5 +1,5 @@
 import { FOUNDING_YEAR, openingHoursSpecification, openingHoursText } from '@/lib/facts';
-import { SLOGAN, site } from '@/lib/site';
+import { SLOGAN, type SiteConfig } from '@/lib/site';
 import { DEFAULT_OG_IMAGE, absoluteUrl } from './metadata';
 
 /**
@@ -36,8 +36,8 @@ export function breadcrumbJsonLd(items: BreadcrumbItem[]) {
 }
 
 /** The company as a MovingCompany (a LocalBusiness), for the root layout. */
-export function organizationJsonLd() {
-  const s = site();
+/** `s`: the effective identity (`await getSite()`). */
+export function organizationJsonLd(s: SiteConfig) {
   return {
     '@context': 'https://schema.org',
     '@type': 'MovingCompany',
@@ -78,8 +78,7 @@ export interface ServiceJsonLdInput {
 }
 
 /** A Service offered by the company, with an Offer of its starting price in TRY. */
-export function serviceJsonLd(input: ServiceJsonLdInput) {
-  const s = site();
+export function serviceJsonLd(input: ServiceJsonLdInput, s: SiteConfig) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Service',
@@ -124,8 +123,7 @@ export interface ArticleJsonLdInput {
   keywords: string[];
 }
 
-export function articleJsonLd(input: ArticleJsonLdInput) {
-  const s = site();
+export function articleJsonLd(input: ArticleJsonLdInput, s: SiteConfig) {
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',
@@ -152,21 +150,27 @@ export function articleJsonLd(input: ArticleJsonLdInput) {
 }
 
 /** A Place page's Service: moving to and from the place, offered by the company. */
-export function placeServiceJsonLd(input: {
-  name: string;
-  /** The place as search engines should read it, e.g. "Kadıköy, İstanbul". */
-  area: string;
-  path: string;
-  description: string;
-  priceFrom: number;
-  kind: 'City' | 'AdministrativeArea';
-}) {
-  return serviceJsonLd({
-    title: `${input.name} Evden Eve Nakliyat`,
-    description: input.description,
-    priceFrom: input.priceFrom,
-    path: input.path,
-    image: DEFAULT_OG_IMAGE,
-    areaServed: { type: input.kind, name: input.area },
-  });
+export function placeServiceJsonLd(
+  input: {
+    name: string;
+    /** The place as search engines should read it, e.g. "Kadıköy, İstanbul". */
+    area: string;
+    path: string;
+    description: string;
+    priceFrom: number;
+    kind: 'City' | 'AdministrativeArea';
+  },
+  s: SiteConfig,
+) {
+  return serviceJsonLd(
+    {
+      title: `${input.name} Evden Eve Nakliyat`,
+      description: input.description,
+      priceFrom: input.priceFrom,
+      path: input.path,
+      image: DEFAULT_OG_IMAGE,
+      areaServed: { type: input.kind, name: input.area },
+    },
+    s,
+  );
 }

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { getSite } from '@/lib/settings/effective';
 import { site } from '@/lib/site';
 
 export interface PageSeo {
@@ -22,8 +23,8 @@ export function absoluteUrl(path: string): string {
 }
 
 /** Title, description, keywords, canonical URL, Open Graph and Twitter data of one page. */
-export function pageMetadata(seo: PageSeo): Metadata {
-  const { name } = site();
+export async function pageMetadata(seo: PageSeo): Promise<Metadata> {
+  const { name } = await getSite();
   const image = seo.image ?? DEFAULT_OG_IMAGE;
   return {
     title: seo.title,

@@ -1,10 +1,11 @@
 import { MessageCircle, Phone } from 'lucide-react';
 import Link from 'next/link';
 import { REPLY_PROMISE } from '@/lib/facts';
-import { WHATSAPP_QUOTE_MESSAGE, site, telLink, whatsappLink } from '@/lib/site';
+import { WHATSAPP_QUOTE_MESSAGE, telLink, whatsappLink } from '@/lib/site';
+import { getSite } from '@/lib/settings/effective';
 
 /** Call to action: quote, call, WhatsApp. */
-export function ContactCta({
+export async function ContactCta({
   title = 'Taşınmanızı birlikte planlayalım',
   text,
   quoteHref = '/teklif-al',
@@ -15,7 +16,7 @@ export function ContactCta({
   quoteHref?: string;
   quoteLabel?: string;
 }) {
-  const s = site();
+  const s = await getSite();
   return (
     <section className="bg-brand-50">
       <div className="container-page flex flex-col items-start gap-6 py-12 lg:flex-row lg:items-center lg:justify-between">

@@ -1,14 +1,15 @@
 import { BadgePercent, MessageCircle, Phone } from 'lucide-react';
 import Link from 'next/link';
-import { WHATSAPP_QUOTE_MESSAGE, site, telLink, whatsappLink } from '@/lib/site';
+import { WHATSAPP_QUOTE_MESSAGE, telLink, whatsappLink } from '@/lib/site';
+import { getSite } from '@/lib/settings/effective';
 
 /**
  * Discount badge, WhatsApp and phone on every public page: a bar along the
  * bottom of a phone's screen (it never covers the text), floating buttons in
  * the corner on larger screens.
  */
-export function FloatingButtons() {
-  const s = site();
+export async function FloatingButtons() {
+  const s = await getSite();
   return (
     <div className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-3 border-t border-slate-200 bg-white/95 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur sm:inset-x-auto sm:right-4 sm:bottom-4 sm:flex sm:flex-col sm:items-end sm:gap-3 sm:border-0 sm:bg-transparent sm:shadow-none sm:backdrop-blur-none print:hidden">
       <Link

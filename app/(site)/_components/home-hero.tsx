@@ -2,12 +2,13 @@ import { Clock3, MapPinned, ShieldCheck } from 'lucide-react';
 import Link from 'next/link';
 import { preload } from 'react-dom';
 import type { HeroPicture } from '@/lib/hero';
-import { SLOGAN, site, telLink } from '@/lib/site';
+import { SLOGAN, telLink } from '@/lib/site';
+import { getSite } from '@/lib/settings/effective';
 
 const SIZES = '100vw';
 
 /** The home page hero: the picture is the LCP element, preloaded, sized so nothing shifts. */
-export function HomeHero({
+export async function HomeHero({
   picture,
   years,
   regionCount,
@@ -18,7 +19,7 @@ export function HomeHero({
   regionCount: number;
   provinceCount: number;
 }) {
-  const s = site();
+  const s = await getSite();
   preload(picture.src, {
     as: 'image',
     fetchPriority: 'high',

@@ -1,7 +1,8 @@
 import { Clock, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
 import Link from 'next/link';
 import { HOURS } from '@/lib/facts';
-import { site, telLink } from '@/lib/site';
+import { telLink } from '@/lib/site';
+import { getSite } from '@/lib/settings/effective';
 
 export interface PlaceLink {
   path: string;
@@ -9,7 +10,7 @@ export interface PlaceLink {
 }
 
 /** Sidebar of region, province and district pages: call, contact, service info, links back. */
-export function PlaceSidebar({
+export async function PlaceSidebar({
   placeName,
   deliveryHours,
   links,
@@ -18,7 +19,7 @@ export function PlaceSidebar({
   deliveryHours: number;
   links: PlaceLink[];
 }) {
-  const s = site();
+  const s = await getSite();
   return (
     <aside className="h-fit space-y-4 lg:sticky lg:top-4" aria-label="İletişim ve hizmet bilgisi">
       <div className="rounded-2xl bg-brand-800 p-6 text-white">

@@ -3,7 +3,8 @@ import Link from 'next/link';
 import { CORPORATE_LINKS, GALLERY_LINKS, SERVICE_LINKS } from '@/lib/routes';
 import { PROVINCE_COUNT, REGION_COUNT } from '@/content/company-stats';
 import { HOURS, SINCE_FOUNDING } from '@/lib/facts';
-import { site, telLink } from '@/lib/site';
+import { telLink } from '@/lib/site';
+import { getSite } from '@/lib/settings/effective';
 
 const QUICK_LINKS = [
   { path: '/', label: 'Anasayfa' },
@@ -20,8 +21,8 @@ const QUICK_LINKS = [
 /** Footer services: the first six of the list (piece goods among them). */
 const FOOTER_SERVICES = SERVICE_LINKS.filter((_, i) => i < 6);
 
-export function SiteFooter({ year = new Date().getFullYear() }: { year?: number }) {
-  const s = site();
+export async function SiteFooter({ year = new Date().getFullYear() }: { year?: number }) {
+  const s = await getSite();
   return (
     <footer className="bg-brand-900 pb-16 text-brand-100 sm:pb-0">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -101,9 +102,21 @@ export function SiteFooter({ year = new Date().getFullYear() }: { year?: number 
       </div>
       <div className="border-t border-white/10">
         <div className="container-page flex flex-col gap-3 py-5 text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p data-testid="copyright">
-            © {year} {s.name}. Tüm hakları saklıdır.
-          </p>
+          <div>
+            <p data-testid="copyright">
+              © {year} {s.name}. Tüm hakları saklıdır.
+            </p>
+            {(s.k3Certificate || s.insurancePartner) && (
+              <p className="mt-1 text-xs text-brand-200" data-testid="footer-credentials">
+                {[
+                  s.k3Certificate && `K3 yetki belgesi: ${s.k3Certificate}`,
+                  s.insurancePartner && `Sigorta ortağımız: ${s.insurancePartner}`,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+            )}
+          </div>
           <ul className="flex flex-wrap gap-x-4 gap-y-1" aria-label="Sosyal medya">
             {s.socials.map((social) => (
               <li key={social.name}>

@@ -3,12 +3,13 @@ import Link from 'next/link';
 import { SocialIcon } from '@/components/ui/social-icon';
 import { NAV_GROUPS, NAV_LINKS } from '@/lib/routes';
 import { SINCE_FOUNDING } from '@/lib/facts';
-import { SLOGAN, WHATSAPP_GREETING, site, telLink, whatsappLink } from '@/lib/site';
+import { SLOGAN, WHATSAPP_GREETING, telLink, whatsappLink } from '@/lib/site';
 import { CurrencyWidget } from './currency-widget';
 import { MainNav } from './main-nav';
+import { getSite } from '@/lib/settings/effective';
 
-export function SiteHeader() {
-  const s = site();
+export async function SiteHeader() {
+  const s = await getSite();
   return (
     <header className="relative z-30">
       <div className="bg-brand-900 text-brand-100">

@@ -14,11 +14,12 @@ import { MAX_DAYS_AHEAD, estimateQueryString } from '@/lib/estimate/query';
 import { estimateFromQuery } from '@/lib/estimate/server';
 import type { EstimateSettings } from '@/lib/estimate/settings';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
-import { site, whatsappLink } from '@/lib/site';
+import { whatsappLink } from '@/lib/site';
 import { PageHero } from '../_components/page-hero';
 import { EstimateFields } from './_fields';
 import { LiveEstimateForm } from './_live-form';
 import { EstimateResult } from './_result';
+import { getSite } from '@/lib/settings/effective';
 
 const PATH = '/fiyat-hesaplama';
 const TITLE = 'Nakliyat Fiyat Hesaplama';
@@ -140,7 +141,7 @@ export default async function EstimatePage({ searchParams }: Props) {
         settings={settings}
         floorServiceTitle={SERVICE_FACTS[estimate.floorPrice.service].title}
         quoteHref={`/teklif-al?${resultQuery}`}
-        whatsappHref={whatsappLink(site().whatsapp.e164, whatsappText)}
+        whatsappHref={whatsappLink((await getSite()).whatsapp.e164, whatsappText)}
       />
     );
   } else if (query.status === 'invalid') {

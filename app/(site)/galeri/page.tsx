@@ -8,6 +8,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { ContactCta } from '../_components/contact-cta';
 import { GalleryLightbox, type GalleryPhoto } from '../_components/gallery-lightbox';
 import { PageHero } from '../_components/page-hero';
+import { getSite } from '@/lib/settings/effective';
 
 const TITLE = 'Foto Galeri';
 const LEAD = "İstanbul'dan Anadolu'ya taşımalarımızı, depomuzu ve araç filomuzu anlatan görseller.";
@@ -32,6 +33,7 @@ async function uploadedPhotos(): Promise<GalleryImage[]> {
 }
 
 export default async function GalleryPage() {
+  const { name } = await getSite();
   const uploaded = await uploadedPhotos();
   const photos: GalleryPhoto[] = [
     ...uploaded.map((g, i) => ({
@@ -39,7 +41,7 @@ export default async function GalleryPage() {
       src: smallestUrl(g.variants, g.url),
       srcSet: srcSet(g.variants),
       full: g.url,
-      alt: g.title || `Hafif Nakliyat taşıma fotoğrafı ${i + 1}`,
+      alt: g.title || `${name} taşıma fotoğrafı ${i + 1}`,
       title: g.title || 'Yeni fotoğraf',
       width: g.width ?? 1200,
       height: g.height ?? 800,

@@ -1,17 +1,21 @@
 import Link from 'next/link';
 import { DISTRICTS, ISTANBUL, mainCityOf } from '@/content/places';
 import { ISTANBUL_POPULAR_DISTRICTS, type RegionRow } from '@/content/regions';
-import { SERVICE_FACTS } from '@/content/services';
 import type { PlaceText } from '@/content/types';
 import { headquartersPhrase } from '@/lib/company-facts';
 import { REGIONS_PATH, regionPath } from '@/lib/routes';
 import { JsonLd, placeServiceJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
+import { getServiceFacts, getSite } from '@/lib/settings/effective';
 import { PlacePage } from '../_components/place-page';
 
 // Views shared by the pre-rendered place pages and the generic (unknown name) pages.
 
-const EVDEN_EVE = SERVICE_FACTS['evden-eve-nakliyat'].priceFrom;
+/** The home-moving service's effective starting price and the identity, for a place's Offer. */
+async function offerFacts() {
+  const [s, facts] = await Promise.all([getSite(), getServiceFacts()]);
+  return { s, priceFrom: facts['evden-eve-nakliyat'].priceFrom };
+}
 
 function provinceDescription(name: string, hours: number) {
   return `${name} evden eve nakliyat: İstanbul'dan ${hours} saatte teslim, sigortalı taşıma, ücretsiz ekspertiz ve yazılı fiyat teklifi.`;
@@ -82,7 +86,7 @@ function IstanbulDistricts() {
   );
 }
 
-export function ProvinceView({
+export async function ProvinceView({
   text,
   region,
   path,
@@ -94,6 +98,7 @@ export function ProvinceView({
   slug: string;
 }) {
   const main = mainCityOf(region);
+  const offer = await offerFacts();
   const description = provinceDescription(text.ad, region.deliveryHours);
   return (
     <>
@@ -116,22 +121,26 @@ export function ProvinceView({
         {slug === ISTANBUL.slug && <IstanbulDistricts />}
       </PlacePage>
       <JsonLd
-        data={placeServiceJsonLd({
-          name: text.ad,
-          area: text.ad,
-          path,
-          description,
-          priceFrom: EVDEN_EVE,
-          kind: 'City',
-        })}
+        data={placeServiceJsonLd(
+          {
+            name: text.ad,
+            area: text.ad,
+            path,
+            description,
+            priceFrom: offer.priceFrom,
+            kind: 'City',
+          },
+          offer.s,
+        )}
       />
     </>
   );
 }
 
-export function DistrictView({ text, path }: { text: PlaceText; path: string }) {
+export async function DistrictView({ text, path }: { text: PlaceText; path: string }) {
   const region = ISTANBUL.region;
   const description = districtDescription(text.ad);
+  const offer = await offerFacts();
   return (
     <>
       <PlacePage
@@ -152,14 +161,17 @@ export function DistrictView({ text, path }: { text: PlaceText; path: string }) 
         ]}
       />
       <JsonLd
-        data={placeServiceJsonLd({
-          name: text.ad,
-          area: `${text.ad}, ${ISTANBUL.ad}`,
-          path,
-          description,
-          priceFrom: EVDEN_EVE,
-          kind: 'AdministrativeArea',
-        })}
+        data={placeServiceJsonLd(
+          {
+            name: text.ad,
+            area: `${text.ad}, ${ISTANBUL.ad}`,
+            path,
+            description,
+            priceFrom: offer.priceFrom,
+            kind: 'AdministrativeArea',
+          },
+          offer.s,
+        )}
       />
     </>
   );

@@ -6,6 +6,7 @@ import { ContactCta } from '../_components/contact-cta';
 import { PageHero } from '../_components/page-hero';
 import { Section } from '../_components/section';
 import { ServiceCards } from '../_components/service-cards';
+import { getServiceList } from '@/lib/settings/effective';
 
 const TITLE = 'Hizmetlerimiz';
 const LEAD = `Evden eve nakliyattan fabrika taşımaya ${SERVICE_LIST.length} hizmetimizin başlangıç fiyatları, süreleri ve kapsamı tek sayfada.`;
@@ -19,7 +20,8 @@ export function generateMetadata() {
   });
 }
 
-export default function ServicesPage() {
+export default async function ServicesPage() {
+  const services = await getServiceList();
   return (
     <>
       <PageHero title={TITLE} lead={LEAD} breadcrumbs={[{ label: TITLE }]} />
@@ -28,7 +30,7 @@ export default function ServicesPage() {
         title="Tüm hizmetlerimiz"
         lead="Fiyatlar başlangıç fiyatıdır; kesin tutar ücretsiz ekspertizin ardından yazılı olarak bildirilir."
       >
-        <ServiceCards services={SERVICE_LIST} />
+        <ServiceCards services={services} />
       </Section>
       <div className="bg-slate-50">
         <Section id="ek-hizmetler" title="Ek hizmetler" lead="Taşınmanızı kolaylaştıran tamamlayıcı hizmetler.">

@@ -9,6 +9,7 @@ import { properNoun } from '@/lib/turkish';
 import { LeadForm } from '../_components/lead-form';
 import { PageHero } from '../_components/page-hero';
 import { submitContactMessage } from './actions';
+import { getSite } from '@/lib/settings/effective';
 
 export const dynamic = 'force-dynamic';
 
@@ -66,7 +67,7 @@ function MapArtwork({ district }: { district: string }) {
 
 export default async function ContactPage({ searchParams }: Props) {
   const ctx = await formContext('/iletisim', await searchParams);
-  const s = site();
+  const s = await getSite();
   return (
     <>
       <PageHero title={TITLE} lead={LEAD} breadcrumbs={[{ label: TITLE }]} />
@@ -150,7 +151,7 @@ export default async function ContactPage({ searchParams }: Props) {
           </div>
         </aside>
       </div>
-      <JsonLd data={organizationJsonLd()} />
+      <JsonLd data={organizationJsonLd(s)} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { pageMetadata } from '@/lib/seo/metadata';
-import { site } from '@/lib/site';
+
 import { PageHero } from '../_components/page-hero';
+import { getSite } from '@/lib/settings/effective';
 
 const TITLE = 'KVKK Aydınlatma Metni';
 const LEAD =
@@ -15,8 +16,8 @@ export function generateMetadata() {
   });
 }
 
-export default function KvkkPage() {
-  const s = site();
+export default async function KvkkPage() {
+  const s = await getSite();
   const sections: { title: string; body: React.ReactNode }[] = [
     {
       title: 'Veri sorumlusu',

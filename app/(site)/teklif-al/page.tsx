@@ -8,11 +8,12 @@ import { estimateFromQuery } from '@/lib/estimate/server';
 import { REPLY_PROMISE } from '@/lib/facts';
 import { formContext, quoteOptionFor } from '@/lib/leads/form-context';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { WHATSAPP_QUOTE_MESSAGE, site, telLink, whatsappLink } from '@/lib/site';
+import { WHATSAPP_QUOTE_MESSAGE, telLink, whatsappLink } from '@/lib/site';
 import { QUOTE_SERVICES } from '@/lib/validation/lead';
 import { LeadForm } from '../_components/lead-form';
 import { PageHero } from '../_components/page-hero';
 import { submitQuoteRequest } from './actions';
+import { getSite } from '@/lib/settings/effective';
 
 // The form carries the time it was shown and the visitor's own query.
 export const dynamic = 'force-dynamic';
@@ -34,7 +35,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 export default async function QuotePage({ searchParams }: Props) {
   const params = await searchParams;
   const ctx = await formContext('/teklif-al', params);
-  const s = site();
+  const s = await getSite();
   // "Bu fiyatla teklif iste" links here with the estimate's parameters.
   const { query, estimate } = await estimateFromQuery(params);
   const fromEstimate = query.status === 'valid' && estimate ? { input: query.input, estimate } : null;

@@ -7,10 +7,13 @@ import type { Page } from '@/lib/data/inbox';
 import { countUnreadLeads, listLeads } from '@/lib/data/leads';
 import { getDb } from '@/lib/db/kysely';
 import { LEAD_KIND_IDS, LEAD_KINDS, leadKindOfTab, type Lead } from '@/lib/leads/kinds';
-import { site } from '@/lib/site';
+
 import { InboxList } from '../_components/inbox-list';
 import { GalleryTab, HeroTab, VideoTab } from '../_components/media-tabs';
+import { CompanyTab, PricesTab } from '../_components/settings-tabs';
 import { logoutAction } from './actions';
+import { companyFieldLabel } from '@/lib/settings/company';
+import { getIdentityStatus, getSite } from '@/lib/settings/effective';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Yönetim Paneli' };
@@ -53,6 +56,8 @@ export default async function DashboardPage({ searchParams }: Props) {
   const tab = TABS.find((t) => t.id === query.tab)!;
   // An upload without JavaScript: the route's report in the address, shown as the texts its codes stand for.
   const uploadReport = query.upload ? uploadReportTexts(query.upload, query.tab) : null;
+  const s = await getSite();
+  const identity = await getIdentityStatus();
 
   return (
     <div className="min-h-dvh">
@@ -61,11 +66,11 @@ export default async function DashboardPage({ searchParams }: Props) {
           <Link
             href={ADMIN_PATHS.dashboard}
             className="flex min-w-0 items-center gap-2 font-bold text-slate-900"
-            aria-label={`${site().name} · Yönetim Paneli`}
+            aria-label={`${s.name} · Yönetim Paneli`}
           >
             <img src="/logo.svg" alt="" width={32} height={32} className="size-8 shrink-0" />
             <span className="truncate">
-              {site().name} <span className="hidden font-semibold text-slate-500 sm:inline">· Yönetim</span>
+              {s.name} <span className="hidden font-semibold text-slate-500 sm:inline">· Yönetim</span>
             </span>
           </Link>
           <div className="flex min-w-0 items-center gap-3 text-sm">
@@ -85,6 +90,24 @@ export default async function DashboardPage({ searchParams }: Props) {
       </header>
       <main className="mx-auto max-w-6xl px-3 py-4 sm:px-4 sm:py-6">
         <h1 className="sr-only">Yönetim Paneli</h1>
+        {identity.identity === 'placeholder' && (
+          <div
+            role="alert"
+            data-testid="identity-banner"
+            className="mb-4 rounded-xl border-2 border-red-600 bg-red-50 p-4 text-sm text-red-900"
+          >
+            <p className="font-bold">
+              Firma bilgileri hâlâ örnek değerlerde: sitede gerçek olmayan bilgiler görünüyor.
+            </p>
+            <p className="mt-1">
+              Örnek değerde kalan alanlar: {identity.fields.map(companyFieldLabel).join(', ')}.{' '}
+              <Link href={dashboardHref({ tab: 'firma' })} className="font-bold underline">
+                Firma Bilgileri sekmesinden doldurun
+              </Link>
+              .
+            </p>
+          </div>
+        )}
         {/* Phones: a two-column grid, so every tab is on screen; wider screens: one row of underlined tabs. */}
         <nav
           aria-label="Bölümler"
@@ -164,6 +187,10 @@ export default async function DashboardPage({ searchParams }: Props) {
               <HeroTab db={db} confirmDelete={query.confirmDelete} />
             ) : query.tab === 'galeri' ? (
               <GalleryTab db={db} confirmDelete={query.confirmDelete} />
+            ) : query.tab === 'fiyatlar' ? (
+              <PricesTab />
+            ) : query.tab === 'firma' ? (
+              <CompanyTab />
             ) : (
               <VideoTab db={db} confirmDelete={query.confirmDelete} />
             )}

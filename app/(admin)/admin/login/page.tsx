@@ -3,9 +3,10 @@ import { redirect } from 'next/navigation';
 import { parseDashboardQuery } from '@/lib/admin/dashboard';
 import { RETURN_PARAM, afterSignInPath, safeReturnPath } from '@/lib/admin/return-to';
 import { getAdminSession } from '@/lib/auth/guard';
-import { site } from '@/lib/site';
+
 import { signInAction } from './actions';
 import { LoginForm } from './login-form';
+import { getSite } from '@/lib/settings/effective';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Yönetim Paneli Girişi' };
@@ -27,7 +28,7 @@ export default async function AdminLoginPage({ searchParams }: Props) {
         <div className="flex items-center gap-3">
           <img src="/logo.svg" alt="" width={40} height={40} className="size-10" />
           <div>
-            <p className="text-sm text-slate-500">{site().name}</p>
+            <p className="text-sm text-slate-500">{(await getSite()).name}</p>
             <h1 className="text-xl font-bold text-slate-900">Yönetim Paneli Girişi</h1>
           </div>
         </div>

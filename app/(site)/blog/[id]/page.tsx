@@ -9,6 +9,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { ContactCta } from '../../_components/contact-cta';
 import { PageHero } from '../../_components/page-hero';
 import { PostCard } from '../_post-card';
+import { getSite } from '@/lib/settings/effective';
 
 export const dynamicParams = false;
 
@@ -106,15 +107,18 @@ export default async function PostPage({ params }: Props) {
       </section>
       <ContactCta />
       <JsonLd
-        data={articleJsonLd({
-          title: post.title,
-          description: post.excerpt,
-          path,
-          image: postImage(post),
-          author: { name: author.name, jobTitle: author.role },
-          date: post.date,
-          keywords: post.tags,
-        })}
+        data={articleJsonLd(
+          {
+            title: post.title,
+            description: post.excerpt,
+            path,
+            image: postImage(post),
+            author: { name: author.name, jobTitle: author.role },
+            date: post.date,
+            keywords: post.tags,
+          },
+          await getSite(),
+        )}
       />
     </>
   );

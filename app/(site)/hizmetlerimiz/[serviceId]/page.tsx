@@ -1,11 +1,12 @@
 import { CheckCircle2, ChevronDown, Clock, MapPin, Phone } from 'lucide-react';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { SERVICE_LIST, getService } from '@/content/service-content';
+import { SERVICE_LIST } from '@/content/service-content';
 import { ServiceIcon } from '@/components/ui/service-icon';
 import { JsonLd, faqJsonLd, serviceJsonLd } from '@/lib/seo/json-ld';
 import { DEFAULT_OG_IMAGE, pageMetadata } from '@/lib/seo/metadata';
-import { site, telLink } from '@/lib/site';
+import { getService, getSite } from '@/lib/settings/effective';
+import { telLink } from '@/lib/site';
 import { ContactCta } from '../../_components/contact-cta';
 import { PageHero } from '../../_components/page-hero';
 import { Section } from '../../_components/section';
@@ -19,7 +20,7 @@ export function generateStaticParams() {
 type Props = { params: Promise<{ serviceId: string }> };
 
 async function load(params: Props['params']) {
-  return getService((await params).serviceId) ?? notFound();
+  return (await getService((await params).serviceId)) ?? notFound();
 }
 
 export async function generateMetadata({ params }: Props) {
@@ -35,7 +36,7 @@ export async function generateMetadata({ params }: Props) {
 
 export default async function ServicePage({ params }: Props) {
   const service = await load(params);
-  const s = site();
+  const s = await getSite();
   const quoteHref = `/iletisim?hizmet=${service.id}`;
   return (
     <>
@@ -166,13 +167,16 @@ export default async function ServicePage({ params }: Props) {
         quoteLabel="Ücretsiz Ekspertiz İste"
       />
       <JsonLd
-        data={serviceJsonLd({
-          title: service.title,
-          description: service.description,
-          priceFrom: service.priceFrom,
-          path: service.link,
-          image: service.image,
-        })}
+        data={serviceJsonLd(
+          {
+            title: service.title,
+            description: service.description,
+            priceFrom: service.priceFrom,
+            path: service.link,
+            image: service.image,
+          },
+          s,
+        )}
       />
       <JsonLd data={faqJsonLd(service.faq)} />
     </>

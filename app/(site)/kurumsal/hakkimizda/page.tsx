@@ -11,6 +11,7 @@ import { Section } from '../../_components/section';
 import { StatBand } from '../../_components/stat-band';
 import { Testimonials } from '../../_components/testimonials';
 import { ValueGrid } from '../../_components/value-grid';
+import { getSite } from '@/lib/settings/effective';
 
 const TITLE = 'Hakkımızda';
 
@@ -29,7 +30,8 @@ export function generateMetadata() {
   });
 }
 
-export default function AboutPage() {
+export default async function AboutPage() {
+  const { name } = await getSite();
   return (
     <>
       <PageHero
@@ -64,7 +66,7 @@ export default function AboutPage() {
       <section aria-labelledby="rakamlar-baslik" className="bg-gradient-to-br from-brand-900 to-brand-700">
         <div className="container-page space-y-4 py-12">
           <h2 id="rakamlar-baslik" className="text-2xl font-extrabold text-white">
-            Rakamlarla Hafif Nakliyat
+            Rakamlarla {name}
           </h2>
           <StatBand stats={companyStats()} />
           <StatBand stats={qualityStats()} />

@@ -1,0 +1,138 @@
+// Staff edit prices ("Fiyatlar") and the company's facts ("Firma Bilgileri"); every page
+// shows the saved value without a rebuild. These tests change what every visitor sees, so
+// they run in the `site-wide` project (after the desktop tests) and put the original value
+// back at the end, whatever the outcome.
+import { expect, test, type Page } from '@playwright/test';
+import { signInAsAdmin } from './helpers';
+
+const PRICES = '/admin/dashboard?sekme=fiyatlar';
+const COMPANY = '/admin/dashboard?sekme=firma';
+
+/** Reloads `path` until `check` passes (pages are regenerated on the first visit after a save). */
+async function eventually(page: Page, path: string, check: () => Promise<void>): Promise<void> {
+  await expect(async () => {
+    await page.goto(path);
+    await check();
+  }).toPass({ timeout: 15_000 });
+}
+
+/** Sets one field of a settings form and saves it; returns the value it had. */
+async function saveField(page: Page, tab: string, form: string, label: string, value: string): Promise<string> {
+  await page.goto(tab);
+  const field = page.getByTestId(`${form}-form`).getByLabel(label);
+  const before = await field.inputValue();
+  await field.fill(value);
+  await page
+    .getByTestId(`${form}-form`)
+    .getByRole('button', { name: /Kaydet/ })
+    .click();
+  await expect(page.getByTestId(`${form}-message`)).toContainText('Kaydedildi');
+  return before;
+}
+
+test.describe('staff edit prices and company facts @site-wide', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('a new starting price shows on the service page, in its JSON-LD Offer and in the estimate, and in the history', async ({
+    page,
+  }) => {
+    await signInAsAdmin(page);
+    await page.goto(PRICES);
+    await page.locator('form[data-hydrated]').waitFor();
+    const label = 'Şehir İçi Taşıma başlangıç fiyatı';
+    const original = await saveField(page, PRICES, 'fiyatlar', label, '23.500');
+    try {
+      expect(original).toBe('15000');
+      // The tab keeps the change: field, who, old → new.
+      await expect(page.getByTestId('settings-history').locator('li').first()).toContainText(
+        `${label}: 15.000 TL → 23.500 TL`,
+      );
+
+      await eventually(page, '/hizmetlerimiz/sehir-ici-tasima', async () => {
+        await expect(page.locator('main')).toContainText('23.500 TL');
+        const offers = await page.locator('script[type="application/ld+json"]').evaluateAll((scripts) =>
+          scripts
+            .map((s) => JSON.parse(s.textContent ?? '{}') as { '@type'?: string; offers?: { price: number } })
+            .filter((d) => d['@type'] === 'Service')
+            .map((d) => d.offers?.price),
+        );
+        expect(offers).toEqual([23500]);
+      });
+
+      // A small move in the city costs less than the starting price, so the estimate is the new starting price.
+      await page.goto('/fiyat-hesaplama?nereden=istanbul&nereye=istanbul&ev=1%2B0');
+      await expect(page.getByTestId('estimate-range')).toContainText('23.500');
+      await expect(page.getByTestId('estimate-result')).toContainText('başlangıç fiyatı 23.500 TL');
+
+      // The services page's card too.
+      await eventually(page, '/hizmetlerimiz', async () => {
+        await expect(page.locator('main')).toContainText('23.500 TL');
+      });
+    } finally {
+      await saveField(page, PRICES, 'fiyatlar', label, original || '15000');
+    }
+  });
+
+  test('an invalid price shows the Turkish message next to the field and keeps the typed value', async ({ page }) => {
+    await signInAsAdmin(page);
+    // The suite runs with the placeholder identity: the dashboard asks staff to fill it in.
+    await expect(page.getByTestId('identity-banner')).toContainText('Telefon 1 (ana hat)');
+    await expect(page.getByTestId('identity-banner').getByRole('link')).toHaveAttribute('href', /sekme=firma/);
+    await page.goto(PRICES);
+    await page.locator('form[data-hydrated]').waitFor();
+    const form = page.getByTestId('fiyatlar-form');
+    const field = form.getByLabel('Koli Taşıma başlangıç fiyatı');
+    await field.fill('-250');
+    await form.getByRole('button', { name: /Kaydet/ }).click();
+    await expect(page.getByTestId('fiyatlar-message')).toContainText('Kaydedilmedi');
+    await expect(form.getByText('Koli Taşıma başlangıç fiyatı en az 500 TL olmalıdır.')).toBeVisible();
+    await expect(form.getByLabel('Koli Taşıma başlangıç fiyatı')).toHaveValue('-250');
+    await expect(form.getByLabel('Koli Taşıma başlangıç fiyatı')).toHaveAttribute('aria-invalid', 'true');
+    // Nothing was saved.
+    await page.goto('/hizmetlerimiz/koli-tasima');
+    await expect(page.locator('main')).not.toContainText('-250');
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('a new phone number shows in the header, footer, contact page and the tel links of every sitemap page, the old one on none', async ({
+      page,
+    }) => {
+      // Every page of the sitemap is regenerated on its first visit after the save.
+      test.setTimeout(180_000);
+      await signInAsAdmin(page);
+      const original = await saveField(page, COMPANY, 'firma', 'Telefon 1 (ana hat)', '0216 414 27 93');
+      try {
+        expect(original).toBe('0212 555 00 00');
+        await expect(page.getByTestId('firma-form').getByLabel('Telefon 1 (ana hat)')).toHaveValue('0216 414 27 93');
+        const now = 'tel:+902164142793';
+        const old = 'tel:+902125550000';
+        await eventually(page, '/iletisim', async () => {
+          await expect(page.locator('header').locator(`a[href="${now}"]`).first()).toBeVisible();
+          await expect(page.locator('header')).toContainText('0216 414 27 93');
+          await expect(page.locator('footer').locator(`a[href="${now}"]`)).toHaveCount(1);
+          await expect(page.locator('main').locator(`a[href="${now}"]`).first()).toBeVisible();
+          await expect(page.locator(`a[href="${old}"]`)).toHaveCount(0);
+        });
+        // Every page of the sitemap: the new number in its tel links, the old one in none.
+        const xml = await (await page.request.get('/sitemap.xml')).text();
+        const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+        expect(paths.length).toBeGreaterThan(30);
+        for (const path of paths) {
+          await expect
+            .poll(
+              async () => {
+                const html = await (await page.request.get(path)).text();
+                return { now: html.includes(`href="${now}"`), old: html.includes(`href="${old}"`) };
+              },
+              { message: path, timeout: 15_000 },
+            )
+            .toEqual({ now: true, old: false });
+        }
+      } finally {
+        await saveField(page, COMPANY, 'firma', 'Telefon 1 (ana hat)', original || '0212 555 00 00');
+      }
+    });
+  });
+});

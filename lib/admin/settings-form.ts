@@ -1,0 +1,30 @@
+// The staff settings forms ("Fiyatlar", "Firma Bilgileri") as plain data: the fields the
+// server describes and the state an action answers with. No imports: safe in the browser.
+
+export interface SettingsField {
+  /** The form field's name, e.g. `svc.evden-eve-nakliyat.priceFrom`. */
+  name: string;
+  label: string;
+  hint?: string;
+  /** `number` fields are typed as text with a numeric keyboard ("15.000" is accepted). */
+  kind: 'text' | 'number' | 'tel' | 'email' | 'url';
+  unit?: string;
+}
+
+export interface SettingsFieldGroup {
+  id: string;
+  title: string;
+  description?: string;
+  fields: SettingsField[];
+}
+
+export interface SettingsFormState {
+  status: 'idle' | 'saved' | 'invalid' | 'failed';
+  /** The values shown in the fields: what was typed (after an error) or what was saved. */
+  values: Record<string, string>;
+  /** Messages next to the fields, by field name. */
+  errors: Record<string, string>;
+  message?: string;
+  /** When the server answered (ms): a new answer re-mounts the fields with its values. */
+  answeredAt?: number;
+}

@@ -1,0 +1,212 @@
+// The company's identity as staff edit it in "Firma Bilgileri": the fields, their checks
+// (Turkish messages), the environment's values as defaults, and which value wins
+// (built-in default < environment < saved in the database; docs/decisions/010).
+// No server imports: pure functions, tested in company.test.ts.
+import { z } from 'zod';
+import type { Env } from '@/lib/env';
+import { toE164 } from '@/lib/phone';
+
+export interface CompanySettings {
+  name: string;
+  legalName: string;
+  phone: string;
+  phone2: string;
+  phone3: string;
+  whatsapp: string;
+  email: string;
+  street: string;
+  postalCode: string;
+  latitude: number;
+  longitude: number;
+  facebook: string;
+  twitter: string;
+  linkedin: string;
+  instagram: string;
+  youtube: string;
+  google: string;
+  k3Certificate: string;
+  insurancePartner: string;
+}
+
+export type CompanyField = keyof CompanySettings;
+export type CompanyFieldKind = 'text' | 'phone' | 'email' | 'url' | 'coordinate';
+
+/** The form's fields in order, with their labels (also the history's field names). */
+export const COMPANY_FIELDS: { id: CompanyField; label: string; kind: CompanyFieldKind; hint?: string }[] = [
+  { id: 'name', label: 'Ticari ad', kind: 'text' },
+  { id: 'legalName', label: 'Ticaret unvanı', kind: 'text' },
+  { id: 'phone', label: 'Telefon 1 (ana hat)', kind: 'phone', hint: 'Örnek: 0212 555 00 00' },
+  { id: 'phone2', label: 'Telefon 2', kind: 'phone' },
+  { id: 'phone3', label: 'Telefon 3 (cep)', kind: 'phone' },
+  { id: 'whatsapp', label: 'WhatsApp numarası', kind: 'phone' },
+  { id: 'email', label: 'E-posta', kind: 'email' },
+  { id: 'street', label: 'Adres (mahalle, cadde, numara)', kind: 'text' },
+  { id: 'postalCode', label: 'Posta kodu', kind: 'text' },
+  { id: 'latitude', label: 'Harita enlemi', kind: 'coordinate', hint: 'Örnek: 41,0391' },
+  { id: 'longitude', label: 'Harita boylamı', kind: 'coordinate', hint: 'Örnek: 28,8566' },
+  { id: 'facebook', label: 'Facebook adresi', kind: 'url' },
+  { id: 'twitter', label: 'X (Twitter) adresi', kind: 'url' },
+  { id: 'linkedin', label: 'LinkedIn adresi', kind: 'url' },
+  { id: 'instagram', label: 'Instagram adresi', kind: 'url' },
+  { id: 'youtube', label: 'YouTube adresi', kind: 'url' },
+  { id: 'google', label: 'Google işletme adresi', kind: 'url' },
+  { id: 'k3Certificate', label: 'K3 yetki belgesi numarası', kind: 'text' },
+  { id: 'insurancePartner', label: 'Sigorta ortağı', kind: 'text' },
+];
+
+const label = (id: CompanyField) => COMPANY_FIELDS.find((f) => f.id === id)!.label;
+
+function text(id: CompanyField, { required, max }: { required: boolean; max: number }) {
+  const base = z
+    .string()
+    .trim()
+    .max(max, { error: `${label(id)} en çok ${max} karakter olabilir.` });
+  return required ? base.min(1, { error: `${label(id)} boş bırakılamaz.` }) : base;
+}
+
+/** A Turkish phone number in any usual form ("0212 555 00 00", "+90 212…"), kept as E.164. */
+function phone(id: CompanyField) {
+  return z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      const e164 = toE164(value);
+      if (!e164 || !/^\+\d{10,15}$/.test(e164)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `${label(id)} geçerli bir telefon numarası olmalıdır (örnek: 0212 555 00 00).`,
+        });
+        return z.NEVER;
+      }
+      return e164;
+    });
+}
+
+function url(id: CompanyField) {
+  return z
+    .string()
+    .trim()
+    .pipe(z.url({ protocol: /^https?$/, error: `${label(id)} https:// ile başlayan geçerli bir adres olmalıdır.` }));
+}
+
+function coordinate(id: CompanyField, limit: number) {
+  const message = `${label(id)} −${limit} ile ${limit} arasında bir sayı olmalıdır.`;
+  return z
+    .union([
+      z.number(),
+      z
+        .string()
+        .trim()
+        .min(1, { error: message })
+        .transform((s) => Number(s.replace(',', '.'))),
+    ])
+    .pipe(z.number({ error: message }).min(-limit, { error: message }).max(limit, { error: message }));
+}
+
+export const companySettingsSchema = z.object({
+  name: text('name', { required: true, max: 80 }),
+  legalName: text('legalName', { required: true, max: 160 }),
+  phone: phone('phone'),
+  phone2: phone('phone2'),
+  phone3: phone('phone3'),
+  whatsapp: phone('whatsapp'),
+  email: z
+    .string()
+    .trim()
+    .pipe(z.email({ error: 'E-posta geçerli bir e-posta adresi olmalıdır (örnek: info@firma.com.tr).' })),
+  street: text('street', { required: true, max: 160 }),
+  postalCode: z
+    .string()
+    .trim()
+    .regex(/^\d{5}$/, { error: 'Posta kodu beş haneli olmalıdır (örnek: 34200).' }),
+  latitude: coordinate('latitude', 90),
+  longitude: coordinate('longitude', 180),
+  facebook: url('facebook'),
+  twitter: url('twitter'),
+  linkedin: url('linkedin'),
+  instagram: url('instagram'),
+  youtube: url('youtube'),
+  google: url('google'),
+  k3Certificate: text('k3Certificate', { required: false, max: 60 }),
+  insurancePartner: text('insurancePartner', { required: false, max: 120 }),
+}) satisfies z.ZodType<CompanySettings, unknown>;
+
+export type ParseResult<T> = { ok: true; value: T } | { ok: false; fieldErrors: Record<string, string> };
+
+/** Checks the form's values; the first message per field. */
+export function parseCompanySettings(input: Record<string, unknown>): ParseResult<CompanySettings> {
+  const result = companySettingsSchema.safeParse(input);
+  if (result.success) return { ok: true, value: result.data };
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of result.error.issues) fieldErrors[issue.path.join('.')] ??= issue.message;
+  return { ok: false, fieldErrors };
+}
+
+/** The environment's values (which fall back to the built-in defaults, lib/env.ts). */
+export function companyFromEnv(e: Env): CompanySettings {
+  return {
+    name: e.COMPANY_NAME,
+    legalName: e.COMPANY_LEGAL_NAME,
+    phone: e.COMPANY_PHONE,
+    phone2: e.COMPANY_PHONE_2,
+    phone3: e.COMPANY_PHONE_3,
+    whatsapp: e.COMPANY_WHATSAPP,
+    email: e.COMPANY_EMAIL,
+    street: e.COMPANY_STREET,
+    postalCode: e.COMPANY_POSTAL_CODE,
+    latitude: e.COMPANY_LATITUDE,
+    longitude: e.COMPANY_LONGITUDE,
+    facebook: e.SOCIAL_FACEBOOK,
+    twitter: e.SOCIAL_TWITTER,
+    linkedin: e.SOCIAL_LINKEDIN,
+    instagram: e.SOCIAL_INSTAGRAM,
+    youtube: e.SOCIAL_YOUTUBE,
+    google: e.SOCIAL_GOOGLE,
+    k3Certificate: e.COMPANY_K3_CERTIFICATE,
+    insurancePartner: e.COMPANY_INSURANCE_PARTNER,
+  };
+}
+
+/**
+ * Which value wins: what staff saved, field by field, over the environment's value.
+ * A saved field that no longer passes the checks (or is missing) is ignored.
+ */
+export function effectiveCompany(fromEnv: CompanySettings, saved: unknown): CompanySettings {
+  if (!saved || typeof saved !== 'object') return fromEnv;
+  const result: CompanySettings = { ...fromEnv };
+  const shape = companySettingsSchema.shape;
+  for (const id of Object.keys(shape) as CompanyField[]) {
+    const value = (saved as Record<string, unknown>)[id];
+    if (value === undefined) continue;
+    const parsed = shape[id].safeParse(value);
+    if (parsed.success) (result as unknown as Record<string, unknown>)[id] = parsed.data;
+  }
+  return result;
+}
+
+/** Fields whose built-in default is a placeholder no real company has. */
+const PLACEHOLDER_FIELDS: CompanyField[] = ['phone', 'phone2', 'phone3', 'whatsapp', 'email', 'street'];
+
+/** The fields that still hold their placeholder default (empty when the identity is configured). */
+export function placeholderFields(company: CompanySettings, builtIn: CompanySettings): CompanyField[] {
+  return PLACEHOLDER_FIELDS.filter((id) => company[id] === builtIn[id]);
+}
+
+export function companyFieldLabel(id: string): string {
+  return COMPANY_FIELDS.find((f) => f.id === id)?.label ?? id;
+}
+
+/** The start-up warning of a placeholder identity (null when configured), naming the fields and their variables. */
+export function placeholderWarning(fields: CompanyField[]): string | null {
+  if (fields.length === 0) return null;
+  const variables: Partial<Record<CompanyField, string>> = {
+    phone: 'COMPANY_PHONE',
+    phone2: 'COMPANY_PHONE_2',
+    phone3: 'COMPANY_PHONE_3',
+    whatsapp: 'COMPANY_WHATSAPP',
+    email: 'COMPANY_EMAIL',
+    street: 'COMPANY_STREET',
+  };
+  const named = fields.map((f) => `${f} (${variables[f] ?? f})`).join(', ');
+  return `[identity] The company identity is still the placeholder default: ${named}. Fill it in the dashboard ("Firma Bilgileri") or set the environment variables.`;
+}

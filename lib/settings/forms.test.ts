@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from '@/lib/env';
+import { DEFAULT_ESTIMATE_SETTINGS } from '@/lib/estimate/settings';
+import { diffFields } from '@/lib/data/site-settings';
+import { companyFromEnv } from './company';
+import {
+  companyFormGroups,
+  companyFormValues,
+  fieldLabels,
+  parseCompanyForm,
+  parsePricesForm,
+  pricesDisplay,
+  pricesFormGroups,
+  pricesFormValues,
+} from './forms';
+import { builtInServicePrices } from './prices';
+
+const prices = builtInServicePrices();
+
+describe('the Fiyatlar form', () => {
+  it('labels every field of the 12 services with the service title, then the estimate settings', () => {
+    const [services, estimate] = pricesFormGroups();
+    expect(services!.fields).toHaveLength(36);
+    expect(services!.fields[0]).toMatchObject({
+      name: 'svc.sehir-ici-tasima.priceFrom',
+      label: 'Şehir İçi Taşıma başlangıç fiyatı',
+    });
+    expect(estimate!.fields.map((f) => f.name)).toContain('est.volumeM3.2+1');
+    expect(estimate!.fields.map((f) => f.name)).toContain('est.weekdayDiscountPercent');
+  });
+
+  it('reads back the values it shows, unchanged', () => {
+    const values = pricesFormValues(prices, DEFAULT_ESTIMATE_SETTINGS);
+    const result = parsePricesForm(values);
+    expect(result).toEqual({ ok: true, value: { services: prices, estimate: DEFAULT_ESTIMATE_SETTINGS } });
+  });
+
+  it('accepts "15.000" and months typed with spaces, and answers bad values by field name', () => {
+    const values = pricesFormValues(prices, DEFAULT_ESTIMATE_SETTINGS);
+    const ok = parsePricesForm({ ...values, 'svc.koli-tasima.priceFrom': '9.500', 'est.peakMonths': '7 8' });
+    expect(ok.ok && ok.value.services['koli-tasima'].priceFrom).toBe(9500);
+    expect(ok.ok && ok.value.estimate.peakMonths).toEqual([7, 8]);
+
+    const bad = parsePricesForm({
+      ...values,
+      'svc.koli-tasima.priceFrom': '-1',
+      'est.baseFee': 'çok',
+      'est.peakMonths': '13',
+    });
+    expect(bad.ok).toBe(false);
+    if (bad.ok) return;
+    expect(bad.errors['svc.koli-tasima.priceFrom']).toBe('Koli Taşıma başlangıç fiyatı en az 500 TL olmalıdır.');
+    expect(bad.errors['est.baseFee']).toBe('Taban ücret için bir sayı girin.');
+    expect(bad.errors['est.peakMonths']).toBe('Yoğun sezon ayları 1 ile 12 arasında olmalıdır.');
+    const smaller = parsePricesForm({ ...values, 'est.volumeM3.3+1': '5' });
+    expect(!smaller.ok && smaller.errors).toEqual({
+      'est.volumeM3.3+1': '3+1 evin tipik hacmi 2+1 evinkinden az olamaz.',
+    });
+  });
+
+  it('records a change as staff read it: field, old → new', () => {
+    const before = pricesDisplay(prices, DEFAULT_ESTIMATE_SETTINGS);
+    const after = pricesDisplay(
+      { ...prices, 'koli-tasima': { ...prices['koli-tasima'], priceFrom: 9500 } },
+      { ...DEFAULT_ESTIMATE_SETTINGS, weekdayDiscountPercent: 12 },
+    );
+    expect(diffFields(before, after)).toEqual([
+      { field: 'svc.koli-tasima.priceFrom', oldValue: '8.000 TL', newValue: '9.500 TL' },
+      { field: 'est.weekdayDiscountPercent', oldValue: '%10', newValue: '%12' },
+    ]);
+    expect(fieldLabels(pricesFormGroups())['svc.koli-tasima.priceFrom']).toBe('Koli Taşıma başlangıç fiyatı');
+  });
+});
+
+describe('the Firma Bilgileri form', () => {
+  const company = companyFromEnv(parseEnv({}));
+
+  it('shows phones in the Turkish format and stores them as E.164', () => {
+    const values = companyFormValues(company);
+    expect(values['co.phone']).toBe('0212 555 00 00');
+    const result = parseCompanyForm({ ...values, 'co.phone': '0216 333 44 55' });
+    expect(result.ok && result.value.phone).toBe('+902163334455');
+    expect(companyFormGroups().flatMap((g) => g.fields)).toHaveLength(19);
+  });
+
+  it('keys the messages by field name', () => {
+    const result = parseCompanyForm({ ...companyFormValues(company), 'co.whatsapp': '555' });
+    expect(result).toEqual({
+      ok: false,
+      errors: { 'co.whatsapp': 'WhatsApp numarası geçerli bir telefon numarası olmalıdır (örnek: 0212 555 00 00).' },
+    });
+  });
+});
