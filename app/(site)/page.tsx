@@ -25,13 +25,13 @@ export const dynamic = 'force-dynamic';
 export function generateMetadata() {
   const s = site();
   return pageMetadata({
-    title: 'İstanbul Evden Eve Nakliyat ve Şehirlerarası Taşımacılık',
+    title: 'Sigortalı Nakliyat ve Taşımacılık Firması',
     description: `${s.name}: ${s.address.district} merkezli, ${SINCE_FOUNDING} ${PROVINCE_COUNT} ilde sigortalı evden eve nakliyat, ofis, asansörlü ve şehirlerarası taşıma. Ücretsiz ekspertiz, ${REPLY_PROMISE}te teklif.`,
     path: '/',
     keywords: [
-      'evden eve nakliyat',
-      'istanbul nakliyat',
-      `${s.address.district.toLocaleLowerCase('tr-TR')} nakliyat`,
+      'nakliyat firması',
+      'sigortalı nakliyat',
+      'evden eve nakliyat firması',
       'şehirlerarası nakliyat',
       'ofis taşıma',
       'asansörlü taşımacılık',

@@ -468,8 +468,6 @@ export const serviceTextsPart1: Record<string, ServiceText> = {
     ],
     keywords: [
       'evden eve nakliyat',
-      'istanbul evden eve nakliyat',
-      'bağcılar evden eve nakliyat',
       'sigortalı evden eve taşımacılık',
       'paketli ev taşıma',
       'evden eve nakliyat firması',

@@ -6,22 +6,28 @@ import { ContactCta } from './contact-cta';
 import { PageHero } from './page-hero';
 import { PlaceSidebar, type PlaceLink } from './place-sidebar';
 
-/** Body of a province or district page: about text, four features, why-us list and the sidebar. */
+/**
+ * Body of a province or district page: the route or in-city facts and prices (`summary`),
+ * about text, four features, the page's own sections (`children`), why-us list and the sidebar.
+ */
 export function PlacePage({
   text,
   title,
   lead,
   breadcrumbs,
-  deliveryHours,
+  delivery,
   links,
+  summary,
   children,
 }: {
   text: PlaceText;
   title: string;
   lead: string;
   breadcrumbs: BreadcrumbItem[];
-  deliveryHours: number;
+  /** The sidebar's delivery line. */
+  delivery: string;
   links: PlaceLink[];
+  summary?: React.ReactNode;
   children?: React.ReactNode;
 }) {
   return (
@@ -29,6 +35,7 @@ export function PlacePage({
       <PageHero title={title} lead={lead} breadcrumbs={breadcrumbs} />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-10">
+          {summary}
           <section aria-labelledby="hakkinda-baslik">
             <h2 id="hakkinda-baslik" className="text-2xl font-extrabold text-brand-900">
               {text.ad} hakkında
@@ -71,7 +78,7 @@ export function PlacePage({
             </ul>
           </section>
         </div>
-        <PlaceSidebar placeName={text.ad} deliveryHours={deliveryHours} links={links} />
+        <PlaceSidebar placeName={text.ad} delivery={delivery} links={links} />
       </div>
       <ContactCta />
     </>

@@ -75,7 +75,7 @@ export default async function RegionPage({ params }: Props) {
         </section>
         <PlaceSidebar
           placeName={`${region.name} Bölgesi`}
-          deliveryHours={region.deliveryHours}
+          delivery={`İstanbul'dan teslim: ${region.deliveryHours} saat`}
           links={[
             { path: main.path, label: `${main.ad} (bölge merkezi)` },
             { path: REGIONS_PATH, label: 'Tüm hizmet bölgeleri' },

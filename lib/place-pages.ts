@@ -1,0 +1,88 @@
+// Titles, descriptions and the structured-data offer of the place pages (route pages,
+// İstanbul, its districts), kept apart from the views so they can be unit-tested: titles fit
+// in 60 characters with the brand, descriptions in 50-160, the offer equals the table shown.
+import { DISTRICTS, ISTANBUL } from '@/content/places';
+import type { RegionRow } from '@/content/regions';
+import { SERVICE_FACTS } from '@/content/services';
+import type { PlaceText } from '@/content/types';
+import { headquartersPhrase } from '@/lib/company-facts';
+import { formatTl } from '@/lib/estimate/format';
+import type { PlacePriceTable, RoutePlace } from '@/lib/estimate/place-prices';
+import type { PlaceOffer } from '@/lib/seo/json-ld';
+import { site } from '@/lib/site';
+import { slugify } from '@/lib/slug';
+import { properNoun } from '@/lib/turkish';
+
+export const km = new Intl.NumberFormat('tr-TR');
+export const IST: RoutePlace = { province: ISTANBUL.slug, district: null };
+export const IN_CITY_DURATION = SERVICE_FACTS['sehir-ici-tasima'].duration;
+export const IN_CITY_DELIVERY = `Şehir içi taşıma süresi: ${IN_CITY_DURATION}`;
+
+const lower = (s: string) => s.toLocaleLowerCase('tr-TR');
+/** "40.000 TL'den": a lira amount with the ablative ending ("liradan" → "TL'den"). */
+const fromPrice = (amount: number) => `${formatTl(amount)}'den`;
+
+/** Whether a district is where the company is based (read from the company's address). */
+export function isHeadquartersDistrict(slug: string): boolean {
+  return slugify(site().address.district) === slug;
+}
+
+// ---------------------------------------------------------------------------------------
+// Titles and descriptions (tested in place-views.test.ts: titles ≤ 60 characters with the
+// brand, descriptions 50–160 characters).
+
+export function routeTitle(province: PlaceText): string {
+  return `${ISTANBUL.ad} ${province.ad} Evden Eve Nakliyat`;
+}
+
+export function routeDescription(province: PlaceText, region: RegionRow, distanceKm: number, table: PlacePriceTable) {
+  return `${ISTANBUL.ad} ile ${province.ad} arasında evden eve nakliyat: ${km.format(distanceKm)} km, ${region.deliveryHours} saatte teslim, fiyatlar ${fromPrice(table.lowPrice)} başlar. Sigortalı taşıma, ücretsiz ekspertiz.`;
+}
+
+export const ISTANBUL_TITLE = `${ISTANBUL.ad} Evden Eve Nakliyat`;
+
+export function istanbulDescription(table: PlacePriceTable) {
+  return `${ISTANBUL.ad} evden eve nakliyat: ${DISTRICTS.length} ilçede ${headquartersPhrase()} ekibimizle sigortalı şehir içi taşıma, fiyatlar ${fromPrice(table.lowPrice)} başlar. Ücretsiz ekspertiz.`;
+}
+
+export function districtTitle(district: PlaceText): string {
+  return `${district.ad} Evden Eve Nakliyat`;
+}
+
+export function districtDescription(district: PlaceText, table: PlacePriceTable | null, headquarters: boolean) {
+  const who = headquarters
+    ? `${properNoun(district.ad, 'locative')}ki merkezimizden`
+    : `${headquartersPhrase()} ekibimizle`;
+  const price = table ? `, fiyatlar ${fromPrice(table.lowPrice)} başlar` : '';
+  return `${district.ad} evden eve nakliyat: ${who} aynı gün, sigortalı şehir içi taşıma${price}. Ücretsiz ekspertiz.`;
+}
+
+export function genericProvinceDescription(name: string, hours: number) {
+  return `${name} evden eve nakliyat: ${ISTANBUL.ad} ile ${hours} saatte teslim, sigortalı taşıma, ücretsiz ekspertiz ve yazılı fiyat teklifi.`;
+}
+
+export function placeKeywords(name: string) {
+  const n = lower(name);
+  return [`${n} nakliyat`, `${n} evden eve nakliyat`, `${n} nakliyat firması`, `${n} ev taşıma`];
+}
+
+export function routeKeywords(name: string) {
+  const n = lower(name);
+  const ist = lower(ISTANBUL.ad);
+  return [
+    `${ist} ${n} evden eve nakliyat`,
+    `${ist} ${n} nakliyat`,
+    `${n} ${ist} nakliyat`,
+    `${ist} ${n} nakliyat fiyatları`,
+    `${n} evden eve nakliyat`,
+  ];
+}
+
+/** The AggregateOffer of a page: exactly the lowest and highest prices of its table. */
+export function placeOffer(table: PlacePriceTable): PlaceOffer {
+  return {
+    lowPrice: Math.min(...table.rows.map((r) => r.min)),
+    highPrice: Math.max(...table.rows.map((r) => r.max)),
+    offerCount: table.rows.length,
+  };
+}
