@@ -137,3 +137,14 @@ describe('place pages', () => {
     expect(placeOffer(dearer).lowPrice).toBe(dearer.lowPrice);
   });
 });
+
+describe('in-city why-us list', () => {
+  it('replaces the intercity delivery promise and keeps the rest', async () => {
+    const { WHY_US } = await import('@/content/corporate');
+    const { IN_CITY_WHY_US } = await import('./place-pages');
+    expect(IN_CITY_WHY_US).toHaveLength(WHY_US.length);
+    expect(WHY_US.map((i) => i.text).join(' ')).toMatch(/İstanbul'dan[^.]*teslim/);
+    expect(IN_CITY_WHY_US.map((i) => `${i.title} ${i.text}`).join(' ')).not.toMatch(/İstanbul'dan[^.]*teslim/);
+    expect(IN_CITY_WHY_US.filter((i, n) => i !== WHY_US[n])).toHaveLength(1);
+  });
+});

@@ -1,10 +1,11 @@
 // Titles, descriptions and the structured-data offer of the place pages (route pages,
 // İstanbul, its districts), kept apart from the views so they can be unit-tested: titles fit
 // in 60 characters with the brand, descriptions in 50-160, the offer equals the table shown.
+import { WHY_US } from '@/content/corporate';
 import { DISTRICTS, ISTANBUL } from '@/content/places';
 import type { RegionRow } from '@/content/regions';
 import { SERVICE_FACTS } from '@/content/services';
-import type { PlaceText } from '@/content/types';
+import type { PlaceText, ValueItem } from '@/content/types';
 import { headquartersPhrase } from '@/lib/company-facts';
 import { formatTl } from '@/lib/estimate/format';
 import type { PlacePriceTable, RoutePlace } from '@/lib/estimate/place-prices';
@@ -86,3 +87,16 @@ export function placeOffer(table: PlacePriceTable): PlaceOffer {
     offerCount: table.rows.length,
   };
 }
+
+/**
+ * The why-us list of an in-city page: the intercity delivery promise ("İstanbul'dan … 72
+ * saat içinde teslimat") means nothing inside İstanbul, so it gives way to the in-city one.
+ */
+export const IN_CITY_WHY_US: ValueItem[] = WHY_US.map((item) =>
+  /teslim/i.test(item.title)
+    ? {
+        title: 'Aynı Gün Biten Taşıma',
+        text: `${ISTANBUL.ad} içindeki taşımaları çoğunlukla ${IN_CITY_DURATION} içinde, aynı gün bitiririz; köprü geçişini ve trafik saatlerini planlamada hesaba katarız.`,
+      }
+    : item,
+);

@@ -1,5 +1,5 @@
 import { CalendarCheck, ClipboardCheck, PhoneCall, Truck } from 'lucide-react';
-import { PROVINCE_COUNT, companyStats } from '@/content/company-stats';
+import { ALL_PROVINCES_SINCE, PROVINCE_COUNT, companyStats } from '@/content/company-stats';
 import { TESTIMONIALS, WHY_US } from '@/content/corporate';
 import { REGION_TABLE } from '@/content/regions';
 import { FEATURED_SERVICES } from '@/content/service-content';
@@ -9,6 +9,7 @@ import { JsonLd, organizationJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { REPLY_PROMISE, SINCE_FOUNDING, yearsInBusiness } from '@/lib/facts';
 import { site, telLink } from '@/lib/site';
+import { numberWithCase } from '@/lib/turkish';
 import { visitorStats } from '@/lib/visitor-stats';
 import { ContactCta } from './_components/contact-cta';
 import { HomeHero } from './_components/home-hero';
@@ -26,7 +27,7 @@ export function generateMetadata() {
   const s = site();
   return pageMetadata({
     title: 'Sigortalı Nakliyat ve Taşımacılık Firması',
-    description: `${s.name}: ${s.address.district} merkezli, ${SINCE_FOUNDING} ${PROVINCE_COUNT} ilde sigortalı evden eve nakliyat, ofis, asansörlü ve şehirlerarası taşıma. Ücretsiz ekspertiz, ${REPLY_PROMISE}te teklif.`,
+    description: `${s.name}: ${SINCE_FOUNDING} ${s.address.district} merkezli, ${numberWithCase(ALL_PROVINCES_SINCE, 'ablative')} beri ${PROVINCE_COUNT} ilde sigortalı ev, ofis ve şehirlerarası taşıma. Ücretsiz ekspertiz, ${REPLY_PROMISE}te teklif.`,
     path: '/',
     keywords: [
       'nakliyat firması',

@@ -9,7 +9,7 @@ export const blogPostsPart2: BlogPost[] = [
     content: [
       {
         type: 'p',
-        text: "İstanbul'dan Ankara'ya, İzmir'e ya da Trabzon'a taşınmak, şehir içinde bir semtten ötekine geçmekten çok farklı bir hazırlık ister. Eşyanız bir günden fazla yolda kalabilir; iki ayrı site yönetiminin, iki ayrı belediyenin ve farklı abonelik kurumlarının kurallarıyla aynı hafta içinde uğraşmanız gerekir. Bu yazıda, {foundingYear:ablative} beri {district:ablative} Türkiye'nin {provinceCount} iline taşıma yapan ekibimizin sahada en sık karşılaştığı konuları, bir zaman çizelgesi ve kontrol listeleriyle bir araya getirdik.",
+        text: "İstanbul'dan Ankara'ya, İzmir'e ya da Trabzon'a taşınmak, şehir içinde bir semtten ötekine geçmekten çok farklı bir hazırlık ister. Eşyanız bir günden fazla yolda kalabilir; iki ayrı site yönetiminin, iki ayrı belediyenin ve farklı abonelik kurumlarının kurallarıyla aynı hafta içinde uğraşmanız gerekir. Bu yazıda, {foundingYear:ablative} beri {district:ablative} çalışan ve bugün Türkiye'nin {provinceCount} iline taşıma yapan ekibimizin sahada en sık karşılaştığı konuları, bir zaman çizelgesi ve kontrol listeleriyle bir araya getirdik.",
       },
       { type: 'h2', text: 'Altı hafta önce: tarih ve varış süresi' },
       {

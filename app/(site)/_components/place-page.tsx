@@ -1,6 +1,6 @@
 import { CheckCircle2, Star } from 'lucide-react';
 import { WHY_US } from '@/content/corporate';
-import type { PlaceText } from '@/content/types';
+import type { PlaceText, ValueItem } from '@/content/types';
 import type { BreadcrumbItem } from '@/lib/seo/json-ld';
 import { ContactCta } from './contact-cta';
 import { PageHero } from './page-hero';
@@ -18,6 +18,7 @@ export function PlacePage({
   delivery,
   links,
   summary,
+  whyUs = WHY_US,
   children,
 }: {
   text: PlaceText;
@@ -28,6 +29,8 @@ export function PlacePage({
   delivery: string;
   links: PlaceLink[];
   summary?: React.ReactNode;
+  /** The why-us list; in-city pages pass one without the intercity delivery promise. */
+  whyUs?: ValueItem[];
   children?: React.ReactNode;
 }) {
   return (
@@ -67,7 +70,7 @@ export function PlacePage({
               Neden bizi seçmelisiniz?
             </h2>
             <ul className="mt-4 space-y-3">
-              {WHY_US.map((item) => (
+              {whyUs.map((item) => (
                 <li key={item.title} className="flex gap-3">
                   <Star className="mt-1 size-4 shrink-0 text-accent-500" aria-hidden="true" />
                   <p className="text-slate-700">

@@ -18,6 +18,7 @@ import { routePriceTable } from '@/lib/estimate/place-route';
 import {
   IN_CITY_DELIVERY,
   IN_CITY_DURATION,
+  IN_CITY_WHY_US,
   IST,
   ISTANBUL_TITLE,
   districtDescription,
@@ -291,6 +292,7 @@ export async function IstanbulView() {
           { label: ISTANBUL.ad },
         ]}
         delivery={IN_CITY_DELIVERY}
+        whyUs={IN_CITY_WHY_US}
         links={[
           { path: regionPath(region.slug), label: `${region.name} Bölgesi` },
           { path: REGIONS_PATH, label: 'Tüm hizmet bölgeleri' },
@@ -376,6 +378,7 @@ export async function DistrictView({ district }: { district: District }) {
           { label: district.ad },
         ]}
         delivery={IN_CITY_DELIVERY}
+        whyUs={IN_CITY_WHY_US}
         links={[
           { path: ISTANBUL.path, label: `${ISTANBUL.ad} evden eve nakliyat (tüm ilçeler)` },
           { path: regionPath(region.slug), label: `${region.name} Bölgesi` },
@@ -475,6 +478,7 @@ export function GenericDistrictView({ text, path }: { text: PlaceText; path: str
           { label: text.ad },
         ]}
         delivery={IN_CITY_DELIVERY}
+        whyUs={IN_CITY_WHY_US}
         links={[
           { path: ISTANBUL.path, label: `${ISTANBUL.ad} evden eve nakliyat (tüm ilçeler)` },
           { path: regionPath(region.slug), label: `${region.name} Bölgesi` },
