@@ -91,7 +91,7 @@ export const serviceTextsPart1: Record<string, ServiceText> = {
       'şehir içi evden eve taşıma',
       'istanbul içi ev taşıma',
       'anadolu yakası avrupa yakası nakliyat',
-      'bağcılar nakliyat',
+      'şehir içi nakliyat',
       'istanbul ev taşıma firması',
     ],
   },
@@ -184,7 +184,7 @@ export const serviceTextsPart1: Record<string, ServiceText> = {
     keywords: [
       'şehirlerarası nakliyat',
       'istanbul şehirlerarası evden eve nakliyat',
-      'istanbul ankara nakliyat',
+      'şehirlerarası nakliyat fiyatları',
       'istanbul izmir evden eve taşıma',
       'şehirler arası ev taşıma firması',
       '{provinceCount} il nakliyat',
@@ -560,6 +560,7 @@ export const serviceTextsPart1: Record<string, ServiceText> = {
       },
     ],
     keywords: [
+      'asansörlü nakliyat',
       'asansörlü taşımacılık',
       'istanbul asansörlü nakliyat',
       'asansörlü evden eve nakliyat',

@@ -2,6 +2,7 @@ import { CheckCircle2, ChevronDown, Clock, MapPin, Phone } from 'lucide-react';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { serviceLinks } from '@/content/internal-links';
+import { SERVICE_PAGE_TITLES } from '@/content/search-targets';
 import { SERVICE_LIST, getService } from '@/content/service-content';
 import { ServiceIcon } from '@/components/ui/service-icon';
 import { JsonLd, faqJsonLd, serviceJsonLd } from '@/lib/seo/json-ld';
@@ -26,7 +27,7 @@ async function load(params: Props['params']) {
 export async function generateMetadata({ params }: Props) {
   const service = await load(params);
   return pageMetadata({
-    title: service.title,
+    title: SERVICE_PAGE_TITLES[service.id] ?? service.title,
     description: service.description,
     path: service.link,
     keywords: service.keywords,
