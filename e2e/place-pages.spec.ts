@@ -182,3 +182,38 @@ test.describe('place pages', () => {
     expect(await links.count()).toBeGreaterThanOrEqual(2);
   });
 });
+
+test.describe('the built site', () => {
+  test('every sitemap page has a title of at most 60 characters and a description of 50-160; every district has at least four links to it', async ({
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(paths.length).toBeGreaterThan(150);
+    const inbound = new Map<string, Set<string>>(DISTRICTS.map((d) => [d.path, new Set()]));
+    const problems: string[] = [];
+    const decode = (s: string) =>
+      s
+        .replace(/&amp;/g, '&')
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&quot;/g, '"');
+    for (const path of paths) {
+      const response = await request.get(path);
+      expect(response.status(), path).toBe(200);
+      const html = await response.text();
+      const title = decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? '');
+      const description = decode(html.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '');
+      if (title.length > 60) problems.push(`${path}: title ${title.length} "${title}"`);
+      if (description.length < 50 || description.length > 160) {
+        problems.push(`${path}: description ${description.length} "${description}"`);
+      }
+      for (const m of html.matchAll(/<a [^>]*href="([^"#?]+)"/g)) {
+        const target = inbound.get(m[1]!);
+        if (target && m[1] !== path) target.add(path);
+      }
+    }
+    expect(problems).toEqual([]);
+    for (const [path, from] of inbound) expect(from.size, `pages linking to ${path}`).toBeGreaterThanOrEqual(4);
+  });
+});

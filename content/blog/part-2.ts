@@ -4,6 +4,7 @@ export const blogPostsPart2: BlogPost[] = [
   {
     id: 'istanbuldan-baska-sehre-tasinma-plani',
     title: "İstanbul'dan Başka Bir Şehre Taşınırken Adım Adım Planlama",
+    metaTitle: "İstanbul'dan Başka Şehre Taşınma Planı",
     excerpt:
       'Tarih seçiminden site izinlerine, e-Devlet adres beyanından aboneliklerin kapatılmasına kadar şehirlerarası taşınmanın zaman çizelgesi ve kontrol listeleri.',
     content: [
@@ -116,6 +117,7 @@ export const blogPostsPart2: BlogPost[] = [
   {
     id: 'nakliyat-fiyatini-belirleyen-etkenler-ve-tasarruf-yollari',
     title: 'Taşınma Fiyatını Neler Belirler, Maliyeti Nasıl Düşürürsünüz?',
+    metaTitle: 'Nakliyat Fiyatını Belirleyen Etkenler',
     excerpt:
       'Eşya hacmi, kat ve asansör, mesafe, tarih ve ambalaj teklifi nasıl etkiler? Teklifleri doğru karşılaştırmanın ve maliyeti düşürmenin somut yolları.',
     content: [
@@ -225,6 +227,7 @@ export const blogPostsPart2: BlogPost[] = [
   {
     id: 'oda-oda-paketleme-rehberi',
     title: 'Oda Oda Paketleme: Kırılacak Eşya, Gardırop ve Elektronik İçin Rehber',
+    metaTitle: 'Oda Oda Paketleme Rehberi',
     excerpt:
       'Mutfaktan yatak odasına, televizyondan buzdolabına kadar her oda için doğru koli, doğru sarma yöntemi ve taşınma öncesi son gün kontrol listesi.',
     content: [

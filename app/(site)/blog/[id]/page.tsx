@@ -26,7 +26,7 @@ async function load(params: Props['params']) {
 export async function generateMetadata({ params }: Props) {
   const post = await load(params);
   return pageMetadata({
-    title: post.title,
+    title: post.metaTitle ?? post.title,
     description: post.excerpt,
     path: `/blog/${post.id}`,
     keywords: post.tags,
