@@ -268,7 +268,7 @@ export const serviceTextsPart1: Record<string, ServiceText> = {
       {
         question: 'Ofisimizi başka bir şehre taşıyabilir misiniz?',
         answer:
-          "Evet. Ofis taşımada hizmet alanımız: {coverage}. Kocaeli veya Bursa gibi Marmara illerine 24 saatte, Ankara ve İzmir'e 48 saatte teslim ederiz; Karadeniz ile doğu ve güneydoğu illerinde süre 72 saati bulur.",
+          "Evet. Ofis taşımayı {coverageIn} yapıyoruz. Kocaeli veya Bursa gibi Marmara illerine 24 saatte, Ankara ve İzmir'e 48 saatte teslim ederiz; Karadeniz ile doğu ve güneydoğu illerinde süre 72 saati bulur.",
       },
       {
         question: 'Gizli evraklarımızın güvenliği nasıl sağlanıyor?',
