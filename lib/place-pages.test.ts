@@ -148,3 +148,19 @@ describe('in-city why-us list', () => {
     expect(IN_CITY_WHY_US.filter((i, n) => i !== WHY_US[n])).toHaveLength(1);
   });
 });
+
+describe('in-city duration', () => {
+  it('is the range of the table rows', async () => {
+    const { durationRange } = await import('./place-pages');
+    const t = placePriceTable(IST, IST, DEFAULT_ESTIMATE_SETTINGS, {
+      distanceKm: 0,
+      startingPrices: { 'sehir-ici-tasima': 15_000, 'sehirlerarasi-tasima': 40_000, 'asansorlu-tasimacilik': 25_000 },
+    });
+    expect(t.rows.map((r) => r.duration)).toEqual([
+      { unit: 'hours', value: 4 },
+      { unit: 'hours', value: 6 },
+      { unit: 'hours', value: 7 },
+    ]);
+    expect(durationRange(t)).toBe('4–7 saat');
+  });
+});

@@ -4,7 +4,6 @@
 import { WHY_US } from '@/content/corporate';
 import { DISTRICTS, ISTANBUL } from '@/content/places';
 import type { RegionRow } from '@/content/regions';
-import { SERVICE_FACTS } from '@/content/services';
 import type { PlaceText, ValueItem } from '@/content/types';
 import { headquartersPhrase } from '@/lib/company-facts';
 import { formatTl } from '@/lib/estimate/format';
@@ -16,8 +15,16 @@ import { properNoun } from '@/lib/turkish';
 
 export const km = new Intl.NumberFormat('tr-TR');
 export const IST: RoutePlace = { province: ISTANBUL.slug, district: null };
-export const IN_CITY_DURATION = SERVICE_FACTS['sehir-ici-tasima'].duration;
-export const IN_CITY_DELIVERY = `Şehir içi taşıma süresi: ${IN_CITY_DURATION}`;
+/** The sidebar's line inside İstanbul, where nothing is "delivered from İstanbul". */
+export const IN_CITY_DELIVERY = 'Şehir içi taşıma: aynı gün teslim';
+
+/** "4–7 saat": the range of the in-city table's durations, as the model gives them. */
+export function durationRange(table: PlacePriceTable): string {
+  const hours = table.rows.map((r) => r.duration.value);
+  const [low, high] = [Math.min(...hours), Math.max(...hours)];
+  const unit = table.rows[0]?.duration.unit === 'days' ? 'gün' : 'saat';
+  return low === high ? `${low} ${unit}` : `${low}–${high} ${unit}`;
+}
 
 const lower = (s: string) => s.toLocaleLowerCase('tr-TR');
 /** "40.000 TL'den": a lira amount with the ablative ending ("liradan" → "TL'den"). */
@@ -96,7 +103,7 @@ export const IN_CITY_WHY_US: ValueItem[] = WHY_US.map((item) =>
   /teslim/i.test(item.title)
     ? {
         title: 'Aynı Gün Biten Taşıma',
-        text: `${ISTANBUL.ad} içindeki taşımaları çoğunlukla ${IN_CITY_DURATION} içinde, aynı gün bitiririz; köprü geçişini ve trafik saatlerini planlamada hesaba katarız.`,
+        text: `${ISTANBUL.ad} içindeki taşımaları aynı gün bitiririz; köprü geçişini ve trafik saatlerini planlamada hesaba katar, yükleme saatini trafiğe göre seçeriz.`,
       }
     : item,
 );

@@ -17,12 +17,12 @@ import { placeEstimateHref } from '@/lib/estimate/place-prices';
 import { routePriceTable } from '@/lib/estimate/place-route';
 import {
   IN_CITY_DELIVERY,
-  IN_CITY_DURATION,
   IN_CITY_WHY_US,
   IST,
   ISTANBUL_TITLE,
   districtDescription,
   districtTitle,
+  durationRange,
   genericProvinceDescription,
   isHeadquartersDistrict,
   istanbulDescription,
@@ -300,7 +300,7 @@ export async function IstanbulView() {
         summary={
           <PlacePrices
             heading={`${ISTANBUL.ad} içi evden eve nakliyat fiyatları`}
-            intro={`${ISTANBUL.ad} içinde bir evden diğerine taşınmanın tahmini fiyatları, fiyat hesaplama aracımızla aynı modelle hesaplanır. Bir taşıma çoğunlukla ${IN_CITY_DURATION} sürer ve aynı gün biter.`}
+            intro={`${ISTANBUL.ad} içinde bir evden diğerine taşınmanın tahmini fiyatları, fiyat hesaplama aracımızla aynı modelle hesaplanır. Ev büyüklüğüne göre bir taşıma ${durationRange(table)} sürer ve aynı gün biter.`}
             table={table}
             buttons={[{ href: placeEstimateHref(IST, IST), label: `${ISTANBUL.ad} içi fiyat hesapla` }]}
           />
@@ -389,7 +389,7 @@ export async function DistrictView({ district }: { district: District }) {
             {headquarters && <Headquarters district={district.ad} />}
             <PlacePrices
               heading={`${district.ad} evden eve nakliyat fiyatları`}
-              intro={`${properNoun(district.ad, 'ablative')} ${ISTANBUL.ad} içinde bir adrese taşınmanın tahmini fiyatları, fiyat hesaplama aracımızla aynı modelle hesaplanır. Bir taşıma çoğunlukla ${IN_CITY_DURATION} sürer ve aynı gün biter.`}
+              intro={`${properNoun(district.ad, 'ablative')} ${ISTANBUL.ad} içinde bir adrese taşınmanın tahmini fiyatları, fiyat hesaplama aracımızla aynı modelle hesaplanır. Ev büyüklüğüne göre bir taşıma ${durationRange(table)} sürer ve aynı gün biter.`}
               table={table}
               buttons={[
                 { href: placeEstimateHref(here, IST), label: `${properNoun(district.ad, 'ablative')} fiyat hesapla` },
