@@ -7,5 +7,6 @@ export default function sitemap(): MetadataRoute.Sitemap {
     url: absoluteUrl(entry.path),
     changeFrequency: 'weekly',
     priority: entry.priority,
+    ...(entry.lastModified ? { lastModified: entry.lastModified } : {}),
   }));
 }

@@ -2,6 +2,7 @@
 // blog's authors). Company facts are tokens filled by lib/company-facts.ts.
 import { fillAll, fillFacts } from '@/lib/company-facts';
 import { FOUNDING_YEAR } from '@/lib/facts';
+import { ALL_PROVINCES_SINCE } from './company-stats';
 import type { Milestone, Testimonial, ValueItem } from './types';
 
 const fillItems = (items: ValueItem[]): ValueItem[] =>
@@ -76,7 +77,7 @@ export const MILESTONES: Milestone[] = fillMilestones([
     text: 'Tadilat, yurt dışı görevi ya da iki ev arasında kalınan dönemler için kapalı ve kilitli bir depolama alanını hizmete açtık. Depoya alınan her eşya listelenip ambalajlanarak korunuyor.',
   },
   {
-    year: 2024,
+    year: ALL_PROVINCES_SINCE,
     title: '{provinceCount} İlde Hizmet ve Çevrim İçi Teklif',
     text: "Sevkiyat ağımızı genişleterek Türkiye'nin {provinceCount} ilinin tamamına taşıma yapar hâle geldik. Aynı yıl devreye aldığımız çevrim içi teklif sistemiyle taleplere {replyPromise} içinde dönüş yapmaya başladık.",
   },

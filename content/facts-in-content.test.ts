@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FOUNDING_YEAR, MOVE_HOURS, REPLY_PROMISE } from '@/lib/facts';
 import { site } from '@/lib/site';
 import { BLOG_POSTS } from './blog';
-import { PROVINCE_COUNT } from './company-stats';
+import { ALL_PROVINCES_SINCE, PROVINCE_COUNT, companyStats } from './company-stats';
 import * as corporate from './corporate';
 import { DISTRICTS, PROVINCES, genericPlaceText } from './places';
 import { SERVICE_LIST } from './service-content';
@@ -46,5 +46,24 @@ describe('facts in the content texts', () => {
     expect(text).toContain(`${FOUNDING_YEAR} yılından bu yana ${district}'dan çalışan`);
     expect(corporate.WHY_US.map((w) => w.title)).toContain(`${district}'dan Gelen Tecrübe`);
     expect(corporate.MILESTONES[0]).toMatchObject({ year: FOUNDING_YEAR, title: `${district}'da İlk Adım` });
+  });
+
+  it('dates the all-provinces claim as the milestones do, and counts moves once', () => {
+    const text = ALL_TEXT.join('\n');
+    // "2003'ten beri … 81 ile taşıma yapan" would say the company served every province from the start.
+    for (const sentence of text.split(/(?<=[.!?])\s+/)) {
+      if (sentence.includes(`${PROVINCE_COUNT} il`))
+        expect(sentence, sentence).not.toMatch(
+          new RegExp(`${FOUNDING_YEAR}'[a-z]+ beri(?:(?!bugün)[^,])*${PROVINCE_COUNT} il`),
+        );
+    }
+    const all = corporate.MILESTONES.filter((m) => m.title.includes(`${PROVINCE_COUNT} İl`));
+    expect(all.map((m) => m.year)).toEqual([ALL_PROVINCES_SINCE]);
+    const stats = companyStats(new Date('2026-06-01T12:00:00Z'));
+    expect(stats.map((s) => s.label)).not.toContain('Mutlu müşteri');
+    expect(stats).toContainEqual({
+      value: `${PROVINCE_COUNT} il`,
+      label: `${ALL_PROVINCES_SINCE}'ten beri hizmet verilen`,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SERVICE_LIST, featuredServices, fillTokens } from './service-content';
+import { COVERAGE_PHRASES, SERVICE_LIST, featuredServices, fillTokens } from './service-content';
 import { SERVICE_FACTS, SERVICE_ORDER, formatPrice } from './services';
 
 describe('service content', () => {
@@ -70,5 +70,19 @@ describe('service content', () => {
     expect(fillTokens('{price} · {duration} · {coverage}', SERVICE_FACTS['koli-tasima'])).toBe(
       '8.000 TL · 1-2 saat · Şehir merkezi',
     );
+  });
+
+  it('says where a service is given in a sentence, never as a pasted label', () => {
+    expect(fillTokens('Ofis taşımayı {coverageIn} yapıyoruz.', SERVICE_FACTS['ofis-tasima'])).toBe(
+      "Ofis taşımayı tüm Türkiye'de yapıyoruz.",
+    );
+    for (const facts of Object.values(SERVICE_FACTS)) {
+      if (facts.id !== 'sehirlerarasi-tasima') expect(COVERAGE_PHRASES[facts.coverage], facts.id).toBeDefined();
+    }
+    const answers = SERVICE_LIST.flatMap((s) => s.faq.map((q) => q.answer));
+    for (const answer of answers) {
+      expect(answer).not.toMatch(/(kapsam[ıi]mız|alanımız|kapsamı): /);
+      expect(answer).not.toMatch(/\b(Tüm Türkiye|Tüm şehir|Şehir merkezi) (kapsamında|üzerinden)/);
+    }
   });
 });

@@ -16,11 +16,26 @@ export interface Service extends ServiceFacts, Omit<ServiceText, 'title'> {
   link: string;
 }
 
-/** Replaces {price}, {duration} and {coverage} with the service's row of the price table. */
+/**
+ * Where a service is given, as a sentence says it ("tüm Türkiye'de yapıyoruz"), for each
+ * coverage label of the price table ("Tüm Türkiye"), so no answer pastes a label into prose.
+ */
+export const COVERAGE_PHRASES: Record<string, string> = {
+  'Tüm Türkiye': "tüm Türkiye'de",
+  'Tüm şehir': "İstanbul'un tamamında",
+  'Şehir merkezi': "İstanbul'un merkez ilçelerinde",
+  'İstanbul deposu': "İstanbul'daki depomuzda",
+};
+
+/**
+ * Replaces {price}, {duration}, {coverage} (the label) and {coverageIn} (the label as a
+ * sentence says it) with the service's row of the price table.
+ */
 export function fillTokens(text: string, facts: ServiceFacts): string {
   return text
     .replaceAll('{price}', formatPrice(facts.priceFrom))
     .replaceAll('{duration}', facts.duration)
+    .replaceAll('{coverageIn}', COVERAGE_PHRASES[facts.coverage] ?? `${facts.coverage} genelinde`)
     .replaceAll('{coverage}', facts.coverage);
 }
 

@@ -67,6 +67,8 @@ export interface BlogPost {
   /** URL slug, e.g. 'evden-eve-tasinma-kontrol-listesi'. */
   id: string;
   title: string;
+  /** The page's <title> when `title` is too long for 60 characters with the brand. */
+  metaTitle?: string;
   /** Max 160 characters. */
   excerpt: string;
   content: BlogBlock[];

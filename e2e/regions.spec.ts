@@ -23,7 +23,7 @@ test.describe('visitor looks up the service regions', () => {
       .getByRole('link', { name: /Gümüşhane/ })
       .click();
     await expect(page).toHaveURL(/\/hizmet-bolgeleri\/karadeniz\/gumushane$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Gümüşhane Evden Eve Nakliyat');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('İstanbul Gümüşhane Evden Eve Nakliyat');
   });
 
   test('each region page lists its provinces and delivery time', async ({ page }) => {

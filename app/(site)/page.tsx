@@ -1,5 +1,5 @@
 import { CalendarCheck, ClipboardCheck, PhoneCall, Truck } from 'lucide-react';
-import { PROVINCE_COUNT, companyStats } from '@/content/company-stats';
+import { ALL_PROVINCES_SINCE, PROVINCE_COUNT, companyStats } from '@/content/company-stats';
 import { TESTIMONIALS, WHY_US } from '@/content/corporate';
 import { REGION_TABLE } from '@/content/regions';
 import { ServiceIcon } from '@/components/ui/service-icon';
@@ -8,6 +8,7 @@ import { JsonLd, organizationJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { REPLY_PROMISE, SINCE_FOUNDING, yearsInBusiness } from '@/lib/facts';
 import { telLink } from '@/lib/site';
+import { numberWithCase } from '@/lib/turkish';
 import { visitorStats } from '@/lib/visitor-stats';
 import { ContactCta } from './_components/contact-cta';
 import { HomeHero } from './_components/home-hero';
@@ -25,13 +26,13 @@ export const dynamic = 'force-dynamic';
 export async function generateMetadata() {
   const s = await getSite();
   return pageMetadata({
-    title: 'İstanbul Evden Eve Nakliyat ve Şehirlerarası Taşımacılık',
-    description: `${s.name}: ${s.address.district} merkezli, ${SINCE_FOUNDING} ${PROVINCE_COUNT} ilde sigortalı evden eve nakliyat, ofis, asansörlü ve şehirlerarası taşıma. Ücretsiz ekspertiz, ${REPLY_PROMISE}te teklif.`,
+    title: 'Sigortalı Nakliyat ve Taşımacılık Firması',
+    description: `${s.name}: ${SINCE_FOUNDING} ${s.address.district} merkezli, ${numberWithCase(ALL_PROVINCES_SINCE, 'ablative')} beri ${PROVINCE_COUNT} ilde sigortalı ev, ofis ve şehirlerarası taşıma. Ücretsiz ekspertiz, ${REPLY_PROMISE}te teklif.`,
     path: '/',
     keywords: [
-      'evden eve nakliyat',
-      'istanbul nakliyat',
-      `${s.address.district.toLocaleLowerCase('tr-TR')} nakliyat`,
+      'nakliyat firması',
+      'sigortalı nakliyat',
+      'evden eve nakliyat firması',
       'şehirlerarası nakliyat',
       'ofis taşıma',
       'asansörlü taşımacılık',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { site } from '@/lib/site';
 import { BLOG_CATEGORIES, BLOG_POSTS, relatedPosts, wordCount } from './index';
 
 describe('blog', () => {
@@ -11,6 +12,9 @@ describe('blog', () => {
       expect(Math.abs(wordCount(post) / 200 - post.readTime), post.id).toBeLessThan(1.5);
       expect(post.id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
       expect(post.excerpt.length).toBeLessThanOrEqual(160);
+      expect(post.excerpt.length).toBeGreaterThanOrEqual(50);
+      // The page title, with " | {brand}" after it, fits in 60 characters.
+      expect(`${post.metaTitle ?? post.title} | ${site().name}`.length, post.id).toBeLessThanOrEqual(60);
       expect(Number.isNaN(Date.parse(post.date))).toBe(false);
     }
     expect(new Set(BLOG_POSTS.map((p) => p.id)).size).toBe(6);

@@ -4,6 +4,7 @@ export const blogPostsPart1: BlogPost[] = [
   {
     id: 'haftalara-gore-tasinma-kontrol-listesi',
     title: 'Haftalara Göre Eksiksiz Taşınma Kontrol Listesi',
+    metaTitle: 'Haftalara Göre Taşınma Kontrol Listesi',
     excerpt:
       'Taşınma tarihinden sekiz hafta önce başlayıp yeni evdeki ilk haftalara uzanan, izinlerden aboneliklere kadar her adımı sıralayan pratik bir plan.',
     content: [
@@ -269,6 +270,7 @@ export const blogPostsPart1: BlogPost[] = [
   {
     id: 'nakliyat-sigortasi-kapsami-ve-hasar-bildirimi',
     title: 'Nakliyat Sigortası Neleri Kapsar, Hasar Olursa Ne Yapmalısınız?',
+    metaTitle: 'Nakliyat Sigortası Neleri Kapsar?',
     excerpt:
       'Taşıma sigortasının güvence altına aldığı riskler, kapsam dışı kalan durumlar ve bir hasarı tutanaktan tazminata kadar doğru bildirmenin yolları.',
     content: [

@@ -4,12 +4,13 @@ export const blogPostsPart2: BlogPost[] = [
   {
     id: 'istanbuldan-baska-sehre-tasinma-plani',
     title: "İstanbul'dan Başka Bir Şehre Taşınırken Adım Adım Planlama",
+    metaTitle: "İstanbul'dan Başka Şehre Taşınma Planı",
     excerpt:
       'Tarih seçiminden site izinlerine, e-Devlet adres beyanından aboneliklerin kapatılmasına kadar şehirlerarası taşınmanın zaman çizelgesi ve kontrol listeleri.',
     content: [
       {
         type: 'p',
-        text: "İstanbul'dan Ankara'ya, İzmir'e ya da Trabzon'a taşınmak, şehir içinde bir semtten ötekine geçmekten çok farklı bir hazırlık ister. Eşyanız bir günden fazla yolda kalabilir; iki ayrı site yönetiminin, iki ayrı belediyenin ve farklı abonelik kurumlarının kurallarıyla aynı hafta içinde uğraşmanız gerekir. Bu yazıda, {foundingYear:ablative} beri {district:ablative} Türkiye'nin {provinceCount} iline taşıma yapan ekibimizin sahada en sık karşılaştığı konuları, bir zaman çizelgesi ve kontrol listeleriyle bir araya getirdik.",
+        text: "İstanbul'dan Ankara'ya, İzmir'e ya da Trabzon'a taşınmak, şehir içinde bir semtten ötekine geçmekten çok farklı bir hazırlık ister. Eşyanız bir günden fazla yolda kalabilir; iki ayrı site yönetiminin, iki ayrı belediyenin ve farklı abonelik kurumlarının kurallarıyla aynı hafta içinde uğraşmanız gerekir. Bu yazıda, {foundingYear:ablative} beri {district:ablative} çalışan ve bugün Türkiye'nin {provinceCount} iline taşıma yapan ekibimizin sahada en sık karşılaştığı konuları, bir zaman çizelgesi ve kontrol listeleriyle bir araya getirdik.",
       },
       { type: 'h2', text: 'Altı hafta önce: tarih ve varış süresi' },
       {
@@ -116,6 +117,7 @@ export const blogPostsPart2: BlogPost[] = [
   {
     id: 'nakliyat-fiyatini-belirleyen-etkenler-ve-tasarruf-yollari',
     title: 'Taşınma Fiyatını Neler Belirler, Maliyeti Nasıl Düşürürsünüz?',
+    metaTitle: 'Nakliyat Fiyatını Belirleyen Etkenler',
     excerpt:
       'Eşya hacmi, kat ve asansör, mesafe, tarih ve ambalaj teklifi nasıl etkiler? Teklifleri doğru karşılaştırmanın ve maliyeti düşürmenin somut yolları.',
     content: [
@@ -225,6 +227,7 @@ export const blogPostsPart2: BlogPost[] = [
   {
     id: 'oda-oda-paketleme-rehberi',
     title: 'Oda Oda Paketleme: Kırılacak Eşya, Gardırop ve Elektronik İçin Rehber',
+    metaTitle: 'Oda Oda Paketleme Rehberi',
     excerpt:
       'Mutfaktan yatak odasına, televizyondan buzdolabına kadar her oda için doğru koli, doğru sarma yöntemi ve taşınma öncesi son gün kontrol listesi.',
     content: [

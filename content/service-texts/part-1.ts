@@ -91,7 +91,7 @@ export const serviceTextsPart1: Record<string, ServiceText> = {
       'şehir içi evden eve taşıma',
       'istanbul içi ev taşıma',
       'anadolu yakası avrupa yakası nakliyat',
-      'bağcılar nakliyat',
+      'şehir içi nakliyat',
       'istanbul ev taşıma firması',
     ],
   },
@@ -184,7 +184,7 @@ export const serviceTextsPart1: Record<string, ServiceText> = {
     keywords: [
       'şehirlerarası nakliyat',
       'istanbul şehirlerarası evden eve nakliyat',
-      'istanbul ankara nakliyat',
+      'şehirlerarası nakliyat fiyatları',
       'istanbul izmir evden eve taşıma',
       'şehirler arası ev taşıma firması',
       '{provinceCount} il nakliyat',
@@ -268,7 +268,7 @@ export const serviceTextsPart1: Record<string, ServiceText> = {
       {
         question: 'Ofisimizi başka bir şehre taşıyabilir misiniz?',
         answer:
-          "Evet. Ofis taşımada hizmet alanımız: {coverage}. Kocaeli veya Bursa gibi Marmara illerine 24 saatte, Ankara ve İzmir'e 48 saatte teslim ederiz; Karadeniz ile doğu ve güneydoğu illerinde süre 72 saati bulur.",
+          "Evet. Ofis taşımayı {coverageIn} yapıyoruz. Kocaeli veya Bursa gibi Marmara illerine 24 saatte, Ankara ve İzmir'e 48 saatte teslim ederiz; Karadeniz ile doğu ve güneydoğu illerinde süre 72 saati bulur.",
       },
       {
         question: 'Gizli evraklarımızın güvenliği nasıl sağlanıyor?',
@@ -468,8 +468,6 @@ export const serviceTextsPart1: Record<string, ServiceText> = {
     ],
     keywords: [
       'evden eve nakliyat',
-      'istanbul evden eve nakliyat',
-      'bağcılar evden eve nakliyat',
       'sigortalı evden eve taşımacılık',
       'paketli ev taşıma',
       'evden eve nakliyat firması',
@@ -562,6 +560,7 @@ export const serviceTextsPart1: Record<string, ServiceText> = {
       },
     ],
     keywords: [
+      'asansörlü nakliyat',
       'asansörlü taşımacılık',
       'istanbul asansörlü nakliyat',
       'asansörlü evden eve nakliyat',

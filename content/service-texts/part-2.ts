@@ -73,7 +73,7 @@ export const serviceTextsPart2: Record<string, ServiceText> = {
       {
         question: 'Hangi bölgelerde yük taşıyorsunuz?',
         answer:
-          'Hizmet kapsamımız: {coverage}. Avrupa ve Anadolu yakasındaki sanayi bölgeleri, şantiyeler, depolar ve mağazalar arasında çalışıyoruz; başka bir ile gidecek yükler için şehirlerarası taşıma hizmetimizden teklif alabilirsiniz.',
+          'Yük taşımayı {coverageIn} yapıyoruz. Avrupa ve Anadolu yakasındaki sanayi bölgeleri, şantiyeler, depolar ve mağazalar arasında çalışıyoruz; başka bir ile gidecek yükler için şehirlerarası taşıma hizmetimizden teklif alabilirsiniz.',
       },
       {
         question: 'Yükleme noktasında rampa yoksa ne yapıyorsunuz?',
@@ -173,7 +173,7 @@ export const serviceTextsPart2: Record<string, ServiceText> = {
       {
         question: 'Çeyiz taşımayı hangi bölgelerde yapıyorsunuz?',
         answer:
-          "Çeyiz taşıma hizmetimizin kapsamı: {coverage}. İstanbul'un iki yakası arasındaki çeyiz taşımalarını aynı gün bitiriyoruz; başka bir ile gidecek çeyizler için şehirlerarası taşıma hizmetimizle ayrı bir plan yapıyoruz.",
+          "Çeyiz taşımayı {coverageIn} yapıyoruz. İstanbul'un iki yakası arasındaki çeyiz taşımalarını aynı gün bitiriyoruz; başka bir ile gidecek çeyizler için şehirlerarası taşıma hizmetimizle ayrı bir plan yapıyoruz.",
       },
       {
         question: 'Yeni evimiz yüksek katta ve bina asansörü küçük; ne yapıyorsunuz?',
@@ -253,7 +253,7 @@ export const serviceTextsPart2: Record<string, ServiceText> = {
       {
         question: 'Hangi bölgelerde tekstil taşıyorsunuz?',
         answer:
-          'Tekstil taşımada çalışma alanımız: {coverage}. Merter, Osmanbey, Laleli, Zeytinburnu, Güngören, Bağcılar ve çevresindeki atölye, toptancı ve mağazalar arasında sevkiyat yapıyoruz.',
+          'Tekstil taşımayı {coverageIn} yapıyoruz. Merter, Osmanbey, Laleli, Zeytinburnu, Güngören, Bağcılar ve çevresindeki atölye, toptancı ve mağazalar arasında sevkiyat yapıyoruz.',
       },
       {
         question: 'Bir tekstil sevkiyatı ne kadar sürer?',
@@ -358,7 +358,7 @@ export const serviceTextsPart2: Record<string, ServiceText> = {
       {
         question: 'Hangi bölgelere koli taşıyorsunuz?',
         answer:
-          'Koli taşıma kapsamımız: {coverage}. Daha uzak adreslere gidecek koliler için parça eşya taşıma ya da şehirlerarası taşıma hizmetlerimizden uygun olanı öneriyoruz.',
+          'Koli taşımayı {coverageIn} yapıyoruz. Daha uzak adreslere gidecek koliler için parça eşya taşıma ya da şehirlerarası taşıma hizmetlerimizden uygun olanı öneriyoruz.',
       },
       {
         question: 'Kolileri kendim hazırlamam gerekiyor mu?',
@@ -448,7 +448,7 @@ export const serviceTextsPart2: Record<string, ServiceText> = {
       {
         question: 'Hangi illere fabrika taşıyorsunuz?',
         answer:
-          "Fabrika taşıma hizmetimiz {coverage} kapsamında verilir. İstanbul'dan Marmara illerine 24 saatte, Ege, Akdeniz ve İç Anadolu'ya 48 saatte, Karadeniz, Doğu ve Güneydoğu Anadolu'ya 72 saatte teslim planlıyoruz.",
+          "Fabrika taşımayı {coverageIn} yapıyoruz. İstanbul'dan Marmara illerine 24 saatte, Ege, Akdeniz ve İç Anadolu'ya 48 saatte, Karadeniz, Doğu ve Güneydoğu Anadolu'ya 72 saatte teslim planlıyoruz.",
       },
       {
         question: 'Makinelerin elektrik ve hava bağlantılarını siz mi ayırıyorsunuz?',
@@ -544,7 +544,7 @@ export const serviceTextsPart2: Record<string, ServiceText> = {
       {
         question: 'Depo nerede, güvenliği nasıl sağlanıyor?',
         answer:
-          'Depolama hizmetimizi {coverage} üzerinden veriyoruz. Alan kuru ve kapalıdır, kamerayla izlenir ve yangına karşı korunur; eşyalar zeminle temas etmeyecek şekilde paletler üzerinde durur.',
+          'Depolama hizmetini {coverageIn} veriyoruz. Alan kuru ve kapalıdır, kamerayla izlenir ve yangına karşı korunur; eşyalar zeminle temas etmeyecek şekilde paletler üzerinde durur.',
       },
       {
         question: 'Depolama süresince eşyalarımdan birini almak istersem ne olur?',

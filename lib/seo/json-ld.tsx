@@ -149,28 +149,56 @@ export function articleJsonLd(input: ArticleJsonLdInput, s: SiteConfig) {
   };
 }
 
-/** A Place page's Service: moving to and from the place, offered by the company. */
+export interface PlaceOffer {
+  /** The lowest and highest prices shown in the page's price table, whole TRY. */
+  lowPrice: number;
+  highPrice: number;
+  /** Rows of the table. */
+  offerCount: number;
+}
+
+export interface PlaceArea {
+  type: 'City' | 'AdministrativeArea';
+  name: string;
+}
+
+/**
+ * A place page's Service: moving on a route (İstanbul and a province) or within İstanbul,
+ * offered by the company, with an AggregateOffer of exactly the prices the page shows.
+ * A page without a price table (a generic page for an unknown name) has no offer.
+ */
 export function placeServiceJsonLd(
   input: {
-    name: string;
-    /** The place as search engines should read it, e.g. "Kadıköy, İstanbul". */
-    area: string;
+    title: string;
     path: string;
     description: string;
-    priceFrom: number;
-    kind: 'City' | 'AdministrativeArea';
+    areaServed: PlaceArea[];
+    offer: PlaceOffer | null;
   },
   s: SiteConfig,
 ) {
-  return serviceJsonLd(
-    {
-      title: `${input.name} Evden Eve Nakliyat`,
-      description: input.description,
-      priceFrom: input.priceFrom,
-      path: input.path,
-      image: DEFAULT_OG_IMAGE,
-      areaServed: { type: input.kind, name: input.area },
-    },
-    s,
-  );
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: input.title,
+    serviceType: 'Evden eve nakliyat',
+    description: input.description,
+    url: absoluteUrl(input.path),
+    image: absoluteUrl(DEFAULT_OG_IMAGE),
+    provider: { '@type': 'MovingCompany', '@id': `${s.url}/#company`, name: s.name, telephone: s.phone.e164 },
+    areaServed: input.areaServed.map((a) => ({ '@type': a.type, name: a.name })),
+    ...(input.offer
+      ? {
+          offers: {
+            '@type': 'AggregateOffer',
+            priceCurrency: 'TRY',
+            lowPrice: input.offer.lowPrice,
+            highPrice: input.offer.highPrice,
+            offerCount: input.offer.offerCount,
+            availability: 'https://schema.org/InStock',
+            url: absoluteUrl(input.path),
+          },
+        }
+      : {}),
+  };
 }

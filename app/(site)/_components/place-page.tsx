@@ -1,27 +1,36 @@
 import { CheckCircle2, Star } from 'lucide-react';
 import { WHY_US } from '@/content/corporate';
-import type { PlaceText } from '@/content/types';
+import type { PlaceText, ValueItem } from '@/content/types';
 import type { BreadcrumbItem } from '@/lib/seo/json-ld';
 import { ContactCta } from './contact-cta';
 import { PageHero } from './page-hero';
 import { PlaceSidebar, type PlaceLink } from './place-sidebar';
 
-/** Body of a province or district page: about text, four features, why-us list and the sidebar. */
+/**
+ * Body of a province or district page: the route or in-city facts and prices (`summary`),
+ * about text, four features, the page's own sections (`children`), why-us list and the sidebar.
+ */
 export function PlacePage({
   text,
   title,
   lead,
   breadcrumbs,
-  deliveryHours,
+  delivery,
   links,
+  summary,
+  whyUs = WHY_US,
   children,
 }: {
   text: PlaceText;
   title: string;
   lead: string;
   breadcrumbs: BreadcrumbItem[];
-  deliveryHours: number;
+  /** The sidebar's delivery line. */
+  delivery: string;
   links: PlaceLink[];
+  summary?: React.ReactNode;
+  /** The why-us list; in-city pages pass one without the intercity delivery promise. */
+  whyUs?: ValueItem[];
   children?: React.ReactNode;
 }) {
   return (
@@ -29,6 +38,7 @@ export function PlacePage({
       <PageHero title={title} lead={lead} breadcrumbs={breadcrumbs} />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_22rem]">
         <div className="space-y-10">
+          {summary}
           <section aria-labelledby="hakkinda-baslik">
             <h2 id="hakkinda-baslik" className="text-2xl font-extrabold text-brand-900">
               {text.ad} hakkında
@@ -60,7 +70,7 @@ export function PlacePage({
               Neden bizi seçmelisiniz?
             </h2>
             <ul className="mt-4 space-y-3">
-              {WHY_US.map((item) => (
+              {whyUs.map((item) => (
                 <li key={item.title} className="flex gap-3">
                   <Star className="mt-1 size-4 shrink-0 text-accent-500" aria-hidden="true" />
                   <p className="text-slate-700">
@@ -71,7 +81,7 @@ export function PlacePage({
             </ul>
           </section>
         </div>
-        <PlaceSidebar placeName={text.ad} deliveryHours={deliveryHours} links={links} />
+        <PlaceSidebar placeName={text.ad} delivery={delivery} links={links} />
       </div>
       <ContactCta />
     </>

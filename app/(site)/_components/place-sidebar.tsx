@@ -12,11 +12,12 @@ export interface PlaceLink {
 /** Sidebar of region, province and district pages: call, contact, service info, links back. */
 export async function PlaceSidebar({
   placeName,
-  deliveryHours,
+  delivery,
   links,
 }: {
   placeName: string;
-  deliveryHours: number;
+  /** The delivery line: "İstanbul'dan teslim: 72 saat", or the in-city wording inside İstanbul. */
+  delivery: string;
   links: PlaceLink[];
 }) {
   const s = await getSite();
@@ -41,8 +42,7 @@ export async function PlaceSidebar({
         <h2 className="font-bold text-brand-900">Hizmet bilgisi</h2>
         <ul className="mt-3 space-y-2 text-sm text-slate-700">
           <li className="flex gap-2">
-            <Clock className="mt-0.5 size-4 shrink-0 text-brand-500" aria-hidden="true" /> İstanbul&apos;dan teslim:{' '}
-            {deliveryHours} saat
+            <Clock className="mt-0.5 size-4 shrink-0 text-brand-500" aria-hidden="true" /> {delivery}
           </li>
           <li className="flex gap-2">
             <ShieldCheck className="mt-0.5 size-4 shrink-0 text-brand-500" aria-hidden="true" /> Tam sigortalı taşıma,

@@ -29,7 +29,8 @@ const LEAD =
 export function generateMetadata() {
   return pageMetadata({
     title: TITLE,
-    description: `${LEAD} Hafta içi taşınmalarda indirim, ücretsiz ekspertiz.`,
+    description:
+      'Nakliyat fiyat hesaplama: nereden nereye taşınacağınızı, ev büyüklüğünü ve katları seçin; tahmini fiyatı en az ve en çok tutarıyla hemen görün.',
     path: PATH,
     keywords: ['nakliyat fiyat hesaplama', 'evden eve nakliyat fiyatları', 'taşınma maliyeti', 'nakliyat ücreti'],
   });

@@ -1,60 +1,140 @@
+import { MapPin, Phone } from 'lucide-react';
 import Link from 'next/link';
-import { DISTRICTS, ISTANBUL, mainCityOf } from '@/content/places';
+import { districtNeighbours } from '@/content/district-neighbours';
+import { PLACE_SERVICES, resolveLink } from '@/content/internal-links';
+import {
+  DISTRICTS,
+  ISTANBUL,
+  getDistrict,
+  mainCityOf,
+  provincesOf,
+  type District,
+  type Province,
+} from '@/content/places';
 import { ISTANBUL_POPULAR_DISTRICTS, type RegionRow } from '@/content/regions';
 import type { PlaceText } from '@/content/types';
-import { headquartersPhrase } from '@/lib/company-facts';
+import { placeEstimateHref } from '@/lib/estimate/place-prices';
+import { routePriceTable } from '@/lib/estimate/place-route';
+import {
+  IN_CITY_DELIVERY,
+  IN_CITY_WHY_US,
+  IST,
+  ISTANBUL_TITLE,
+  districtDescription,
+  districtTitle,
+  durationRange,
+  genericProvinceDescription,
+  isHeadquartersDistrict,
+  istanbulDescription,
+  km,
+  placeKeywords,
+  placeOffer,
+  routeDescription,
+  routeKeywords,
+  routeTitle,
+} from '@/lib/place-pages';
 import { REGIONS_PATH, regionPath } from '@/lib/routes';
-import { JsonLd, placeServiceJsonLd } from '@/lib/seo/json-ld';
+import { JsonLd, organizationJsonLd, placeServiceJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { getServiceFacts, getSite } from '@/lib/settings/effective';
+import { getSite } from '@/lib/settings/effective';
+import { telLink } from '@/lib/site';
+import { properNoun } from '@/lib/turkish';
 import { PlacePage } from '../_components/place-page';
+import { PlacePrices } from '../_components/place-prices';
+import type { PlaceLink } from '../_components/place-sidebar';
 
 // Views shared by the pre-rendered place pages and the generic (unknown name) pages.
+// A province other than İstanbul is the page of the route between İstanbul and it; İstanbul
+// and its districts are in-city pages. Prices come from the estimate model only.
 
-/** The home-moving service's effective starting price and the identity, for a place's Offer. */
-async function offerFacts() {
-  const [s, facts] = await Promise.all([getSite(), getServiceFacts()]);
-  return { s, priceFrom: facts['evden-eve-nakliyat'].priceFrom };
-}
+// ---------------------------------------------------------------------------------------
+// Metadata
 
-function provinceDescription(name: string, hours: number) {
-  return `${name} evden eve nakliyat: İstanbul'dan ${hours} saatte teslim, sigortalı taşıma, ücretsiz ekspertiz ve yazılı fiyat teklifi.`;
-}
-
-function districtDescription(name: string) {
-  return `${name} evden eve nakliyat: ${headquartersPhrase()} ekibimizle aynı gün taşıma, sigortalı ve paketlemeli hizmet, ücretsiz ekspertiz ve yazılı teklif.`;
-}
-
-function keywords(name: string) {
-  const n = name.toLocaleLowerCase('tr-TR');
-  return [`${n} nakliyat`, `${n} evden eve nakliyat`, `${n} nakliyat firması`, `${n} ev taşıma`];
-}
-
-export function provinceMetadata(text: PlaceText, region: RegionRow, path: string, generic: boolean) {
+export async function provinceMetadata(province: Province) {
+  if (province.slug === ISTANBUL.slug) {
+    const table = await routePriceTable(IST, IST);
+    return pageMetadata({
+      title: ISTANBUL_TITLE,
+      description: istanbulDescription(table),
+      path: province.path,
+      keywords: ['istanbul evden eve nakliyat', 'istanbul nakliyat', 'istanbul ev taşıma', 'istanbul içi nakliyat'],
+    });
+  }
+  const route = { province: province.slug, district: null };
+  const table = await routePriceTable(IST, route);
   return pageMetadata({
-    title: `${text.ad} Evden Eve Nakliyat`,
-    description: provinceDescription(text.ad, region.deliveryHours),
-    path,
-    keywords: keywords(text.ad),
-    noindex: generic,
+    title: routeTitle(province),
+    description: routeDescription(province, province.region, table.distanceKm, table),
+    path: province.path,
+    keywords: routeKeywords(province.ad),
   });
 }
 
-export function districtMetadata(text: PlaceText, path: string, generic: boolean) {
+/** The generic page of a province name that is not in the tables: no route, no prices, noindex. */
+export function genericProvinceMetadata(text: PlaceText, region: RegionRow, path: string) {
   return pageMetadata({
     title: `${text.ad} Evden Eve Nakliyat`,
-    description: districtDescription(text.ad),
+    description: genericProvinceDescription(text.ad, region.deliveryHours),
     path,
-    keywords: keywords(text.ad),
-    noindex: generic,
+    keywords: placeKeywords(text.ad),
+    noindex: true,
   });
+}
+
+export async function districtMetadata(district: District) {
+  const table = await routePriceTable({ province: ISTANBUL.slug, district: district.slug }, IST);
+  return pageMetadata({
+    title: districtTitle(district),
+    description: districtDescription(district, table, isHeadquartersDistrict(district.slug)),
+    path: district.path,
+    keywords: placeKeywords(district.ad),
+  });
+}
+
+export function genericDistrictMetadata(text: PlaceText, path: string) {
+  return pageMetadata({
+    title: districtTitle(text),
+    description: districtDescription(text, null, false),
+    path,
+    keywords: placeKeywords(text.ad),
+    noindex: true,
+  });
+}
+
+// ---------------------------------------------------------------------------------------
+// Shared sections
+
+function LinkList({ id, title, links, testId }: { id: string; title: string; links: PlaceLink[]; testId: string }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-xl font-extrabold text-brand-900">
+        {title}
+      </h2>
+      <ul className="mt-4 grid grid-cols-1 gap-2 sm:grid-cols-2" data-testid={testId}>
+        {links.map((link) => (
+          <li key={link.path}>
+            <Link
+              href={link.path}
+              className="block rounded-lg border border-slate-200 px-3 py-2 text-sm font-medium text-brand-800 hover:border-brand-200 hover:bg-brand-50"
+            >
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function serviceLinksFor(kind: keyof typeof PLACE_SERVICES): PlaceLink[] {
+  return PLACE_SERVICES[kind].map((slug) => resolveLink({ kind: 'service', slug })!);
 }
 
 function IstanbulDistricts() {
   return (
     <section aria-labelledby="ilceler-baslik">
       <h2 id="ilceler-baslik" className="text-xl font-extrabold text-brand-900">
-        İstanbul&apos;un {DISTRICTS.length} ilçesinde nakliyat
+        {properNoun(ISTANBUL.ad, 'genitive')} {DISTRICTS.length} ilçesinde nakliyat
       </h2>
       <p className="mt-2 text-sm text-slate-600">
         Popüler ilçeler:{' '}
@@ -86,20 +166,293 @@ function IstanbulDistricts() {
   );
 }
 
-export async function ProvinceView({
+function Fact({ label, value, testId }: { label: string; value: string; testId: string }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4">
+      <dt className="text-sm text-slate-500">{label}</dt>
+      <dd className="mt-1 text-lg font-extrabold text-brand-900" data-testid={testId}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+// ---------------------------------------------------------------------------------------
+// Route page: İstanbul and a province
+
+export async function RouteView({ province }: { province: Province }) {
+  const s = await getSite();
+  const region = province.region;
+  const there = { province: province.slug, district: null };
+  const table = await routePriceTable(IST, there);
+  const title = routeTitle(province);
+  const description = routeDescription(province, region, table.distanceKm, table);
+  const distance = `${km.format(table.distanceKm)} km`;
+  const main = mainCityOf(region);
+  const nearby = provincesOf(region.slug).filter((p) => p.slug !== province.slug && p.slug !== ISTANBUL.slug);
+  const to = properNoun(province.ad, 'dative');
+  const from = properNoun(province.ad, 'ablative');
+  const istTo = properNoun(ISTANBUL.ad, 'dative');
+  const istFrom = properNoun(ISTANBUL.ad, 'ablative');
+  return (
+    <>
+      <PlacePage
+        text={province}
+        title={title}
+        lead={description}
+        breadcrumbs={[
+          { label: 'Hizmet Bölgeleri', path: REGIONS_PATH },
+          { label: `${region.name} Bölgesi`, path: regionPath(region.slug) },
+          { label: province.ad },
+        ]}
+        delivery={`${ISTANBUL.ad} – ${province.ad} teslim süresi: ${region.deliveryHours} saat`}
+        links={[
+          { path: ISTANBUL.path, label: `${ISTANBUL.ad} evden eve nakliyat` },
+          { path: regionPath(region.slug), label: `${region.name} Bölgesi` },
+          ...(main.slug !== province.slug && main.slug !== ISTANBUL.slug
+            ? [{ path: main.path, label: `${ISTANBUL.ad} ${main.ad} nakliyat (bölge merkezi)` }]
+            : []),
+          { path: REGIONS_PATH, label: 'Tüm hizmet bölgeleri' },
+        ]}
+        summary={
+          <>
+            <section aria-labelledby="guzergah-baslik">
+              <h2 id="guzergah-baslik" className="text-2xl font-extrabold text-brand-900">
+                {ISTANBUL.ad} – {province.ad} güzergâhı
+              </h2>
+              <dl className="mt-4 grid gap-3 sm:grid-cols-3" data-testid="route-facts">
+                <Fact label="Karayolu mesafesi" value={distance} testId="route-km" />
+                <Fact label="Teslim süresi" value={`${region.deliveryHours} saat`} testId="route-hours" />
+                <Fact label="Bölge" value={`${region.name} Bölgesi`} testId="route-region" />
+              </dl>
+              <p className="mt-4 leading-relaxed text-slate-700">
+                {istFrom} {to} ya da {from} {istTo} taşınırken eşyanız {distance}&apos;lik karayolu yolculuğunu kapalı
+                kasalı araçlarımızda, sigortalı olarak yapar. {region.name} Bölgesi&apos;ne taşımalarımızda teslim
+                süresi {region.deliveryHours} saattir; yükleme gününü ve varış saatini ücretsiz ekspertizden sonra
+                yazılı olarak bildiririz.
+              </p>
+            </section>
+            <PlacePrices
+              heading={`${ISTANBUL.ad} ${province.ad} nakliyat fiyatları`}
+              intro={`${istFrom} ${to} ve ${from} ${istTo} taşınmanın tahmini fiyatları, fiyat hesaplama aracımızla aynı modelle hesaplanır; iki yönde de aynıdır.`}
+              table={table}
+              buttons={[
+                { href: placeEstimateHref(IST, there), label: `${istFrom} ${to} fiyat hesapla` },
+                { href: placeEstimateHref(there, IST), label: `${from} ${istTo} fiyat hesapla` },
+              ]}
+            />
+          </>
+        }
+      >
+        <LinkList
+          id="hizmet-baslik"
+          title={`${ISTANBUL.ad} – ${province.ad} taşımasında hizmetlerimiz`}
+          links={serviceLinksFor('route')}
+          testId="service-links"
+        />
+        {nearby.length > 0 && (
+          <LinkList
+            id="guzergahlar-baslik"
+            title={`${region.name} Bölgesi'ndeki diğer güzergâhlar`}
+            links={nearby.map((p) => ({ path: p.path, label: `${ISTANBUL.ad} ${p.ad} nakliyat` }))}
+            testId="route-links"
+          />
+        )}
+      </PlacePage>
+      <JsonLd
+        data={placeServiceJsonLd(
+          {
+            title,
+            path: province.path,
+            description,
+            areaServed: [
+              { type: 'City', name: ISTANBUL.ad },
+              { type: 'City', name: province.ad },
+            ],
+            offer: placeOffer(table),
+          },
+          s,
+        )}
+      />
+    </>
+  );
+}
+
+// ---------------------------------------------------------------------------------------
+// İstanbul: the one page for "İstanbul evden eve nakliyat"
+
+export async function IstanbulView() {
+  const s = await getSite();
+  const table = await routePriceTable(IST, IST);
+  const description = istanbulDescription(table);
+  const region = ISTANBUL.region;
+  return (
+    <>
+      <PlacePage
+        text={ISTANBUL}
+        title={ISTANBUL_TITLE}
+        lead={description}
+        breadcrumbs={[
+          { label: 'Hizmet Bölgeleri', path: REGIONS_PATH },
+          { label: `${region.name} Bölgesi`, path: regionPath(region.slug) },
+          { label: ISTANBUL.ad },
+        ]}
+        delivery={IN_CITY_DELIVERY}
+        whyUs={IN_CITY_WHY_US}
+        links={[
+          { path: regionPath(region.slug), label: `${region.name} Bölgesi` },
+          { path: REGIONS_PATH, label: 'Tüm hizmet bölgeleri' },
+        ]}
+        summary={
+          <PlacePrices
+            heading={`${ISTANBUL.ad} içi evden eve nakliyat fiyatları`}
+            intro={`${ISTANBUL.ad} içinde bir evden diğerine taşınmanın tahmini fiyatları, fiyat hesaplama aracımızla aynı modelle hesaplanır. Ev büyüklüğüne göre bir taşıma ${durationRange(table)} sürer ve aynı gün biter.`}
+            table={table}
+            buttons={[{ href: placeEstimateHref(IST, IST), label: `${ISTANBUL.ad} içi fiyat hesapla` }]}
+          />
+        }
+      >
+        <IstanbulDistricts />
+        <LinkList
+          id="hizmet-baslik"
+          title={`${ISTANBUL.ad} içi taşımada hizmetlerimiz`}
+          links={serviceLinksFor('inCity')}
+          testId="service-links"
+        />
+      </PlacePage>
+      <JsonLd
+        data={placeServiceJsonLd(
+          {
+            title: ISTANBUL_TITLE,
+            path: ISTANBUL.path,
+            description,
+            areaServed: [{ type: 'City', name: ISTANBUL.ad }],
+            offer: placeOffer(table),
+          },
+          s,
+        )}
+      />
+    </>
+  );
+}
+
+// ---------------------------------------------------------------------------------------
+// An İstanbul district
+
+async function Headquarters({ district }: { district: string }) {
+  const s = await getSite();
+  return (
+    <section aria-labelledby="merkez-baslik" className="rounded-2xl bg-brand-50 p-6" data-testid="headquarters">
+      <h2 id="merkez-baslik" className="text-xl font-extrabold text-brand-900">
+        Merkezimiz {properNoun(district, 'locative')}
+      </h2>
+      <p className="mt-2 text-slate-700">
+        Firmamız {properNoun(district, 'locative')} kurulu; ekiplerimiz ve araçlarımız buradan yola çıkar. Ekspertiz
+        randevusu ya da teklif için bize uğrayabilir veya arayabilirsiniz.
+      </p>
+      <address className="mt-3 space-y-1 text-slate-700 not-italic">
+        <p className="flex gap-2">
+          <MapPin className="mt-1 size-4 shrink-0 text-brand-500" aria-hidden="true" />
+          {s.address.street}, {s.address.postalCode} {s.address.district}/{s.address.city}
+        </p>
+        <p className="flex gap-2">
+          <Phone className="mt-1 size-4 shrink-0 text-brand-500" aria-hidden="true" />
+          <a href={telLink(s.phone)} className="font-semibold text-brand-700 hover:underline">
+            {s.phone.display}
+          </a>
+        </p>
+      </address>
+    </section>
+  );
+}
+
+export async function DistrictView({ district }: { district: District }) {
+  const s = await getSite();
+  const region = ISTANBUL.region;
+  const here = { province: ISTANBUL.slug, district: district.slug };
+  const table = await routePriceTable(here, IST);
+  const headquarters = isHeadquartersDistrict(district.slug);
+  const description = districtDescription(district, table, headquarters);
+  const title = districtTitle(district);
+  const neighbours = districtNeighbours(district.slug).map((slug) => getDistrict(slug)!);
+  return (
+    <>
+      <PlacePage
+        text={district}
+        title={title}
+        lead={description}
+        breadcrumbs={[
+          { label: 'Hizmet Bölgeleri', path: REGIONS_PATH },
+          { label: `${region.name} Bölgesi`, path: regionPath(region.slug) },
+          { label: ISTANBUL.ad, path: ISTANBUL.path },
+          { label: district.ad },
+        ]}
+        delivery={IN_CITY_DELIVERY}
+        whyUs={IN_CITY_WHY_US}
+        links={[
+          { path: ISTANBUL.path, label: `${ISTANBUL.ad} evden eve nakliyat (tüm ilçeler)` },
+          { path: regionPath(region.slug), label: `${region.name} Bölgesi` },
+          { path: REGIONS_PATH, label: 'Tüm hizmet bölgeleri' },
+        ]}
+        summary={
+          <>
+            {headquarters && <Headquarters district={district.ad} />}
+            <PlacePrices
+              heading={`${district.ad} evden eve nakliyat fiyatları`}
+              intro={`${properNoun(district.ad, 'ablative')} ${ISTANBUL.ad} içinde bir adrese taşınmanın tahmini fiyatları, fiyat hesaplama aracımızla aynı modelle hesaplanır. Ev büyüklüğüne göre bir taşıma ${durationRange(table)} sürer ve aynı gün biter.`}
+              table={table}
+              buttons={[
+                { href: placeEstimateHref(here, IST), label: `${properNoun(district.ad, 'ablative')} fiyat hesapla` },
+              ]}
+            />
+          </>
+        }
+      >
+        <LinkList
+          id="komsu-baslik"
+          title={`${properNoun(district.ad, 'genitive')} komşu ilçelerinde nakliyat`}
+          links={neighbours.map((d) => ({ path: d.path, label: `${d.ad} evden eve nakliyat` }))}
+          testId="neighbour-links"
+        />
+        <LinkList
+          id="hizmet-baslik"
+          title={`${district.ad} için hizmetlerimiz`}
+          links={serviceLinksFor('district')}
+          testId="service-links"
+        />
+      </PlacePage>
+      <JsonLd
+        data={placeServiceJsonLd(
+          {
+            title,
+            path: district.path,
+            description,
+            areaServed: [{ type: 'AdministrativeArea', name: `${district.ad}, ${ISTANBUL.ad}` }],
+            offer: placeOffer(table),
+          },
+          s,
+        )}
+      />
+      {headquarters && <JsonLd data={organizationJsonLd(s)} />}
+    </>
+  );
+}
+
+// ---------------------------------------------------------------------------------------
+// Generic pages for names not in the tables (noindex): no route, no prices, no offer.
+
+export async function GenericProvinceView({
   text,
   region,
   path,
-  slug,
 }: {
   text: PlaceText;
   region: RegionRow;
   path: string;
-  slug: string;
 }) {
+  const s = await getSite();
+  const description = genericProvinceDescription(text.ad, region.deliveryHours);
   const main = mainCityOf(region);
-  const offer = await offerFacts();
-  const description = provinceDescription(text.ad, region.deliveryHours);
   return (
     <>
       <PlacePage
@@ -111,41 +464,38 @@ export async function ProvinceView({
           { label: `${region.name} Bölgesi`, path: regionPath(region.slug) },
           { label: text.ad },
         ]}
-        deliveryHours={region.deliveryHours}
+        delivery={`${properNoun(ISTANBUL.ad, 'ablative')} teslim: ${region.deliveryHours} saat`}
         links={[
           { path: regionPath(region.slug), label: `${region.name} Bölgesi` },
-          ...(main.slug !== slug ? [{ path: main.path, label: `${main.ad} (bölge merkezi)` }] : []),
+          { path: main.path, label: `${main.ad} (bölge merkezi)` },
           { path: REGIONS_PATH, label: 'Tüm hizmet bölgeleri' },
         ]}
-      >
-        {slug === ISTANBUL.slug && <IstanbulDistricts />}
-      </PlacePage>
+      />
       <JsonLd
         data={placeServiceJsonLd(
           {
-            name: text.ad,
-            area: text.ad,
+            title: `${text.ad} Evden Eve Nakliyat`,
             path,
             description,
-            priceFrom: offer.priceFrom,
-            kind: 'City',
+            areaServed: [{ type: 'City', name: text.ad }],
+            offer: null,
           },
-          offer.s,
+          s,
         )}
       />
     </>
   );
 }
 
-export async function DistrictView({ text, path }: { text: PlaceText; path: string }) {
+export async function GenericDistrictView({ text, path }: { text: PlaceText; path: string }) {
+  const s = await getSite();
   const region = ISTANBUL.region;
-  const description = districtDescription(text.ad);
-  const offer = await offerFacts();
+  const description = districtDescription(text, null, false);
   return (
     <>
       <PlacePage
         text={text}
-        title={`${text.ad} Evden Eve Nakliyat`}
+        title={districtTitle(text)}
         lead={description}
         breadcrumbs={[
           { label: 'Hizmet Bölgeleri', path: REGIONS_PATH },
@@ -153,9 +503,10 @@ export async function DistrictView({ text, path }: { text: PlaceText; path: stri
           { label: ISTANBUL.ad, path: ISTANBUL.path },
           { label: text.ad },
         ]}
-        deliveryHours={region.deliveryHours}
+        delivery={IN_CITY_DELIVERY}
+        whyUs={IN_CITY_WHY_US}
         links={[
-          { path: ISTANBUL.path, label: `${ISTANBUL.ad} (tüm ilçeler)` },
+          { path: ISTANBUL.path, label: `${ISTANBUL.ad} evden eve nakliyat (tüm ilçeler)` },
           { path: regionPath(region.slug), label: `${region.name} Bölgesi` },
           { path: REGIONS_PATH, label: 'Tüm hizmet bölgeleri' },
         ]}
@@ -163,14 +514,13 @@ export async function DistrictView({ text, path }: { text: PlaceText; path: stri
       <JsonLd
         data={placeServiceJsonLd(
           {
-            name: text.ad,
-            area: `${text.ad}, ${ISTANBUL.ad}`,
+            title: districtTitle(text),
             path,
             description,
-            priceFrom: offer.priceFrom,
-            kind: 'AdministrativeArea',
+            areaServed: [{ type: 'AdministrativeArea', name: `${text.ad}, ${ISTANBUL.ad}` }],
+            offer: null,
           },
-          offer.s,
+          s,
         )}
       />
     </>

@@ -2,6 +2,7 @@ import { Clock, UserRound } from 'lucide-react';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { BLOG_POSTS, categoryLabel, getPost, postImage, relatedPosts } from '@/content/blog';
+import { postLinks } from '@/content/internal-links';
 import { teamMember } from '@/content/team';
 import { formatDate } from '@/lib/format';
 import { JsonLd, articleJsonLd } from '@/lib/seo/json-ld';
@@ -26,7 +27,7 @@ async function load(params: Props['params']) {
 export async function generateMetadata({ params }: Props) {
   const post = await load(params);
   return pageMetadata({
-    title: post.title,
+    title: post.metaTitle ?? post.title,
     description: post.excerpt,
     path: `/blog/${post.id}`,
     keywords: post.tags,
@@ -38,6 +39,7 @@ export default async function PostPage({ params }: Props) {
   const post = await load(params);
   const path = `/blog/${post.id}`;
   const author = teamMember(post.author);
+  const links = postLinks(post.id);
   return (
     <>
       <PageHero title={post.title} breadcrumbs={[{ label: 'Blog', path: '/blog' }, { label: post.title }]}>
@@ -80,6 +82,20 @@ export default async function PostPage({ params }: Props) {
               ) : (
                 <p key={index}>{block.text}</p>
               ),
+            )}
+            {links.length > 0 && (
+              <p data-testid="post-service-links">
+                Bu konuda size yardımcı olacak sayfalarımız:{' '}
+                {links.map((link, i) => (
+                  <span key={link.path}>
+                    {i > 0 && (i === links.length - 1 ? ' ve ' : ', ')}
+                    <Link href={link.path} className="font-semibold text-brand-600 hover:underline">
+                      {link.label}
+                    </Link>
+                  </span>
+                ))}
+                . Fiyatları ve ayrıntıları bu sayfalarda bulabilir, ücretsiz ekspertiz isteyebilirsiniz.
+              </p>
             )}
           </div>
           <ul className="mt-8 flex flex-wrap gap-2" aria-label="Etiketler">

@@ -1,7 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
-import { getRegion, mainCityOf, provincesOf } from '@/content/places';
+import { ISTANBUL, getRegion, mainCityOf, provincesOf } from '@/content/places';
+import { REGION_TEXTS } from '@/content/region-texts';
 import { REGION_TABLE } from '@/content/regions';
 import { REGIONS_PATH, regionPath } from '@/lib/routes';
 import { JsonLd } from '@/lib/seo/json-ld';
@@ -56,6 +57,9 @@ export default async function RegionPage({ params }: Props) {
             {region.name} Bölgesi&apos;nde hizmet verdiğimiz {provinces.length} il
           </h2>
           <p className="mt-2 text-slate-600">Teslim süresi: İstanbul&apos;dan {region.deliveryHours} saat.</p>
+          <p className="mt-4 leading-relaxed text-slate-700" data-testid="region-text">
+            {REGION_TEXTS[region.slug]}
+          </p>
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="province-cards">
             {provinces.map((p) => (
               <li key={p.slug}>
@@ -66,7 +70,8 @@ export default async function RegionPage({ params }: Props) {
                   <span className="text-lg font-bold text-brand-900 group-hover:text-brand-600">{p.ad}</span>
                   <span className="mt-2 text-sm text-slate-600">{p.ozellikler[0]}</span>
                   <span className="mt-auto inline-flex items-center gap-1 pt-3 text-sm font-semibold text-brand-600">
-                    {p.ad} nakliyat <ArrowRight className="size-4" aria-hidden="true" />
+                    {p.slug === ISTANBUL.slug ? `${p.ad} evden eve nakliyat` : `${ISTANBUL.ad} ${p.ad} nakliyat`}{' '}
+                    <ArrowRight className="size-4" aria-hidden="true" />
                   </span>
                 </Link>
               </li>
@@ -75,7 +80,7 @@ export default async function RegionPage({ params }: Props) {
         </section>
         <PlaceSidebar
           placeName={`${region.name} Bölgesi`}
-          deliveryHours={region.deliveryHours}
+          delivery={`İstanbul'dan teslim: ${region.deliveryHours} saat`}
           links={[
             { path: main.path, label: `${main.ad} (bölge merkezi)` },
             { path: REGIONS_PATH, label: 'Tüm hizmet bölgeleri' },

@@ -1,6 +1,8 @@
 import { CheckCircle2, ChevronDown, Clock, MapPin, Phone } from 'lucide-react';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { serviceLinks } from '@/content/internal-links';
+import { SERVICE_PAGE_TITLES } from '@/content/search-targets';
 import { SERVICE_LIST } from '@/content/service-content';
 import { ServiceIcon } from '@/components/ui/service-icon';
 import { JsonLd, faqJsonLd, serviceJsonLd } from '@/lib/seo/json-ld';
@@ -26,7 +28,7 @@ async function load(params: Props['params']) {
 export async function generateMetadata({ params }: Props) {
   const service = await load(params);
   return pageMetadata({
-    title: service.title,
+    title: SERVICE_PAGE_TITLES[service.id] ?? service.title,
     description: service.description,
     path: service.link,
     keywords: service.keywords,
@@ -38,6 +40,7 @@ export default async function ServicePage({ params }: Props) {
   const service = await load(params);
   const s = await getSite();
   const quoteHref = `/iletisim?hizmet=${service.id}`;
+  const links = serviceLinks(service.id);
   return (
     <>
       <PageHero
@@ -159,6 +162,33 @@ export default async function ServicePage({ params }: Props) {
           </div>
         </Section>
       </div>
+
+      <Section id="ilgili" title="İlgili hizmetler, bölgeler ve yazılar">
+        <div className="grid gap-8 md:grid-cols-3" data-testid="related-links">
+          {(
+            [
+              ['Benzer hizmetler', links.services, 'related-services'],
+              ['Hizmet verdiğimiz yerler', links.places, 'related-places'],
+              ['Blog yazıları', links.posts, 'related-posts'],
+            ] as const
+          )
+            .filter(([, list]) => list.length > 0)
+            .map(([heading, list, testId]) => (
+              <nav key={testId} aria-label={heading}>
+                <h3 className="font-bold text-brand-900">{heading}</h3>
+                <ul className="mt-3 space-y-2 text-sm" data-testid={testId}>
+                  {list.map((link) => (
+                    <li key={link.path}>
+                      <Link href={link.path} className="font-medium text-brand-600 hover:underline">
+                        {link.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </nav>
+            ))}
+        </div>
+      </Section>
 
       <ContactCta
         title="Ücretsiz ekspertiz isteyin"

@@ -3,7 +3,7 @@ import { genericPlaceText, getRegion } from '@/content/places';
 import { isKnownProvince } from '@/lib/place-routing';
 import { provincePath } from '@/lib/routes';
 import { isValidSlug, nameFromSlug } from '@/lib/slug';
-import { ProvinceView, provinceMetadata } from '../../../hizmet-bolgeleri/_place-views';
+import { GenericProvinceView, genericProvinceMetadata } from '../../../hizmet-bolgeleri/_place-views';
 
 // The generic page for a province name that is not in the tables (the proxy
 // rewrites /hizmet-bolgeleri/{region}/{unknown} here). Rendered per request, noindex.
@@ -20,10 +20,10 @@ async function load(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props) {
   const { text, region, path } = await load(params);
-  return provinceMetadata(text, region, path, true);
+  return genericProvinceMetadata(text, region, path);
 }
 
 export default async function GenericProvincePage({ params }: Props) {
-  const { text, region, path, il } = await load(params);
-  return <ProvinceView text={text} region={region} path={path} slug={il} />;
+  const { text, region, path } = await load(params);
+  return <GenericProvinceView text={text} region={region} path={path} />;
 }

@@ -1,9 +1,10 @@
 import { notFound } from 'next/navigation';
-import { PROVINCES, getProvince } from '@/content/places';
-import { ProvinceView, provinceMetadata } from '../../_place-views';
+import { ISTANBUL, PROVINCES, getProvince } from '@/content/places';
+import { IstanbulView, RouteView, provinceMetadata } from '../../_place-views';
 
 // Only the 81 provinces are pre-rendered here; the proxy sends wrong-region
-// addresses to their redirect and unknown names to the generic page.
+// addresses to their redirect and unknown names to the generic page. İstanbul is the
+// in-city page; every other province is the page of its route to and from İstanbul.
 export const dynamicParams = false;
 
 export function generateStaticParams() {
@@ -19,11 +20,10 @@ async function load(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props) {
-  const p = await load(params);
-  return provinceMetadata(p, p.region, p.path, false);
+  return provinceMetadata(await load(params));
 }
 
 export default async function ProvincePage({ params }: Props) {
   const p = await load(params);
-  return <ProvinceView text={p} region={p.region} path={p.path} slug={p.slug} />;
+  return p.slug === ISTANBUL.slug ? <IstanbulView /> : <RouteView province={p} />;
 }

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation';
 import { ISTANBUL, genericPlaceText } from '@/content/places';
 import { isKnownDistrict } from '@/lib/place-routing';
 import { isValidSlug, nameFromSlug } from '@/lib/slug';
-import { DistrictView, districtMetadata } from '../../../../hizmet-bolgeleri/_place-views';
+import { GenericDistrictView, genericDistrictMetadata } from '../../../../hizmet-bolgeleri/_place-views';
 
 // The generic page for an Istanbul district name that is not in the table. Rendered per request, noindex.
 export const dynamic = 'force-dynamic';
@@ -18,10 +18,10 @@ async function load(params: Props['params']) {
 
 export async function generateMetadata({ params }: Props) {
   const { text, path } = await load(params);
-  return districtMetadata(text, path, true);
+  return genericDistrictMetadata(text, path);
 }
 
 export default async function GenericDistrictPage({ params }: Props) {
   const { text, path } = await load(params);
-  return <DistrictView text={text} path={path} />;
+  return <GenericDistrictView text={text} path={path} />;
 }

@@ -17,11 +17,9 @@ async function load(params: Props['params']) {
 }
 
 export async function generateMetadata({ params }: Props) {
-  const d = await load(params);
-  return districtMetadata(d, d.path, false);
+  return districtMetadata(await load(params));
 }
 
 export default async function DistrictPage({ params }: Props) {
-  const d = await load(params);
-  return <DistrictView text={d} path={d.path} />;
+  return <DistrictView district={await load(params)} />;
 }
