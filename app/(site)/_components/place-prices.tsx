@@ -51,7 +51,7 @@ export function PlacePrices({
           <tbody className="divide-y divide-slate-100">
             {table.rows.map((row) => (
               <tr key={row.homeSize} data-home-size={row.homeSize}>
-                <th scope="row" className="px-4 py-3 font-semibold text-brand-900">
+                <th scope="row" className="px-4 py-3 font-semibold whitespace-nowrap text-brand-900">
                   {HOME_SIZE_LABELS[row.homeSize]} ev
                 </th>
                 <td className="px-4 py-3 font-bold text-accent-600" data-min={row.min} data-max={row.max}>
