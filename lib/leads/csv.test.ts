@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/lib/format';
 import type { EstimateInput } from '@/lib/estimate/types';
 import { leadCsvFileName, leadCsvHeader, leadCsvRow } from './csv';
+import { UNTOUCHED_PIPELINE } from './pipeline';
 
 const ESTIMATE_INPUT: EstimateInput = {
   origin: { province: 'istanbul', district: 'bagcilar', floor: 3, elevator: false, furnitureLift: false },
@@ -21,6 +22,7 @@ const base = {
   isRead: false,
   attribution: { utm_source: 'google', landingPage: '/teklif-al' },
   createdAt: '2026-11-21T10:00:00.000Z',
+  ...UNTOUCHED_PIPELINE,
 };
 
 describe('lead CSV export', () => {

@@ -13,6 +13,7 @@ import {
   type Lead,
 } from './kinds';
 import { REFERENCE_PATTERN, leadKindOfReference, newReference } from './reference';
+import { UNTOUCHED_PIPELINE } from './pipeline';
 
 const common = {
   id: 'id-1',
@@ -22,6 +23,7 @@ const common = {
   isRead: false,
   attribution: null,
   createdAt: '2026-11-21T10:00:00.000Z',
+  ...UNTOUCHED_PIPELINE,
 };
 const message: ContactMessage = { ...common, phone: null, subject: 'Ofis Taşıma', message: 'Merhaba' };
 const quote: QuoteRequest = {

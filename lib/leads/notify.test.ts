@@ -9,6 +9,7 @@ import { toE164 } from '@/lib/phone';
 import { deliverDueNotifications, leadEmail, retryDelayMs, smtpMailer, type Mailer } from './notify';
 import { signStart } from './start-token';
 import { submitLead } from './submit';
+import { UNTOUCHED_PIPELINE } from './pipeline';
 
 const SECRET = 'unit-test-secret-of-at-least-32-characters';
 
@@ -188,6 +189,7 @@ describe('staff e-mail content', () => {
       isRead: false,
       attribution: null,
       createdAt: '2026-11-21T10:00:00.000Z',
+      ...UNTOUCHED_PIPELINE,
     });
     expect(mail.html).not.toContain('<img');
     expect(mail.html).not.toContain('<script>');
@@ -203,6 +205,7 @@ describe('staff e-mail content', () => {
       isRead: false,
       attribution: null,
       createdAt: '2026-11-21T10:00:00.000Z',
+      ...UNTOUCHED_PIPELINE,
     };
     const quote = leadEmail({
       kind: 'quote',

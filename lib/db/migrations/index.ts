@@ -6,6 +6,7 @@ import * as m003 from './003-lead-notifications';
 import * as m004 from './004-app-state';
 import * as m005 from './005-auth';
 import * as m006 from './006-quote-estimates';
+import * as m008 from './008-lead-pipeline';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface MigrationContext {
@@ -25,6 +26,7 @@ const MODULES: Record<string, MigrationModule> = {
   '004-app-state': m004,
   '005-auth': m005,
   '006-quote-estimates': m006,
+  '008-lead-pipeline': m008,
 };
 
 /** Migrations are bundled as code (no file-system scan), so they work inside the Next.js build too. */
