@@ -166,9 +166,12 @@ test.describe('administrator handles messages and quote requests', () => {
 
     await item(drop).getByRole('link', { name: 'Sil' }).click();
     await item(drop).getByRole('button', { name: 'Evet, sil' }).click();
-    await expect(page.getByTestId('admin-notice')).toHaveText('Teklif talebi silindi!');
+    await expect(page.getByTestId('admin-notice')).toHaveText(
+      'Teklif talebi Silinenler’e taşındı; 30 gün içinde geri alabilirsiniz.',
+    );
     await expect(item(drop)).toHaveCount(0);
-    expect(await quoteRequest(dropId)).toBeNull();
+    // Kept in "Silinenler" for 30 days, not removed.
+    expect((await quoteRequest(dropId))?.deletedAt).not.toBeNull();
   });
 
   test('marks a message read, deletes it, and shows a script payload as plain text', async ({ page }) => {
@@ -188,7 +191,9 @@ test.describe('administrator handles messages and quote requests', () => {
     await expect(page.getByTestId('admin-notice')).toHaveText('Mesaj okundu olarak işaretlendi.');
     await item.getByRole('link', { name: 'Sil' }).click();
     await item.getByRole('button', { name: 'Evet, sil' }).click();
-    await expect(page.getByTestId('admin-notice')).toHaveText('Mesaj silindi!');
+    await expect(page.getByTestId('admin-notice')).toHaveText(
+      'Mesaj Silinenler’e taşındı; 30 gün içinde geri alabilirsiniz.',
+    );
     await expect(page.getByTestId('inbox-item').filter({ hasText: name })).toHaveCount(0);
   });
 

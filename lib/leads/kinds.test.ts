@@ -61,7 +61,9 @@ describe('lead kinds', () => {
     expect(ids).toHaveLength(LEAD_KIND_IDS.length * 4);
     for (const n of LEAD_NOTICES) expect(NOTICES[n.id]).toEqual({ text: n.text, tone: n.tone });
     expect(LEAD_KINDS.quote.notices.markedRead.text).toBe('Teklif talebi incelendi olarak işaretlendi.');
-    expect(LEAD_KINDS.contact.notices.deleted.text).toBe('Mesaj silindi!');
+    expect(LEAD_KINDS.contact.notices.deleted.text).toBe(
+      'Mesaj Silinenler’e taşındı; 30 gün içinde geri alabilirsiniz.',
+    );
   });
 
   it('label the read filters in each list (quotes read "Yeni" and "İncelenen")', () => {
