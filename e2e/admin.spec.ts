@@ -229,9 +229,13 @@ test.describe('administrator handles messages and quote requests', () => {
     const body = await response.body();
     expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = body.toString('utf8');
-    expect(text).toContain('Talep no;Tarih;Ad soyad;E-posta;Telefon;Nereden;Nereye;Hizmet;Mesaj;Durum;Kaynak;Kimlik');
+    expect(text).toContain(
+      'Talep no;Tarih;Ad soyad;E-posta;Telefon;Nereden;Nereye;Hizmet;Mesaj;Durum;Aşama;Kayıp nedeni;İlk yanıt (dk);Not sayısı;Kanal;Kaynak;Kimlik',
+    );
     const line = text.split('\r\n').find((l) => l.includes(name))!;
-    expect(line).toContain('Bağcılar;Kadıköy;Ev Taşıma');
+    // The phone in national format, without the formula guard's apostrophe.
+    expect(line).toContain(';0532 111 22 33;Bağcılar;Kadıköy;Ev Taşıma');
+    expect(line).toContain(';Yeni;;;0;Doğrudan;');
     expect(line).toContain(`"'=HYPERLINK(""http://kotu.example"")"`);
   });
 });
