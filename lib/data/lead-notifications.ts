@@ -21,7 +21,9 @@ export async function enqueueLeadNotification(db: Db, leadKind: LeadKind, leadId
 
 /**
  * Claims notifications that are due: each claimed row is pushed `leaseMs` into
- * the future, so another process or sweep does not send it at the same time.
+ * the future, so another process or sweep does not send it at the same time
+ * (the lease must outlive the slowest send). First attempts come first, newest
+ * first, so a new lead's e-mail is never queued behind a backlog of retries.
  */
 export async function claimDueNotifications(db: Db, now: Date, limit = 20, leaseMs = 5 * 60_000): Promise<PendingNotification[]> {
   const due = await db
@@ -29,7 +31,9 @@ export async function claimDueNotifications(db: Db, now: Date, limit = 20, lease
     .select(['id', 'lead_kind', 'lead_id', 'attempts', 'next_attempt_at'])
     .where('sent_at', 'is', null)
     .where('next_attempt_at', '<=', now)
-    .orderBy('next_attempt_at')
+    .orderBy('attempts', 'asc')
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
     .limit(limit)
     .execute();
   const claimed: PendingNotification[] = [];
