@@ -1,3 +1,4 @@
+import { TABS } from '@/lib/admin/dashboard';
 import { expect, test, type Page } from '@playwright/test';
 import { contactMessage, insertLead, quoteRequest } from './data';
 import { ADMIN, ownAddress, signInAsAdmin } from './helpers';
@@ -111,13 +112,7 @@ test.describe('administrator handles messages and quote requests', () => {
     await insertLead('quote', { name: unique('Sekme Testi') });
     await signInAsAdmin(page);
     const tabs = page.getByRole('navigation', { name: 'Bölümler' }).getByRole('link');
-    await expect(tabs).toHaveText([
-      /Anasayfa Fotoğrafı/,
-      /Fotoğraf Galerisi/,
-      /Video Galerisi/,
-      /İletişim Mesajları/,
-      /Teklif Talepleri/,
-    ]);
+    await expect(tabs).toHaveText(TABS.map((tab) => new RegExp(tab.label)));
     await expect(page.getByTestId('unread-teklifler')).toBeVisible();
     await tabs.filter({ hasText: 'Fotoğraf Galerisi' }).click();
     await expect(page).toHaveURL(/sekme=galeri/);

@@ -93,6 +93,7 @@ test.describe('lead pipeline', () => {
     // Delete: the lead goes to "Silinenler", and comes back with its note.
     await page.goto('/admin/dashboard?sekme=teklifler');
     await page.getByTestId('inbox-item').filter({ hasText: name }).getByTestId('inbox-open').click();
+    await expect(page.getByTestId('lead-name')).toHaveText(name);
     await page.getByRole('link', { name: 'Sil', exact: true }).click();
     await page.getByRole('button', { name: 'Evet, sil' }).click();
     await expect(notice(page)).toHaveText('Teklif talebi Silinenler’e taşındı; 30 gün içinde geri alabilirsiniz.');

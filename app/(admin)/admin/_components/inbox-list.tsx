@@ -218,15 +218,16 @@ export function InboxList({
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <div className="min-w-0">
                     <p className="font-bold [overflow-wrap:anywhere] text-slate-900">
-                      <Link href={href} className="hover:underline" data-testid="inbox-open">
-                        <bdi data-testid="inbox-name">{item.name}</bdi>
-                      </Link>{' '}
+                      <bdi data-testid="inbox-name">{item.name}</bdi>{' '}
                       <StatusBadge status={item.status} lostReason={item.lostReason} />{' '}
-                      <span
-                        className={`ml-1 rounded-full px-2 py-0.5 text-xs font-semibold ${item.isRead ? 'bg-slate-100 text-slate-600' : 'bg-amber-200 text-amber-900'}`}
-                      >
-                        {item.isRead ? labels.read : labels.unread}
-                      </span>
+                      {/* A new quote request reads "Yeni" once, not twice. */}
+                      {(item.isRead || labels.unread !== statusLabel(item.status)) && (
+                        <span
+                          className={`ml-1 rounded-full px-2 py-0.5 text-xs font-semibold ${item.isRead ? 'bg-slate-100 text-slate-600' : 'bg-amber-200 text-amber-900'}`}
+                        >
+                          {item.isRead ? labels.read : labels.unread}
+                        </span>
+                      )}
                     </p>
                     <p className="text-xs text-slate-500">
                       {!kind && <>{KIND_LABEL[item.kind]} · </>}
@@ -373,6 +374,7 @@ export function InboxList({
                     <Link
                       href={href}
                       className={`${BUTTON} border border-brand-600 bg-white text-brand-700 hover:bg-brand-50`}
+                      data-testid="inbox-open"
                     >
                       Aç · notlar ve durum
                     </Link>

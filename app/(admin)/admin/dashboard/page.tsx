@@ -170,7 +170,7 @@ export default async function DashboardPage({ searchParams }: Props) {
           <div className="mt-4">
             {mode ? (
               list ? (
-                <InboxList kind={leadKind} page={list} query={query} mode={mode} now={now} />
+                <InboxList kind={query.search ? undefined : leadKind} page={list} query={query} mode={mode} now={now} />
               ) : (
                 <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
                   {leadKind ? LEAD_KINDS[leadKind].labels.loadError : 'Talepler yüklenirken hata oluştu.'}
