@@ -112,6 +112,8 @@ export interface LeadNotificationsTable {
   id: string;
   lead_kind: 'contact' | 'quote';
   lead_id: string;
+  /** Who the e-mail is for: the staff ("staff") or the customer's acknowledgement ("customer"). */
+  recipient: ColumnType<string, string | undefined, string>;
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: Timestamp;
   sent_at: Timestamp | null;

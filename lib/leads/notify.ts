@@ -13,6 +13,7 @@ import { toE164 } from '@/lib/phone';
 import { site, whatsappLink } from '@/lib/site';
 import { LEAD_KINDS, leadDetails, type Lead } from './kinds';
 import { formatMinutes } from './pipeline';
+import { REPLY_PROMISE } from '@/lib/facts';
 
 export interface Mailer {
   send(message: { to: string; subject: string; text: string; html: string }): Promise<void>;
@@ -98,6 +99,67 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
 
+/**
+ * The acknowledgement to the customer: plain Turkish, the reference, a summary of what
+ * they sent, what happens next and the company's phone and WhatsApp. No marketing.
+ */
+export function acknowledgementEmail(lead: Lead): EmailContent {
+  const company = site();
+  const firstName = lead.name.split(' ')[0] ?? lead.name;
+  const what = lead.kind === 'quote' ? 'teklif talebinizi' : 'mesajınızı';
+  const reference = lead.reference ?? '';
+  const sent: [string, string][] = [
+    ['Ad soyad', lead.name],
+    ['Telefon', lead.phone ?? '-'],
+    ['E-posta', lead.email],
+    ...leadDetails(lead),
+    ...(lead.message ? ([['Mesaj', lead.message]] as [string, string][]) : []),
+  ];
+  const whatsapp = whatsappLink(company.whatsapp.e164, `Merhaba, ${reference} numaralı talebim hakkında yazıyorum.`);
+  const subject = `${reference} numaralı ${lead.kind === 'quote' ? 'teklif talebinizi' : 'mesajınızı'} aldık`
+    .replace(/\s+/g, ' ')
+    .trim();
+  const intro = `${company.name} olarak ${what} aldık. Talep numaranız: ${reference}.`;
+  const next = `Ekibimiz ${REPLY_PROMISE} içinde sizi arayacak veya size yazacak. Acil bir durumda bizi arayabilir ya da WhatsApp'tan yazabilirsiniz; talep numaranızı söylemeniz yeterli.`;
+  const contact: [string, string][] = [
+    ['Telefon', company.phone.display],
+    ['WhatsApp', company.whatsapp.display],
+  ];
+  const footer = `Bu e-postayı ${company.name} web sitesindeki formu doldurduğunuz için aldınız.`;
+  const text = [
+    `Merhaba ${firstName},`,
+    '',
+    intro,
+    '',
+    'Gönderdiğiniz bilgiler:',
+    ...sent.map(([k, v]) => `  ${k}: ${v}`),
+    '',
+    'Bundan sonra:',
+    next,
+    '',
+    ...contact.map(([k, v]) => `${k}: ${v}`),
+    `WhatsApp bağlantısı: ${whatsapp}`,
+    '',
+    footer,
+  ].join('\n');
+  const p = 'font-family:Arial,sans-serif;font-size:14px';
+  const cell = 'padding:4px 12px 4px 0;vertical-align:top';
+  const html = `<p style="${p}">Merhaba ${escapeHtml(firstName)},</p>
+<p style="${p}">${escapeHtml(intro)}</p>
+<p style="${p};font-weight:bold">Gönderdiğiniz bilgiler</p>
+<table style="${p};border-collapse:collapse">${sent
+    .map(
+      ([k, v]) =>
+        `<tr><th align="left" style="${cell}">${escapeHtml(k)}</th><td style="${cell};white-space:pre-wrap">${escapeHtml(v)}</td></tr>`,
+    )
+    .join('')}</table>
+<p style="${p};font-weight:bold">Bundan sonra</p>
+<p style="${p}">${escapeHtml(next)}</p>
+<p style="${p}">Telefon: <a href="tel:${escapeHtml(company.phone.e164)}">${escapeHtml(company.phone.display)}</a> · WhatsApp: <a href="${escapeHtml(whatsapp)}">${escapeHtml(company.whatsapp.display)}</a></p>
+<p style="font-family:Arial,sans-serif;font-size:12px;color:#555">${escapeHtml(footer)}</p>`;
+  return { subject, text, html };
+}
+
 /** How many e-mails are sent at once: a backlog drains in batches of this size. */
 export const SEND_CONCURRENCY = 4;
 /** SMTP connection, greeting and socket-inactivity timeouts. */
@@ -117,7 +179,8 @@ async function deliverOne(db: Db, mailer: Mailer, to: string, n: PendingNotifica
       await markNotificationSent(db, n.id, now);
       return false;
     }
-    await mailer.send({ to, ...leadEmail(lead, new Date()) });
+    if (n.recipient === 'customer') await mailer.send({ to: lead.email, ...acknowledgementEmail(lead) });
+    else await mailer.send({ to, ...leadEmail(lead, new Date()) });
     await markNotificationSent(db, n.id, new Date());
     return true;
   } catch (error) {

@@ -46,6 +46,12 @@ export async function up(db: Kysely<unknown>, { dialect }: MigrationContext): Pr
     }
   }
 
+  // The outbox also carries the acknowledgement to the customer: who an e-mail is for.
+  await db.schema
+    .alterTable('lead_notifications')
+    .addColumn('recipient', 'text', (c) => c.notNull().defaultTo('staff'))
+    .execute();
+
   await db.schema
     .createTable('lead_notes')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -73,6 +79,7 @@ export async function up(db: Kysely<unknown>, { dialect }: MigrationContext): Pr
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('lead_audit').ifExists().execute();
   await db.schema.dropTable('lead_notes').ifExists().execute();
+  await db.schema.alterTable('lead_notifications').dropColumn('recipient').execute();
   for (const table of LEAD_TABLES) {
     await db.schema.dropIndex(`${table}_deleted_idx`).ifExists().execute();
     await db.schema.dropIndex(`${table}_follow_up_idx`).ifExists().execute();
