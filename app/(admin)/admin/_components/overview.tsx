@@ -70,7 +70,7 @@ function SourceChart({ perDay }: { perDay: LeadOverview['perDay'] }) {
                 y -= h;
                 return <rect key={s.id} x={x} y={y} width={barWidth} height={h} fill={s.color} rx="1" />;
               })}
-              {(i === 0 || i === perDay.length - 1 || i % 7 === 0) && (
+              {(i === perDay.length - 1 || (i % 7 === 0 && i < perDay.length - 4)) && (
                 <text x={x + barWidth / 2} y={height + 14} fontSize="10" textAnchor="middle" fill="#64748b">
                   {d.day.slice(8, 10)}.{d.day.slice(5, 7)}
                 </text>

@@ -205,9 +205,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
                 </Fragment>
               ))}
           </Row>
-          <Row label="Durum (okunma)">
-            {lead.isRead ? LEAD_KINDS[kind].labels.read : LEAD_KINDS[kind].labels.unread}
-          </Row>
+          <Row label="İnceleme">{lead.isRead ? LEAD_KINDS[kind].labels.read : LEAD_KINDS[kind].labels.unread}</Row>
         </dl>
         {lead.kind === 'quote' && lead.estimate && (
           <p className="mt-3 rounded-lg bg-brand-50 p-3 text-sm text-slate-800" data-testid="lead-estimate">
