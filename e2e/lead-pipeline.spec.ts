@@ -60,6 +60,7 @@ test.describe('lead pipeline', () => {
     await page.getByRole('button', { name: 'Takip zamanını kaydet' }).click();
     await expect(notice(page)).toHaveText('Takip zamanı kaydedildi.');
     await page.goto('/admin/dashboard?sekme=bugun');
+    await expect(page.getByTestId('due-count')).toBeVisible();
     const dueCard = page.getByTestId('inbox-item').filter({ hasText: name });
     await expect(dueCard.getByTestId('inbox-follow-up')).toBeVisible();
     await dueCard.getByTestId('inbox-open').click();

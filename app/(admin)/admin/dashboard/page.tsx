@@ -46,6 +46,10 @@ export default async function DashboardPage({ searchParams }: Props) {
     ),
   );
   const now = new Date();
+  // Follow-ups due by the end of today, shown on the "Bugün" tab.
+  const due = await safe(
+    async () => (await listLeadPage(db, { kinds: LEAD_KIND_IDS, scope: 'due', pageSize: 1, now })).total,
+  );
   const leadKind = leadKindOfTab(query.tab);
   // The lists of leads: a kind's tab (a search there looks at both kinds), "Bugün" and "Silinenler".
   const mode: InboxMode | null = leadKind
@@ -134,6 +138,15 @@ export default async function DashboardPage({ searchParams }: Props) {
                     data-testid={`unread-${t.id}`}
                   >
                     {count}
+                  </span>
+                )}
+                {t.id === 'bugun' && typeof due === 'number' && due > 0 && (
+                  <span
+                    className="shrink-0 rounded-full bg-red-600 px-2 py-0.5 text-xs text-white"
+                    aria-label={`${due} takip`}
+                    data-testid="due-count"
+                  >
+                    {due}
                   </span>
                 )}
               </Link>
