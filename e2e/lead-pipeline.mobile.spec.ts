@@ -25,6 +25,10 @@ test('a lead page fits a 390 px phone, with 44 px buttons', async ({ page }) => 
     expect(box.x + box.width).toBeLessThanOrEqual(390);
   }
   await page.screenshot({ path: test.info().outputPath('lead-page-390.png'), fullPage: true });
+  await page.goto('/admin/dashboard?sekme=teklifler');
+  await expect(page.getByTestId('inbox-item').filter({ hasText: name })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: test.info().outputPath('inbox-390.png') });
   await page.goto('/admin/dashboard?sekme=genel');
   await expect(page.getByTestId('overview-chart')).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -118,7 +118,7 @@ export function InboxList({
           type="search"
           defaultValue={query.search ?? ''}
           placeholder="Ad, telefon, e-posta, talep no veya yer"
-          className="min-h-11 w-full rounded-lg border border-slate-300 px-3 text-base sm:min-h-9 sm:text-sm"
+          className="min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base sm:min-h-9 sm:text-sm"
         />
         <div className="grid grid-cols-2 gap-2 sm:contents">
           <label className="sr-only" htmlFor="durum">
