@@ -10,6 +10,9 @@ export async function register() {
     void connectWithBackoff();
     const { startNotificationSweep } = await import('./lib/leads/notifier');
     startNotificationSweep();
+    // Leads deleted by staff stay in "Silinenler" for 30 days; the server purges them after that.
+    const { startTrashPurge } = await import('./lib/leads/trash');
+    startTrashPurge();
     // Temporary upload files left by a crash are removed now and every few minutes.
     const { startTempSweep } = await import('./lib/storage');
     startTempSweep();

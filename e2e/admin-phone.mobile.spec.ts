@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { TABS } from '@/lib/admin/dashboard';
 import { contactMessage, insertLead } from './data';
 import { signInAsAdmin } from './helpers';
-import { TABS } from '../lib/admin/dashboard';
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 

@@ -1,3 +1,4 @@
+import { TABS } from '@/lib/admin/dashboard';
 import { expect, test, type Page } from '@playwright/test';
 import { contactMessage, insertLead, quoteRequest } from './data';
 import { ADMIN, ownAddress, signInAsAdmin } from './helpers';
@@ -111,15 +112,7 @@ test.describe('administrator handles messages and quote requests', () => {
     await insertLead('quote', { name: unique('Sekme Testi') });
     await signInAsAdmin(page);
     const tabs = page.getByRole('navigation', { name: 'Bölümler' }).getByRole('link');
-    await expect(tabs).toHaveText([
-      /Anasayfa Fotoğrafı/,
-      /Fotoğraf Galerisi/,
-      /Video Galerisi/,
-      /İletişim Mesajları/,
-      /Teklif Talepleri/,
-      /Fiyatlar/,
-      /Firma Bilgileri/,
-    ]);
+    await expect(tabs).toHaveText(TABS.map((tab) => new RegExp(tab.label)));
     await expect(page.getByTestId('unread-teklifler')).toBeVisible();
     await tabs.filter({ hasText: 'Fotoğraf Galerisi' }).click();
     await expect(page).toHaveURL(/sekme=galeri/);
@@ -168,9 +161,12 @@ test.describe('administrator handles messages and quote requests', () => {
 
     await item(drop).getByRole('link', { name: 'Sil' }).click();
     await item(drop).getByRole('button', { name: 'Evet, sil' }).click();
-    await expect(page.getByTestId('admin-notice')).toHaveText('Teklif talebi silindi!');
+    await expect(page.getByTestId('admin-notice')).toHaveText(
+      'Teklif talebi Silinenler’e taşındı; 30 gün içinde geri alabilirsiniz.',
+    );
     await expect(item(drop)).toHaveCount(0);
-    expect(await quoteRequest(dropId)).toBeNull();
+    // Kept in "Silinenler" for 30 days, not removed.
+    expect((await quoteRequest(dropId))?.deletedAt).not.toBeNull();
   });
 
   test('marks a message read, deletes it, and shows a script payload as plain text', async ({ page }) => {
@@ -190,7 +186,9 @@ test.describe('administrator handles messages and quote requests', () => {
     await expect(page.getByTestId('admin-notice')).toHaveText('Mesaj okundu olarak işaretlendi.');
     await item.getByRole('link', { name: 'Sil' }).click();
     await item.getByRole('button', { name: 'Evet, sil' }).click();
-    await expect(page.getByTestId('admin-notice')).toHaveText('Mesaj silindi!');
+    await expect(page.getByTestId('admin-notice')).toHaveText(
+      'Mesaj Silinenler’e taşındı; 30 gün içinde geri alabilirsiniz.',
+    );
     await expect(page.getByTestId('inbox-item').filter({ hasText: name })).toHaveCount(0);
   });
 
@@ -226,9 +224,13 @@ test.describe('administrator handles messages and quote requests', () => {
     const body = await response.body();
     expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = body.toString('utf8');
-    expect(text).toContain('Talep no;Tarih;Ad soyad;E-posta;Telefon;Nereden;Nereye;Hizmet;Mesaj;Durum;Kaynak;Kimlik');
+    expect(text).toContain(
+      'Talep no;Tarih;Ad soyad;E-posta;Telefon;Nereden;Nereye;Hizmet;Mesaj;Durum;Aşama;Kayıp nedeni;İlk yanıt (dk);Not sayısı;Kanal;Kaynak;Kimlik',
+    );
     const line = text.split('\r\n').find((l) => l.includes(name))!;
-    expect(line).toContain('Bağcılar;Kadıköy;Ev Taşıma');
+    // The phone in national format, without the formula guard's apostrophe.
+    expect(line).toContain(';0532 111 22 33;Bağcılar;Kadıköy;Ev Taşıma');
+    expect(line).toContain(';Yeni;;;0;Doğrudan;');
     expect(line).toContain(`"'=HYPERLINK(""http://kotu.example"")"`);
   });
 });

@@ -2,11 +2,14 @@
 // one-line notice an action leaves behind. No server imports.
 import type { ReadFilter } from '@/lib/data/inbox';
 import { LEAD_KINDS, LEAD_NOTICES } from '@/lib/leads/kinds';
+import { isLeadSource, isLeadStatus, type LeadSource, type LeadStatus } from '@/lib/leads/pipeline';
 import { UPLOAD_MESSAGES } from '@/lib/media/rules';
 import { ADMIN_PATHS } from './paths';
 import { parseUploadReport, uploadReportParams, type UploadReport } from './upload-report';
 
 export const TABS = [
+  { id: 'genel', label: 'Genel Bakış' },
+  { id: 'bugun', label: 'Bugün' },
   { id: 'anasayfa', label: 'Anasayfa Fotoğrafı' },
   { id: 'galeri', label: 'Fotoğraf Galerisi' },
   { id: 'video', label: 'Video Galerisi' },
@@ -14,6 +17,7 @@ export const TABS = [
   { id: LEAD_KINDS.quote.tab, label: LEAD_KINDS.quote.labels.tab },
   { id: 'fiyatlar', label: 'Fiyatlar' },
   { id: 'firma', label: 'Firma Bilgileri' },
+  { id: 'silinenler', label: 'Silinenler' },
 ] as const;
 
 export type TabId = (typeof TABS)[number]['id'];
@@ -39,6 +43,16 @@ export const NOTICES: Record<string, { text: string; tone: 'success' | 'error' }
   'baslik-kaydedilemedi': { text: UPLOAD_MESSAGES.titleSaveFailed, tone: 'error' },
   // Where a sign-in after an upload sent with an expired session leads back to (the upload route says so).
   'yukleme-kaydedilmedi': { text: UPLOAD_MESSAGES.sessionExpiredNoScript, tone: 'error' },
+  'durum-kaydedildi': { text: 'Durum kaydedildi.', tone: 'success' },
+  'kayip-nedeni-gerekli': { text: 'Kaybedildi için bir neden seçin.', tone: 'error' },
+  'not-eklendi': { text: 'Not eklendi.', tone: 'success' },
+  'not-bos': { text: 'Not boş olamaz.', tone: 'error' },
+  'takip-kaydedildi': { text: 'Takip zamanı kaydedildi.', tone: 'success' },
+  'takip-kaldirildi': { text: 'Takip zamanı kaldırıldı.', tone: 'success' },
+  'takip-gecersiz': { text: 'Geçerli bir tarih ve saat girin.', tone: 'error' },
+  'talep-geri-alindi': { text: 'Talep geri alındı.', tone: 'success' },
+  'talep-geri-alinamadi': { text: 'Talep geri alınamadı. Lütfen tekrar deneyin.', tone: 'error' },
+  'islem-basarisiz': { text: 'İşlem kaydedilemedi. Lütfen tekrar deneyin.', tone: 'error' },
 };
 
 /** Load errors of the media tabs; the lead tabs' are in LEAD_KINDS. */
@@ -56,7 +70,17 @@ export interface DashboardQuery {
   notice?: string;
   /** What an upload without JavaScript came to (lib/admin/upload-report.ts). */
   upload?: UploadReport;
+  /** Search text (name, phone, e-mail, reference, place): searches both kinds. */
+  search?: string;
+  status?: LeadStatus;
+  source?: LeadSource;
+  /** The lead just moved to "Silinenler" (`kind:id`): the notice offers to undo it. */
+  undo?: string;
 }
+
+/** Where a list was: everything but the one-off confirmation, notice and undo. */
+export type ListState = Pick<DashboardQuery, 'tab'> &
+  Partial<Pick<DashboardQuery, 'page' | 'search' | 'status' | 'source'>> & { filter?: string };
 
 type Params = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
@@ -66,6 +90,10 @@ export function parseDashboardQuery(params: Params): DashboardQuery {
   const filter = FILTERS.find((f) => f.id === one(params.filtre)) ?? FILTERS[0]!;
   const page = Math.max(1, Math.trunc(Number(one(params.sayfa)) || 1));
   const notice = one(params.bildirim);
+  const search = one(params.ara)?.trim().slice(0, 100);
+  const status = one(params.durum);
+  const source = one(params.kaynak);
+  const undo = one(params.geri);
   return {
     tab,
     filter,
@@ -73,23 +101,31 @@ export function parseDashboardQuery(params: Params): DashboardQuery {
     confirmDelete: one(params.sil),
     notice: notice && notice in NOTICES ? notice : undefined,
     upload: parseUploadReport(params),
+    search: search || undefined,
+    status: isLeadStatus(status) ? status : undefined,
+    source: isLeadSource(source) ? source : undefined,
+    undo: undo && /^(contact|quote):[\w-]{1,64}$/.test(undo) ? undo : undefined,
   };
 }
 
+/** The list a query shows, as `dashboardHref` takes it. */
+export function listState(q: DashboardQuery): ListState {
+  return { tab: q.tab, filter: q.filter.id, page: q.page, search: q.search, status: q.status, source: q.source };
+}
+
 /** The dashboard address for a tab, keeping filter and page unless told otherwise. */
-export function dashboardHref(q: {
-  tab: TabId;
-  filter?: string;
-  page?: number;
-  confirmDelete?: string;
-  notice?: string;
-  upload?: UploadReport;
-}): string {
+export function dashboardHref(
+  q: ListState & { confirmDelete?: string; notice?: string; undo?: string; upload?: UploadReport },
+): string {
   const p = new URLSearchParams({ sekme: q.tab });
   if (q.filter && q.filter !== 'tumu') p.set('filtre', q.filter);
+  if (q.search) p.set('ara', q.search);
+  if (q.status) p.set('durum', q.status);
+  if (q.source) p.set('kaynak', q.source);
   if (q.page && q.page > 1) p.set('sayfa', String(q.page));
   if (q.confirmDelete) p.set('sil', q.confirmDelete);
   if (q.notice) p.set('bildirim', q.notice);
   if (q.upload) for (const [name, value] of uploadReportParams(q.upload)) p.set(name, value);
+  if (q.undo) p.set('geri', q.undo);
   return `${ADMIN_PATHS.dashboard}?${p.toString()}`;
 }

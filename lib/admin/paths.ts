@@ -6,7 +6,25 @@ export const ADMIN_PATHS = {
   login: '/admin/login',
   dashboard: '/admin/dashboard',
   export: '/admin/dashboard/export',
+  lead: '/admin/dashboard/talep',
 } as const;
+
+/** The lead page's kind segment per lead kind. */
+export const LEAD_PATH_KINDS = { contact: 'mesaj', quote: 'teklif' } as const;
+export type LeadPathKind = (typeof LEAD_PATH_KINDS)[keyof typeof LEAD_PATH_KINDS];
+
+/** The page of one lead, e.g. /admin/dashboard/talep/teklif/<id>, with an optional notice. */
+export function leadHref(kind: keyof typeof LEAD_PATH_KINDS, id: string, params: Record<string, string> = {}): string {
+  const query = new URLSearchParams(params).toString();
+  return `${ADMIN_PATHS.lead}/${LEAD_PATH_KINDS[kind]}/${encodeURIComponent(id)}${query ? `?${query}` : ''}`;
+}
+
+/** The lead kind of a lead page's kind segment. */
+export function leadKindOfPath(segment: string): keyof typeof LEAD_PATH_KINDS | undefined {
+  return (Object.keys(LEAD_PATH_KINDS) as (keyof typeof LEAD_PATH_KINDS)[]).find(
+    (kind) => LEAD_PATH_KINDS[kind] === segment,
+  );
+}
 
 /** Value of the export's `tur` parameter per list. */
 export type ExportKind = 'mesajlar' | 'teklifler';

@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@/lib/db/kysely';
+import { classifySource } from '@/lib/leads/pipeline';
 import type { ContactMessagesTable } from '@/lib/db/schema';
 import { toBool, toIso } from '@/lib/db/values';
 import type { Selectable } from 'kysely';
@@ -10,11 +11,13 @@ import {
   listInboxPage,
   markInboxRead,
   parseAttribution,
+  toPipelineFields,
+  type PipelineFields,
   type Page,
   type PageQuery,
 } from './inbox';
 
-export interface ContactMessage {
+export interface ContactMessage extends PipelineFields {
   id: string;
   reference: string | null;
   name: string;
@@ -37,7 +40,7 @@ export interface NewContactMessage {
   attribution?: Record<string, string> | null;
 }
 
-function toContactMessage(row: Selectable<ContactMessagesTable>): ContactMessage {
+export function toContactMessage(row: Selectable<ContactMessagesTable>): ContactMessage {
   return {
     id: row.id,
     reference: row.reference,
@@ -49,6 +52,7 @@ function toContactMessage(row: Selectable<ContactMessagesTable>): ContactMessage
     isRead: toBool(row.is_read),
     attribution: parseAttribution(row.attribution),
     createdAt: toIso(row.created_at),
+    ...toPipelineFields(row),
   };
 }
 
@@ -66,6 +70,7 @@ export async function insertContactMessage(db: Db, input: NewContactMessage): Pr
       message: input.message,
       is_read: false,
       attribution: input.attribution ? JSON.stringify(input.attribution) : null,
+      source: classifySource(input.attribution),
       created_at: new Date(),
     })
     .returningAll()

@@ -1,5 +1,15 @@
 import 'server-only';
 import type { Db } from '@/lib/db/kysely';
+import { toIso } from '@/lib/db/values';
+import {
+  INITIAL_STATUS,
+  isLeadSource,
+  isLeadStatus,
+  isLostReason,
+  type LeadSource,
+  type LeadStatus,
+  type LostReason,
+} from '@/lib/leads/pipeline';
 
 /** Tables that hold leads: both have id, is_read and created_at with the same types. */
 export type InboxTable = 'contact_messages' | 'quote_requests';
@@ -32,6 +42,42 @@ export function parseAttribution(value: string | null): Record<string, string> |
   }
 }
 
+/** What every lead has for the pipeline (migration 008). */
+export interface PipelineFields {
+  status: LeadStatus;
+  lostReason: LostReason | null;
+  statusChangedAt: string | null;
+  followUpAt: string | null;
+  firstResponseAt: string | null;
+  /** Set while the lead is in "Silinenler". */
+  deletedAt: string | null;
+  source: LeadSource;
+}
+
+interface PipelineRow {
+  status: string;
+  lost_reason: string | null;
+  status_changed_at: Date | string | null;
+  follow_up_at: Date | string | null;
+  first_response_at: Date | string | null;
+  deleted_at: Date | string | null;
+  source: string;
+}
+
+const isoOrNull = (value: Date | string | null) => (value === null ? null : toIso(value));
+
+export function toPipelineFields(row: PipelineRow): PipelineFields {
+  return {
+    status: isLeadStatus(row.status) ? row.status : INITIAL_STATUS,
+    lostReason: isLostReason(row.lost_reason) ? row.lost_reason : null,
+    statusChangedAt: isoOrNull(row.status_changed_at),
+    followUpAt: isoOrNull(row.follow_up_at),
+    firstResponseAt: isoOrNull(row.first_response_at),
+    deletedAt: isoOrNull(row.deleted_at),
+    source: isLeadSource(row.source) ? row.source : 'diger',
+  };
+}
+
 export function normalisePageQuery(query: PageQuery): Required<PageQuery> {
   const pageSize = Math.min(Math.max(Math.trunc(query.pageSize ?? 20), 1), MAX_PAGE_SIZE);
   const page = Math.max(Math.trunc(query.page ?? 1), 1);
@@ -39,7 +85,7 @@ export function normalisePageQuery(query: PageQuery): Required<PageQuery> {
 }
 
 /**
- * Newest-first page of an inbox table. The table name is narrowed to one
+ * Newest-first page of an inbox table's leads (not those in "Silinenler"). The table name is narrowed to one
  * member of the union for the query builder; only columns both share are used
  * in the query itself.
  */
@@ -51,7 +97,7 @@ export async function listInboxPage<Row, T>(
 ): Promise<Page<T>> {
   const { filter, page, pageSize } = normalisePageQuery(query);
   const t = table as 'contact_messages';
-  let base = db.selectFrom(t);
+  let base = db.selectFrom(t).where('deleted_at', 'is', null);
   if (filter !== 'all') base = base.where('is_read', '=', filter === 'read');
   const [{ count }] = (await base.select((eb) => eb.fn.countAll<number | string | bigint>().as('count')).execute()) as [
     { count: number | string | bigint },
@@ -83,7 +129,7 @@ export async function markInboxRead(db: Db, table: InboxTable, id: string): Prom
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Deletes one record. Returns false when no such record exists. */
+/** Deletes one record for good (the trash purge). Returns false when no such record exists. */
 export async function deleteInboxRecord(db: Db, table: InboxTable, id: string): Promise<boolean> {
   const result = await db
     .deleteFrom(table as 'contact_messages')
@@ -97,6 +143,7 @@ export async function countUnread(db: Db, table: InboxTable): Promise<number> {
     .selectFrom(table as 'contact_messages')
     .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
     .where('is_read', '=', false)
+    .where('deleted_at', 'is', null)
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }

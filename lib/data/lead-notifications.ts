@@ -4,32 +4,54 @@ import type { Db } from '@/lib/db/kysely';
 import { toIso } from '@/lib/db/values';
 import type { LeadKind } from '@/lib/leads/kinds';
 
+/** Who an outbox e-mail is for: the staff, or the customer (the acknowledgement). */
+export type NotificationRecipient = 'staff' | 'customer';
+
 export interface PendingNotification {
   id: string;
+  recipient: NotificationRecipient;
   leadKind: LeadKind;
   leadId: string;
   attempts: number;
 }
 
-/** Queues a staff e-mail about a lead; call it in the lead's transaction. */
-export async function enqueueLeadNotification(db: Db, leadKind: LeadKind, leadId: string, now = new Date()): Promise<void> {
+/** Queues an e-mail about a lead (the staff's by default); call it in the lead's transaction. */
+export async function enqueueLeadNotification(
+  db: Db,
+  leadKind: LeadKind,
+  leadId: string,
+  now = new Date(),
+  recipient: NotificationRecipient = 'staff',
+): Promise<void> {
   await db
     .insertInto('lead_notifications')
-    .values({ id: randomUUID(), lead_kind: leadKind, lead_id: leadId, attempts: 0, next_attempt_at: now, created_at: now })
+    .values({
+      id: randomUUID(),
+      lead_kind: leadKind,
+      lead_id: leadId,
+      recipient,
+      attempts: 0,
+      next_attempt_at: now,
+      created_at: now,
+    })
     .execute();
 }
 
 /**
  * Claims notifications that are due: each claimed row is pushed `leaseMs` into
- * the future, so another process or sweep does not send it at the same time.
+ * the future, so another process or sweep does not send it at the same time
+ * (the lease must outlive the slowest send). First attempts come first, newest
+ * first, so a new lead's e-mail is never queued behind a backlog of retries.
  */
 export async function claimDueNotifications(db: Db, now: Date, limit = 20, leaseMs = 5 * 60_000): Promise<PendingNotification[]> {
   const due = await db
     .selectFrom('lead_notifications')
-    .select(['id', 'lead_kind', 'lead_id', 'attempts', 'next_attempt_at'])
+    .select(['id', 'lead_kind', 'lead_id', 'recipient', 'attempts', 'next_attempt_at'])
     .where('sent_at', 'is', null)
     .where('next_attempt_at', '<=', now)
-    .orderBy('next_attempt_at')
+    .orderBy('attempts', 'asc')
+    .orderBy('created_at', 'desc')
+    .orderBy('id')
     .limit(limit)
     .execute();
   const claimed: PendingNotification[] = [];
@@ -41,7 +63,13 @@ export async function claimDueNotifications(db: Db, now: Date, limit = 20, lease
       .where('sent_at', 'is', null)
       .where('next_attempt_at', '=', row.next_attempt_at)
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1) claimed.push({ id: row.id, leadKind: row.lead_kind, leadId: row.lead_id, attempts: row.attempts });
+    if (Number(result.numUpdatedRows) === 1) claimed.push({
+        id: row.id,
+        recipient: row.recipient === 'customer' ? 'customer' : 'staff',
+        leadKind: row.lead_kind,
+        leadId: row.lead_id,
+        attempts: row.attempts,
+      });
   }
   return claimed;
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Selectable } from 'kysely';
 import type { Db } from '@/lib/db/kysely';
+import { classifySource } from '@/lib/leads/pipeline';
 import type { QuoteRequestsTable } from '@/lib/db/schema';
 import { toBool, toIso } from '@/lib/db/values';
 import type { EstimateInput } from '@/lib/estimate/types';
@@ -11,6 +12,8 @@ import {
   listInboxPage,
   markInboxRead,
   parseAttribution,
+  toPipelineFields,
+  type PipelineFields,
   type Page,
   type PageQuery,
 } from './inbox';
@@ -22,7 +25,7 @@ export interface QuoteEstimate {
   inputs: EstimateInput;
 }
 
-export interface QuoteRequest {
+export interface QuoteRequest extends PipelineFields {
   id: string;
   reference: string | null;
   name: string;
@@ -61,7 +64,7 @@ function parseEstimate(row: Selectable<QuoteRequestsTable>): QuoteEstimate | nul
   }
 }
 
-function toQuoteRequest(row: Selectable<QuoteRequestsTable>): QuoteRequest {
+export function toQuoteRequest(row: Selectable<QuoteRequestsTable>): QuoteRequest {
   return {
     id: row.id,
     reference: row.reference,
@@ -76,6 +79,7 @@ function toQuoteRequest(row: Selectable<QuoteRequestsTable>): QuoteRequest {
     attribution: parseAttribution(row.attribution),
     estimate: parseEstimate(row),
     createdAt: toIso(row.created_at),
+    ...toPipelineFields(row),
   };
 }
 
@@ -95,6 +99,7 @@ export async function insertQuoteRequest(db: Db, input: NewQuoteRequest): Promis
       message: input.message ?? '',
       is_read: false,
       attribution: input.attribution ? JSON.stringify(input.attribution) : null,
+      source: classifySource(input.attribution),
       estimate_min: input.estimate?.min ?? null,
       estimate_max: input.estimate?.max ?? null,
       estimate_inputs: input.estimate ? JSON.stringify(input.estimate.inputs) : null,

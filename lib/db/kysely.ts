@@ -49,7 +49,13 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
 
 /** Runs every pending migration; throws with the failing migration's name. */
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
-  const migrator = new Migrator({ db: handle.db, provider: migrationProvider(handle.dialect) });
+  // Unordered: migrations written in parallel (007 and 008) may reach a database in either
+  // order; each is independent of the others of its time.
+  const migrator = new Migrator({
+    db: handle.db,
+    provider: migrationProvider(handle.dialect),
+    allowUnorderedMigrations: true,
+  });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {

@@ -2,6 +2,12 @@ import type { ColumnType } from 'kysely';
 
 /** Timestamps are written as Date (PostgreSQL timestamptz, SQLite ISO text) and read as Date or string. */
 export type Timestamp = ColumnType<Date | string, Date | string | undefined, Date | string>;
+/** A timestamp that may be empty; left out on insert it is null. */
+export type NullableTimestamp = ColumnType<
+  Date | string | null,
+  Date | string | null | undefined,
+  Date | string | null
+>;
 /** Booleans: PostgreSQL boolean, SQLite 0/1. */
 export type Bool = ColumnType<boolean | number, boolean | undefined, boolean>;
 
@@ -50,6 +56,17 @@ export interface ContactMessagesTable {
   is_read: Bool;
   /** JSON: landing page, referrer, utm_*, gclid, fbclid. */
   attribution: string | null;
+  /** Pipeline status (lib/leads/pipeline.ts), "yeni" until staff change it. */
+  status: ColumnType<string, string | undefined, string>;
+  lost_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  status_changed_at: NullableTimestamp;
+  follow_up_at: NullableTimestamp;
+  /** The first status change or note: the end of the lead's first-response time. */
+  first_response_at: NullableTimestamp;
+  /** Set while the lead is in "Silinenler"; purged after TRASH_DAYS. */
+  deleted_at: NullableTimestamp;
+  /** Where the lead came from (`LeadSource`), classified from its attribution when stored. */
+  source: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
 }
 
@@ -70,6 +87,17 @@ export interface QuoteRequestsTable {
   estimate_max: ColumnType<number | null, number | null | undefined, number | null>;
   /** JSON of the estimate's parsed inputs (`EstimateInput`), or null. */
   estimate_inputs: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Pipeline status (lib/leads/pipeline.ts), "yeni" until staff change it. */
+  status: ColumnType<string, string | undefined, string>;
+  lost_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  status_changed_at: NullableTimestamp;
+  follow_up_at: NullableTimestamp;
+  /** The first status change or note: the end of the lead's first-response time. */
+  first_response_at: NullableTimestamp;
+  /** Set while the lead is in "Silinenler"; purged after TRASH_DAYS. */
+  deleted_at: NullableTimestamp;
+  /** Where the lead came from (`LeadSource`), classified from its attribution when stored. */
+  source: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
 }
 
@@ -84,10 +112,32 @@ export interface LeadNotificationsTable {
   id: string;
   lead_kind: 'contact' | 'quote';
   lead_id: string;
+  /** Who the e-mail is for: the staff ("staff") or the customer's acknowledgement ("customer"). */
+  recipient: ColumnType<string, string | undefined, string>;
   attempts: ColumnType<number, number | undefined, number>;
   next_attempt_at: Timestamp;
   sent_at: Timestamp | null;
   last_error: string | null;
+  created_at: Timestamp;
+}
+
+export interface LeadNotesTable {
+  id: string;
+  lead_kind: 'contact' | 'quote';
+  lead_id: string;
+  author_email: string;
+  body: string;
+  created_at: Timestamp;
+}
+
+export interface LeadAuditTable {
+  id: string;
+  lead_kind: 'contact' | 'quote';
+  lead_id: string;
+  actor_email: string;
+  /** `AuditAction` of lib/leads/pipeline.ts. */
+  action: string;
+  detail: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
 }
 
@@ -120,6 +170,8 @@ export interface Database {
   site_settings_history: SiteSettingsHistoryTable;
   app_state: AppStateTable;
   lead_notifications: LeadNotificationsTable;
+  lead_notes: LeadNotesTable;
+  lead_audit: LeadAuditTable;
   rate_events: RateEventsTable;
   hero_images: HeroImagesTable;
   gallery_images: GalleryImagesTable;

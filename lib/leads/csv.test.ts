@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/lib/format';
 import type { EstimateInput } from '@/lib/estimate/types';
 import { leadCsvFileName, leadCsvHeader, leadCsvRow } from './csv';
+import { UNTOUCHED_PIPELINE } from './pipeline';
 
 const ESTIMATE_INPUT: EstimateInput = {
   origin: { province: 'istanbul', district: 'bagcilar', floor: 3, elevator: false, furnitureLift: false },
@@ -21,30 +22,40 @@ const base = {
   isRead: false,
   attribution: { utm_source: 'google', landingPage: '/teklif-al' },
   createdAt: '2026-11-21T10:00:00.000Z',
+  ...UNTOUCHED_PIPELINE,
 };
 
 describe('lead CSV export', () => {
   it('puts each kind’s own columns after the phone', () => {
     expect(leadCsvHeader('quote')).toBe(
-      'Talep no;Tarih;Ad soyad;E-posta;Telefon;Nereden;Nereye;Hizmet;Mesaj;Durum;Kaynak;Kimlik;Tahmin en az (TL);Tahmin en çok (TL);Tahmin bilgileri\r\n',
+      'Talep no;Tarih;Ad soyad;E-posta;Telefon;Nereden;Nereye;Hizmet;Mesaj;Durum;Aşama;Kayıp nedeni;İlk yanıt (dk);Not sayısı;Kanal;Kaynak;Kimlik;Tahmin en az (TL);Tahmin en çok (TL);Tahmin bilgileri\r\n',
     );
-    expect(leadCsvHeader('contact')).toBe('Talep no;Tarih;Ad soyad;E-posta;Telefon;Konu;Mesaj;Durum;Kaynak;Kimlik\r\n');
+    expect(leadCsvHeader('contact')).toBe(
+      'Talep no;Tarih;Ad soyad;E-posta;Telefon;Konu;Mesaj;Durum;Aşama;Kayıp nedeni;İlk yanıt (dk);Not sayısı;Kanal;Kaynak;Kimlik\r\n',
+    );
   });
 
   it('writes a quote request with its route, its status word and its source', () => {
-    const row = leadCsvRow({
-      kind: 'quote',
-      ...base,
-      phone: '+90 532 111 22 33',
-      fromLocation: 'Bağcılar',
-      toLocation: 'İzmir; Konak',
-      serviceType: 'Şehirlerarası Taşıma',
-      message: '=1+1',
-      estimate: { min: 16000, max: 21000, inputs: ESTIMATE_INPUT },
-    });
+    const row = leadCsvRow(
+      {
+        kind: 'quote',
+        ...base,
+        phone: '+90 532 111 22 33',
+        fromLocation: 'Bağcılar',
+        toLocation: 'İzmir; Konak',
+        serviceType: 'Şehirlerarası Taşıma',
+        message: '=1+1',
+        estimate: { min: 16000, max: 21000, inputs: ESTIMATE_INPUT },
+        status: 'kaybedildi',
+        lostReason: 'baska-firma',
+        firstResponseAt: '2026-11-21T10:12:20.000Z',
+        source: 'google-ads',
+      },
+      { notes: 2 },
+    );
     expect(row).toBe(
-      `T-7KQ4M2;${formatDateTime(base.createdAt)};Şükrü Çağlayan;sukru@example.com;'+90 532 111 22 33;` +
-        `Bağcılar;"İzmir; Konak";Şehirlerarası Taşıma;'=1+1;Yeni;utm_source=google landingPage=/teklif-al;7d0c6c1e;16000;21000;"İstanbul / Bağcılar → İzmir · 2+1 · çıkış: 3. kat, asansör yok · varış: giriş kat, asansör var · tarih seçilmedi"\r\n`,
+      `T-7KQ4M2;${formatDateTime(base.createdAt)};Şükrü Çağlayan;sukru@example.com;0532 111 22 33;` +
+        `Bağcılar;"İzmir; Konak";Şehirlerarası Taşıma;'=1+1;Yeni;Kaybedildi;Başka firma;12;2;Google Ads;utm_source=google landingPage=/teklif-al;7d0c6c1e;16000;21000;"İstanbul / Bağcılar → İzmir · 2+1 · çıkış: 3. kat, asansör yok · varış: giriş kat, asansör var · tarih seçilmedi"\r\n`,
     );
   });
 
@@ -60,7 +71,7 @@ describe('lead CSV export', () => {
       message: 'Merhaba',
     });
     expect(row).toBe(
-      `;${formatDateTime(base.createdAt)};Şükrü Çağlayan;sukru@example.com;;Genel İletişim;Merhaba;Okundu;;7d0c6c1e\r\n`,
+      `;${formatDateTime(base.createdAt)};Şükrü Çağlayan;sukru@example.com;;Genel İletişim;Merhaba;Okundu;Yeni;;;0;Doğrudan;;7d0c6c1e\r\n`,
     );
   });
 

@@ -1,7 +1,24 @@
 import { csvRow } from '@/lib/csv';
 import { ESTIMATE_CSV_HEADERS, estimateCsvCells } from '@/lib/estimate/describe';
 import { formatDateTime } from '@/lib/format';
-import { LEAD_KINDS, type LeadField, type LeadKind, type LeadOf } from './kinds';
+import { LEAD_KINDS, type LeadKind, type LeadOf } from './kinds';
+import { formatNationalPhone, lostReasonLabel, sourceLabel, statusLabel } from './pipeline';
+
+/** What the export knows about a lead beyond its row: its notes. */
+export interface LeadCsvExtras {
+  notes: number;
+}
+
+interface CsvColumn<K extends LeadKind> {
+  label: string;
+  value: (lead: LeadOf<K>, extras: LeadCsvExtras) => string;
+}
+
+/** Minutes from arrival to the first status change or note, or empty before one. */
+const firstResponseMinutes = (lead: { createdAt: string; firstResponseAt: string | null }) =>
+  lead.firstResponseAt
+    ? String(Math.max(0, Math.round((Date.parse(lead.firstResponseAt) - Date.parse(lead.createdAt)) / 60_000)))
+    : '';
 
 const attribution = (a: Record<string, string> | null) =>
   a
@@ -11,23 +28,29 @@ const attribution = (a: Record<string, string> | null) =>
     : '';
 
 /** Columns only the export has, per kind: a quote request's estimate. */
-const EXPORT_ONLY: { [K in LeadKind]: LeadField<K>[] } = {
+const EXPORT_ONLY: { [K in LeadKind]: CsvColumn<K>[] } = {
   contact: [],
   quote: ESTIMATE_CSV_HEADERS.map((label, i) => ({ label, value: (lead) => estimateCsvCells(lead.estimate)[i] ?? '' })),
 };
 
 /** The export's columns: what every lead has, with the kind's own fields after the phone. */
-function columns<K extends LeadKind>(kind: K): LeadField<K>[] {
+function columns<K extends LeadKind>(kind: K): CsvColumn<K>[] {
   const { details, labels } = LEAD_KINDS[kind];
   return [
     { label: 'Talep no', value: (lead) => lead.reference ?? '' },
     { label: 'Tarih', value: (lead) => formatDateTime(lead.createdAt) },
     { label: 'Ad soyad', value: (lead) => lead.name },
     { label: 'E-posta', value: (lead) => lead.email },
-    { label: 'Telefon', value: (lead) => lead.phone ?? '' },
+    // National format ("0532 111 22 33"): spreadsheets show it as typed, without the formula guard's apostrophe.
+    { label: 'Telefon', value: (lead) => (lead.phone ? formatNationalPhone(lead.phone) : '') },
     ...details,
     { label: 'Mesaj', value: (lead) => lead.message },
     { label: 'Durum', value: (lead) => (lead.isRead ? labels.read : labels.unread) },
+    { label: 'Aşama', value: (lead) => statusLabel(lead.status) },
+    { label: 'Kayıp nedeni', value: (lead) => lostReasonLabel(lead.lostReason) },
+    { label: 'İlk yanıt (dk)', value: (lead) => firstResponseMinutes(lead) },
+    { label: 'Not sayısı', value: (_lead, extras) => String(extras.notes) },
+    { label: 'Kanal', value: (lead) => sourceLabel(lead.source) },
     { label: 'Kaynak', value: (lead) => attribution(lead.attribution) },
     { label: 'Kimlik', value: (lead) => lead.id },
     ...EXPORT_ONLY[kind],
@@ -40,8 +63,8 @@ export function leadCsvHeader(kind: LeadKind): string {
 }
 
 /** One lead as a CSV line, in its kind's columns. */
-export function leadCsvRow<K extends LeadKind>(lead: LeadOf<K>): string {
-  return csvRow(columns(lead.kind).map((column) => column.value(lead)));
+export function leadCsvRow<K extends LeadKind>(lead: LeadOf<K>, extras: LeadCsvExtras = { notes: 0 }): string {
+  return csvRow(columns(lead.kind).map((column) => column.value(lead, extras)));
 }
 
 /** The download's file name, e.g. teklif-talepleri-2026-11-21.csv. */

@@ -13,6 +13,7 @@ import {
   type Lead,
 } from './kinds';
 import { REFERENCE_PATTERN, leadKindOfReference, newReference } from './reference';
+import { UNTOUCHED_PIPELINE } from './pipeline';
 
 const common = {
   id: 'id-1',
@@ -22,6 +23,7 @@ const common = {
   isRead: false,
   attribution: null,
   createdAt: '2026-11-21T10:00:00.000Z',
+  ...UNTOUCHED_PIPELINE,
 };
 const message: ContactMessage = { ...common, phone: null, subject: 'Ofis Taşıma', message: 'Merhaba' };
 const quote: QuoteRequest = {
@@ -59,7 +61,9 @@ describe('lead kinds', () => {
     expect(ids).toHaveLength(LEAD_KIND_IDS.length * 4);
     for (const n of LEAD_NOTICES) expect(NOTICES[n.id]).toEqual({ text: n.text, tone: n.tone });
     expect(LEAD_KINDS.quote.notices.markedRead.text).toBe('Teklif talebi incelendi olarak işaretlendi.');
-    expect(LEAD_KINDS.contact.notices.deleted.text).toBe('Mesaj silindi!');
+    expect(LEAD_KINDS.contact.notices.deleted.text).toBe(
+      'Mesaj Silinenler’e taşındı; 30 gün içinde geri alabilirsiniz.',
+    );
   });
 
   it('label the read filters in each list (quotes read "Yeni" and "İncelenen")', () => {

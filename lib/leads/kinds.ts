@@ -4,6 +4,7 @@
 import type { ContactMessage } from '@/lib/data/contact-messages';
 import type { ReadFilter } from '@/lib/data/inbox';
 import type { QuoteRequest } from '@/lib/data/quote-requests';
+import { TRASH_DAYS } from './pipeline';
 
 export const LEAD_KIND_IDS = ['contact', 'quote'] as const;
 export type LeadKind = (typeof LEAD_KIND_IDS)[number];
@@ -99,7 +100,11 @@ export const LEAD_KINDS: { readonly [K in LeadKind]: LeadKindInfo<K> } = {
         text: 'Mesaj okundu olarak işaretlenemedi. Lütfen tekrar deneyin.',
         tone: 'error',
       },
-      deleted: { id: 'mesaj-silindi', text: 'Mesaj silindi!', tone: 'success' },
+      deleted: {
+        id: 'mesaj-silindi',
+        text: `Mesaj Silinenler’e taşındı; ${TRASH_DAYS} gün içinde geri alabilirsiniz.`,
+        tone: 'success',
+      },
       deleteFailed: { id: 'mesaj-silinemedi', text: 'Mesaj silinemedi. Lütfen tekrar deneyin.', tone: 'error' },
     },
     details: [{ label: 'Konu', value: (lead) => lead.subject }],
@@ -133,7 +138,11 @@ export const LEAD_KINDS: { readonly [K in LeadKind]: LeadKindInfo<K> } = {
         text: 'Teklif talebi incelendi olarak işaretlenemedi. Lütfen tekrar deneyin.',
         tone: 'error',
       },
-      deleted: { id: 'teklif-silindi', text: 'Teklif talebi silindi!', tone: 'success' },
+      deleted: {
+        id: 'teklif-silindi',
+        text: `Teklif talebi Silinenler’e taşındı; ${TRASH_DAYS} gün içinde geri alabilirsiniz.`,
+        tone: 'success',
+      },
       deleteFailed: {
         id: 'teklif-silinemedi',
         text: 'Teklif talebi silinemedi. Lütfen tekrar deneyin.',

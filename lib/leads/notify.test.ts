@@ -9,6 +9,7 @@ import { toE164 } from '@/lib/phone';
 import { deliverDueNotifications, leadEmail, retryDelayMs, smtpMailer, type Mailer } from './notify';
 import { signStart } from './start-token';
 import { submitLead } from './submit';
+import { UNTOUCHED_PIPELINE } from './pipeline';
 
 const SECRET = 'unit-test-secret-of-at-least-32-characters';
 
@@ -90,23 +91,39 @@ describe.each(testEngines())('staff e-mail about new leads on $name', (engine) =
     });
     expect(state.status).toBe('success');
     expect(triggered).toBe(1);
-    expect((await listNotifications(db)).filter((n) => !n.sent_at)).toHaveLength(1);
+    // The staff e-mail and the customer's acknowledgement.
+    expect(
+      (await listNotifications(db))
+        .filter((n) => !n.sent_at)
+        .map((n) => n.recipient)
+        .sort(),
+    ).toEqual(['customer', 'staff']);
 
     const sent = await deliverDueNotifications(
       db,
       smtpMailer(smtp.url, 'site@hafifnakliyat.example'),
       'ofis@hafifnakliyat.example',
     );
-    expect(sent).toBe(1);
-    expect(smtp.received).toHaveLength(1);
-    const mail = decode(smtp.received[0]!.raw);
-    expect(smtp.received[0]!.to).toEqual(['ofis@hafifnakliyat.example']);
+    expect(sent).toBe(2);
+    expect(smtp.received).toHaveLength(2);
+    const staff = smtp.received.find((m) => m.to.includes('ofis@hafifnakliyat.example'))!;
+    const mail = decode(staff.raw);
+    expect(staff.to).toEqual(['ofis@hafifnakliyat.example']);
     expect(mail).toContain(state.reference!);
     expect(mail).toContain('Zeynep Kılıç');
     expect(mail).toContain('Esenler');
     expect(mail).toContain('tel:+905321112233');
     expect(mail).toContain('https://wa.me/905321112233');
     expect(mail).toContain('Piyano var &lt;b&gt;dikkat&lt;/b&gt;');
+    // The acknowledgement reaches the customer's address through the same SMTP server, with the reference.
+    const ack = smtp.received.find((m) => !m.to.includes('ofis@hafifnakliyat.example'))!;
+    expect(ack.to).toHaveLength(1);
+    const ackText = decode(ack.raw);
+    expect(ackText).toContain(state.reference!);
+    expect(ackText).toContain('Gönderdiğiniz bilgiler');
+    expect(ackText).toContain('Esenler');
+    expect(ackText).toContain('1 saat içinde');
+    expect(ackText).not.toContain('&lt;b&gt;dikkat&lt;/b&gt;</script>');
     expect((await listNotifications(db)).every((n) => n.sent_at)).toBe(true);
     // Nothing is sent twice.
     expect(
@@ -133,8 +150,8 @@ describe.each(testEngines())('staff e-mail about new leads on $name', (engine) =
     const broken: Mailer = { send: () => Promise.reject(new Error('connection refused')) };
     expect(await deliverDueNotifications(db, broken, 'ofis@hafifnakliyat.example', now)).toBe(0);
     const pending = (await listNotifications(db)).filter((n) => !n.sent_at);
-    expect(pending).toHaveLength(1);
-    expect(pending[0]).toMatchObject({ attempts: 1, last_error: 'connection refused' });
+    expect(pending).toHaveLength(2);
+    for (const n of pending) expect(n).toMatchObject({ attempts: 1, last_error: 'connection refused' });
     expect((await listQuoteRequests(db)).items.some((q) => q.reference === state.reference)).toBe(true);
 
     // Not before its time; then it goes out.
@@ -149,7 +166,7 @@ describe.each(testEngines())('staff e-mail about new leads on $name', (engine) =
         'ofis@hafifnakliyat.example',
         new Date(now.getTime() + retryDelayMs(1) + 1),
       ),
-    ).toBe(1);
+    ).toBe(2);
     expect(decode(smtp.received.at(-1)!.raw)).toContain(state.reference!);
   });
 
@@ -188,6 +205,7 @@ describe('staff e-mail content', () => {
       isRead: false,
       attribution: null,
       createdAt: '2026-11-21T10:00:00.000Z',
+      ...UNTOUCHED_PIPELINE,
     });
     expect(mail.html).not.toContain('<img');
     expect(mail.html).not.toContain('<script>');
@@ -203,6 +221,7 @@ describe('staff e-mail content', () => {
       isRead: false,
       attribution: null,
       createdAt: '2026-11-21T10:00:00.000Z',
+      ...UNTOUCHED_PIPELINE,
     };
     const quote = leadEmail({
       kind: 'quote',

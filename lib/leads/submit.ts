@@ -133,11 +133,16 @@ export async function submitLead(kind: LeadKind, form: FormData, ctx: SubmitCont
     }
     const attribution = readAttribution((name) => form.get(name));
     const notify = ctx.notify ?? configuredOutbox() !== null;
-    // The lead and its staff e-mail are committed together, or not at all.
+    const acknowledge = Boolean((result.data as Record<LeadField, string>).email);
+    // The lead and its e-mails (staff, customer) are committed together, or not at all.
     const store = <T extends { id: string }>(insert: (trx: Db) => Promise<T>) =>
       db.transaction().execute(async (trx) => {
         const row = await insert(trx);
-        if (notify) await enqueueLeadNotification(trx, kind, row.id, now);
+        if (notify) {
+          await enqueueLeadNotification(trx, kind, row.id, now);
+          // The customer's acknowledgement, through the same outbox.
+          if (acknowledge) await enqueueLeadNotification(trx, kind, row.id, now, 'customer');
+        }
         return row;
       });
     // Trimmed values; a contact form simply has no locations.

@@ -7,6 +7,7 @@ import * as m004 from './004-app-state';
 import * as m005 from './005-auth';
 import * as m006 from './006-quote-estimates';
 import * as m007 from './007-site-settings';
+import * as m008 from './008-lead-pipeline';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface MigrationContext {
@@ -27,6 +28,7 @@ const MODULES: Record<string, MigrationModule> = {
   '005-auth': m005,
   '006-quote-estimates': m006,
   '007-site-settings': m007,
+  '008-lead-pipeline': m008,
 };
 
 /** Migrations are bundled as code (no file-system scan), so they work inside the Next.js build too. */

@@ -1,8 +1,8 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import Link from 'next/link';
 import { Fragment } from 'react';
-import { dashboardHref, FILTERS, type DashboardQuery } from '@/lib/admin/dashboard';
-import { exportHref } from '@/lib/admin/paths';
+import { dashboardHref, FILTERS, listState, type DashboardQuery } from '@/lib/admin/dashboard';
+import { ADMIN_PATHS, exportHref, leadHref } from '@/lib/admin/paths';
 import type { Page } from '@/lib/data/inbox';
 import { describeEstimateInput } from '@/lib/estimate/describe';
 import { formatTlRange } from '@/lib/estimate/format';
@@ -10,7 +10,46 @@ import { formatDateTime } from '@/lib/format';
 import { LEAD_KINDS, leadListDetails, type Lead, type LeadKind } from '@/lib/leads/kinds';
 import { toE164 } from '@/lib/phone';
 import { whatsappLink } from '@/lib/site';
+import {
+  LEAD_SOURCES,
+  LEAD_STATUSES,
+  TRASH_DAYS,
+  lostReasonLabel,
+  sourceLabel,
+  statusLabel,
+  type LeadStatus,
+} from '@/lib/leads/pipeline';
 import { deleteAction, markReadAction } from '../dashboard/actions';
+import { restoreLeadAction } from '../dashboard/lead-actions';
+
+const STATUS_TONE: Record<LeadStatus, string> = {
+  yeni: 'bg-sky-100 text-sky-900',
+  arandi: 'bg-indigo-100 text-indigo-900',
+  kesif: 'bg-violet-100 text-violet-900',
+  teklif: 'bg-amber-100 text-amber-900',
+  kazanildi: 'bg-green-100 text-green-900',
+  kaybedildi: 'bg-slate-200 text-slate-700',
+};
+
+/** A lead's pipeline status as a small badge. */
+export function StatusBadge({ status, lostReason }: { status: LeadStatus; lostReason?: string | null }) {
+  return (
+    <span
+      className={`rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${STATUS_TONE[status]}`}
+      data-testid="lead-status"
+    >
+      {statusLabel(status)}
+      {status === 'kaybedildi' && lostReason ? ` · ${lostReasonLabel(lostReason)}` : ''}
+    </span>
+  );
+}
+
+/** Which leads the list shows: a lead tab or a search, the follow-ups due today, or "Silinenler". */
+export type InboxMode = 'inbox' | 'due' | 'deleted';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** One lead's kind, in the lists of both kinds. */
+export const KIND_LABEL: Record<LeadKind, string> = { contact: 'İletişim mesajı', quote: 'Teklif talebi' };
 
 function Detail({ label, className = '', children }: { label: string; className?: string; children: React.ReactNode }) {
   return (
@@ -34,44 +73,141 @@ const BUTTON = 'inline-flex min-h-11 items-center justify-center rounded-lg px-3
  * surroundings (`<bdi>`, `dir="auto"`), so a right-to-left override character
  * in one field cannot reverse the rest of the line.
  */
-export function InboxList({ kind, page, query }: { kind: LeadKind; page: Page<Lead>; query: DashboardQuery }) {
-  const { labels, tab } = LEAD_KINDS[kind];
-  const back = new URLSearchParams(
-    dashboardHref({ tab: query.tab, filter: query.filter.id, page: query.page }).split('?')[1],
-  ).toString();
+export function InboxList({
+  kind,
+  page,
+  query,
+  mode = 'inbox',
+  now,
+}: {
+  /** The kind of the tab (its read filter and CSV export); none for the lists of both kinds. */
+  kind?: LeadKind;
+  page: Page<Lead>;
+  query: DashboardQuery;
+  mode?: InboxMode;
+  now: Date;
+}) {
+  const state = listState(query);
+  const back = new URLSearchParams(dashboardHref(state).split('?')[1]).toString();
+  const emptyText =
+    mode === 'due'
+      ? 'Bugün için takip zamanı gelen talep yok.'
+      : mode === 'deleted'
+        ? 'Silinenler boş.'
+        : query.search
+          ? 'Aramaya uyan talep yok.'
+          : kind && !query.status && !query.source
+            ? LEAD_KINDS[kind].labels.empty
+            : 'Bu filtrede talep yok.';
   return (
     <div>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <nav aria-label="Filtre" className="flex w-full gap-1 rounded-lg bg-slate-200/70 p-1 sm:w-auto sm:bg-slate-100">
-          {FILTERS.map((f) => (
-            <Link
-              key={f.id}
-              href={dashboardHref({ tab: query.tab, filter: f.id })}
-              aria-current={f.id === query.filter.id ? 'page' : undefined}
-              className={`inline-flex min-h-10 flex-1 items-center justify-center rounded-md px-3 text-sm font-semibold sm:min-h-8 sm:flex-none ${f.id === query.filter.id ? 'bg-white text-brand-700 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
-            >
-              {labels.filters[f.value]}
-            </Link>
-          ))}
-        </nav>
-        <a
-          href={exportHref(tab)}
-          className={`${BUTTON} w-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 sm:w-auto`}
-        >
-          CSV olarak indir
-        </a>
-      </div>
+      <form
+        method="get"
+        action={ADMIN_PATHS.dashboard}
+        role="search"
+        className="mb-4 grid gap-2 sm:grid-cols-[minmax(0,1fr)_auto_auto_auto]"
+      >
+        <input type="hidden" name="sekme" value={query.tab} />
+        {query.filter.id !== 'tumu' && <input type="hidden" name="filtre" value={query.filter.id} />}
+        <label className="sr-only" htmlFor="ara">
+          Ara
+        </label>
+        <input
+          id="ara"
+          name="ara"
+          type="search"
+          defaultValue={query.search ?? ''}
+          placeholder="Ad, telefon, e-posta, talep no veya yer"
+          className="min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base sm:min-h-9 sm:text-sm"
+        />
+        <div className="grid grid-cols-2 gap-2 sm:contents">
+          <label className="sr-only" htmlFor="durum">
+            Durum
+          </label>
+          <select
+            id="durum"
+            name="durum"
+            defaultValue={query.status ?? ''}
+            className="min-h-11 min-w-0 rounded-lg border border-slate-300 bg-white px-2 text-sm sm:min-h-9"
+          >
+            <option value="">Tüm durumlar</option>
+            {LEAD_STATUSES.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+          <label className="sr-only" htmlFor="kaynak">
+            Kaynak
+          </label>
+          <select
+            id="kaynak"
+            name="kaynak"
+            defaultValue={query.source ?? ''}
+            className="min-h-11 min-w-0 rounded-lg border border-slate-300 bg-white px-2 text-sm sm:min-h-9"
+          >
+            <option value="">Tüm kaynaklar</option>
+            {LEAD_SOURCES.map((s) => (
+              <option key={s.id} value={s.id}>
+                {s.label}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={`${BUTTON} bg-brand-600 text-white hover:bg-brand-700`}>
+          Ara
+        </button>
+      </form>
+      {(query.search || query.status || query.source) && (
+        <p className="mb-3 text-sm text-slate-600">
+          {query.search && mode === 'inbox' ? 'İletişim mesajları ve teklif talepleri birlikte aranıyor. ' : ''}
+          <Link
+            href={dashboardHref({ tab: query.tab, filter: query.filter.id })}
+            className="font-semibold text-brand-700 underline"
+          >
+            Aramayı temizle
+          </Link>
+        </p>
+      )}
+      {kind && mode === 'inbox' && !query.search && (
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <nav
+            aria-label="Filtre"
+            className="flex w-full gap-1 rounded-lg bg-slate-200/70 p-1 sm:w-auto sm:bg-slate-100"
+          >
+            {FILTERS.map((f) => (
+              <Link
+                key={f.id}
+                href={dashboardHref({ ...state, page: 1, filter: f.id })}
+                aria-current={f.id === query.filter.id ? 'page' : undefined}
+                className={`inline-flex min-h-10 flex-1 items-center justify-center rounded-md px-3 text-sm font-semibold sm:min-h-8 sm:flex-none ${f.id === query.filter.id ? 'bg-white text-brand-700 shadow-sm' : 'text-slate-600 hover:text-slate-900'}`}
+              >
+                {LEAD_KINDS[kind].labels.filters[f.value]}
+              </Link>
+            ))}
+          </nav>
+          <a
+            href={exportHref(LEAD_KINDS[kind].tab)}
+            className={`${BUTTON} w-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 sm:w-auto`}
+          >
+            CSV olarak indir
+          </a>
+        </div>
+      )}
       <p className="mt-3 text-sm text-slate-500">
         {page.total} kayıt · sayfa {page.page}/{page.pageCount}
       </p>
       {page.items.length === 0 ? (
         <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-500">
-          {labels.empty}
+          {emptyText}
         </p>
       ) : (
         <ul className="mt-4 space-y-3" data-testid="inbox-list">
           {page.items.map((item) => {
             const phone = item.phone ? toE164(item.phone) : null;
+            const labels = LEAD_KINDS[item.kind].labels;
+            const href = leadHref(item.kind, item.id, { liste: back });
+            const overdue = item.followUpAt !== null && new Date(item.followUpAt) < now;
             return (
               <li
                 key={item.id}
@@ -83,15 +219,39 @@ export function InboxList({ kind, page, query }: { kind: LeadKind; page: Page<Le
                   <div className="min-w-0">
                     <p className="font-bold [overflow-wrap:anywhere] text-slate-900">
                       <bdi data-testid="inbox-name">{item.name}</bdi>{' '}
-                      <span
-                        className={`ml-1 rounded-full px-2 py-0.5 text-xs font-semibold ${item.isRead ? 'bg-slate-100 text-slate-600' : 'bg-amber-200 text-amber-900'}`}
-                      >
-                        {item.isRead ? labels.read : labels.unread}
-                      </span>
+                      <StatusBadge status={item.status} lostReason={item.lostReason} />{' '}
+                      {/* A new quote request reads "Yeni" once, not twice. */}
+                      {(item.isRead || labels.unread !== statusLabel(item.status)) && (
+                        <span
+                          className={`ml-1 rounded-full px-2 py-0.5 text-xs font-semibold ${item.isRead ? 'bg-slate-100 text-slate-600' : 'bg-amber-200 text-amber-900'}`}
+                        >
+                          {item.isRead ? labels.read : labels.unread}
+                        </span>
+                      )}
                     </p>
                     <p className="text-xs text-slate-500">
-                      {formatDateTime(item.createdAt)} {item.reference && <>· {item.reference}</>}
+                      {!kind && <>{KIND_LABEL[item.kind]} · </>}
+                      {formatDateTime(item.createdAt)} {item.reference && <>· {item.reference}</>} ·{' '}
+                      {sourceLabel(item.source)}
                     </p>
+                    {item.followUpAt && (
+                      <p
+                        className={`mt-1 text-sm font-semibold ${overdue ? 'text-red-700' : 'text-slate-700'}`}
+                        data-testid="inbox-follow-up"
+                      >
+                        Takip: {formatDateTime(item.followUpAt)}
+                        {overdue && ' · Gecikti'}
+                      </p>
+                    )}
+                    {mode === 'deleted' && item.deletedAt && (
+                      <p className="mt-1 text-sm text-slate-600">
+                        Silindi: {formatDateTime(item.deletedAt)} ·{' '}
+                        {formatDateTime(
+                          new Date(new Date(item.deletedAt).getTime() + TRASH_DAYS * DAY_MS).toISOString(),
+                        )}{' '}
+                        tarihinde kalıcı olarak silinecek
+                      </p>
+                    )}
                   </div>
                   <div className="flex w-full gap-2 text-sm sm:w-auto">
                     {phone && (
@@ -180,25 +340,47 @@ export function InboxList({ kind, page, query }: { kind: LeadKind; page: Page<Le
                       {labels.confirmDelete}
                     </p>
                     <form action={deleteAction}>
-                      <input type="hidden" name="kind" value={kind} />
+                      <input type="hidden" name="kind" value={item.kind} />
                       <input type="hidden" name="id" value={item.id} />
                       <input type="hidden" name="back" value={back} />
                       <button type="submit" className={`${BUTTON} bg-red-700 text-white hover:bg-red-800`} autoFocus>
                         Evet, sil
                       </button>
                     </form>
-                    <Link
-                      href={dashboardHref({ tab: query.tab, filter: query.filter.id, page: query.page })}
-                      className={`${BUTTON} text-slate-700 hover:underline`}
-                    >
+                    <Link href={dashboardHref(state)} className={`${BUTTON} text-slate-700 hover:underline`}>
                       Vazgeç
+                    </Link>
+                  </div>
+                ) : mode === 'deleted' ? (
+                  <div className="mt-3 flex flex-wrap gap-2">
+                    <form action={restoreLeadAction}>
+                      <input type="hidden" name="kind" value={item.kind} />
+                      <input type="hidden" name="id" value={item.id} />
+                      <input type="hidden" name="liste" value={back} />
+                      <input type="hidden" name="to" value="list" />
+                      <button type="submit" className={`${BUTTON} bg-brand-600 text-white hover:bg-brand-700`}>
+                        Geri al
+                      </button>
+                    </form>
+                    <Link
+                      href={href}
+                      className={`${BUTTON} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}
+                    >
+                      Ayrıntılar
                     </Link>
                   </div>
                 ) : (
                   <div className="mt-3 flex flex-wrap gap-2">
+                    <Link
+                      href={href}
+                      className={`${BUTTON} border border-brand-600 bg-white text-brand-700 hover:bg-brand-50`}
+                      data-testid="inbox-open"
+                    >
+                      Aç · notlar ve durum
+                    </Link>
                     {!item.isRead && (
                       <form action={markReadAction}>
-                        <input type="hidden" name="kind" value={kind} />
+                        <input type="hidden" name="kind" value={item.kind} />
                         <input type="hidden" name="id" value={item.id} />
                         <input type="hidden" name="back" value={back} />
                         <button type="submit" className={`${BUTTON} bg-brand-600 text-white hover:bg-brand-700`}>
@@ -207,12 +389,7 @@ export function InboxList({ kind, page, query }: { kind: LeadKind; page: Page<Le
                       </form>
                     )}
                     <Link
-                      href={dashboardHref({
-                        tab: query.tab,
-                        filter: query.filter.id,
-                        page: query.page,
-                        confirmDelete: item.id,
-                      })}
+                      href={dashboardHref({ ...state, confirmDelete: item.id })}
                       className={`${BUTTON} border border-red-300 text-red-700 hover:bg-red-50`}
                     >
                       Sil
@@ -228,7 +405,7 @@ export function InboxList({ kind, page, query }: { kind: LeadKind; page: Page<Le
         <nav aria-label="Sayfalar" className="mt-6 flex items-center justify-between">
           {page.page > 1 ? (
             <Link
-              href={dashboardHref({ tab: query.tab, filter: query.filter.id, page: page.page - 1 })}
+              href={dashboardHref({ ...state, page: page.page - 1 })}
               className={`${BUTTON} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}
             >
               ← Önceki
@@ -238,7 +415,7 @@ export function InboxList({ kind, page, query }: { kind: LeadKind; page: Page<Le
           )}
           {page.page < page.pageCount && (
             <Link
-              href={dashboardHref({ tab: query.tab, filter: query.filter.id, page: page.page + 1 })}
+              href={dashboardHref({ ...state, page: page.page + 1 })}
               className={`${BUTTON} border border-slate-300 bg-white text-slate-700 hover:bg-slate-50`}
             >
               Sonraki →

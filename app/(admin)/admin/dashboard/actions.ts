@@ -3,12 +3,13 @@
 import { revalidatePath } from 'next/cache';
 import { headers } from 'next/headers';
 import { RedirectType, redirect } from 'next/navigation';
-import { dashboardHref, parseDashboardQuery, type DashboardQuery } from '@/lib/admin/dashboard';
+import { dashboardHref, listState, parseDashboardQuery, type DashboardQuery } from '@/lib/admin/dashboard';
 import { getAuth } from '@/lib/auth/auth';
 import { LOGIN_PATH, requireAdmin } from '@/lib/auth/guard';
 import { deleteGalleryImage, updateGalleryImageTitle } from '@/lib/data/gallery-images';
 import { activateHeroImage, deleteHeroImage } from '@/lib/data/hero-images';
-import { deleteLead, markLeadRead } from '@/lib/data/leads';
+import { trashLead } from '@/lib/data/lead-pipeline';
+import { markLeadRead } from '@/lib/data/leads';
 import { deleteVideo } from '@/lib/data/videos';
 import { getDb } from '@/lib/db/kysely';
 import { LEAD_KINDS, isLeadKind, type LeadKind } from '@/lib/leads/kinds';
@@ -25,7 +26,7 @@ function target(form: FormData) {
 
 /** The list the form was sent from (tab, filter, page): where a new sign-in leads back to. */
 function listHref(back: DashboardQuery): string {
-  return dashboardHref({ tab: back.tab, filter: back.filter.id, page: back.page });
+  return dashboardHref(listState(back));
 }
 
 /** Marks a message read or a quote request reviewed (one-way). */
@@ -41,23 +42,23 @@ export async function markReadAction(form: FormData): Promise<void> {
   }
   const { notices } = LEAD_KINDS[kind];
   const notice = (ok ? notices.markedRead : notices.markReadFailed).id;
-  redirect(dashboardHref({ tab: back.tab, filter: back.filter.id, page: back.page, notice }), RedirectType.replace);
+  redirect(dashboardHref({ ...listState(back), notice }), RedirectType.replace);
 }
 
-/** Deletes a message or quote request (after the confirmation on the page). */
+/** Moves a message or quote request to "Silinenler" (after the confirmation on the page); the notice offers to undo. */
 export async function deleteAction(form: FormData): Promise<void> {
   const { kind, id, back } = target(form);
-  await requireAdmin(listHref(back));
+  const admin = await requireAdmin(listHref(back));
   let ok = false;
   try {
     const db = await getDb();
-    ok = await deleteLead(db, kind, id);
+    ok = await trashLead(db, kind, id, admin);
   } catch (error) {
     console.error('[admin] delete failed:', error instanceof Error ? error.message : error);
   }
   const { notices } = LEAD_KINDS[kind];
   const notice = (ok ? notices.deleted : notices.deleteFailed).id;
-  redirect(dashboardHref({ tab: back.tab, filter: back.filter.id, page: back.page, notice }), RedirectType.replace);
+  redirect(dashboardHref({ ...listState(back), notice, undo: ok ? `${kind}:${id}` : undefined }), RedirectType.replace);
 }
 
 /** Ends the server session and returns to the sign-in page. */

@@ -1,19 +1,21 @@
 import Link from 'next/link';
-import { NOTICES, TABS, dashboardHref, parseDashboardQuery } from '@/lib/admin/dashboard';
+import { NOTICES, TABS, dashboardHref, listState, parseDashboardQuery } from '@/lib/admin/dashboard';
 import { ADMIN_PATHS } from '@/lib/admin/paths';
 import { uploadReportTexts } from '@/lib/admin/upload-report';
 import { requireAdmin } from '@/lib/auth/guard';
 import type { Page } from '@/lib/data/inbox';
-import { countUnreadLeads, listLeads } from '@/lib/data/leads';
+import { leadOverview, listLeadPage, type LeadScope } from '@/lib/data/lead-pipeline';
+import { countUnreadLeads } from '@/lib/data/leads';
 import { getDb } from '@/lib/db/kysely';
 import { LEAD_KIND_IDS, LEAD_KINDS, leadKindOfTab, type Lead } from '@/lib/leads/kinds';
-
-import { InboxList } from '../_components/inbox-list';
+import { InboxList, type InboxMode } from '../_components/inbox-list';
+import { Overview } from '../_components/overview';
 import { GalleryTab, HeroTab, VideoTab } from '../_components/media-tabs';
 import { CompanyTab, PricesTab } from '../_components/settings-tabs';
 import { logoutAction } from './actions';
 import { companyFieldLabel } from '@/lib/settings/company';
 import { getIdentityStatus, getSite } from '@/lib/settings/effective';
+import { restoreLeadAction } from './lead-actions';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Yönetim Paneli' };
@@ -38,9 +40,7 @@ export default async function DashboardPage({ searchParams }: Props) {
   const params = await searchParams;
   const query = parseDashboardQuery(params);
   // After a new sign-in: back to this list (tab, filter, page), or just the dashboard if none was asked for.
-  const here = Object.keys(params).length
-    ? dashboardHref({ tab: query.tab, filter: query.filter.id, page: query.page })
-    : ADMIN_PATHS.dashboard;
+  const here = Object.keys(params).length ? dashboardHref(listState(query)) : ADMIN_PATHS.dashboard;
   const admin = await requireAdmin(here);
   const db = await getDb();
   const unread: Partial<Record<string, number | null>> = Object.fromEntries(
@@ -48,10 +48,38 @@ export default async function DashboardPage({ searchParams }: Props) {
       LEAD_KIND_IDS.map(async (kind) => [LEAD_KINDS[kind].tab, await safe(() => countUnreadLeads(db, kind))]),
     ),
   );
+  const now = new Date();
+  // Follow-ups due by the end of today, shown on the "Bugün" tab.
+  const due = await safe(
+    async () => (await listLeadPage(db, { kinds: LEAD_KIND_IDS, scope: 'due', pageSize: 1, now })).total,
+  );
   const leadKind = leadKindOfTab(query.tab);
-  const list: Page<Lead> | null = leadKind
-    ? await safe(() => listLeads(db, leadKind, { filter: query.filter.value, page: query.page, pageSize: PAGE_SIZE }))
+  // The lists of leads: a kind's tab (a search there looks at both kinds), "Bugün" and "Silinenler".
+  const mode: InboxMode | null = leadKind
+    ? 'inbox'
+    : query.tab === 'bugun'
+      ? 'due'
+      : query.tab === 'silinenler'
+        ? 'deleted'
+        : null;
+  const scope: LeadScope = mode === 'due' ? 'due' : mode === 'deleted' ? 'deleted' : 'active';
+  const list: Page<Lead> | null = mode
+    ? await safe(() =>
+        listLeadPage(db, {
+          kinds: leadKind && !query.search ? [leadKind] : LEAD_KIND_IDS,
+          scope,
+          filter: leadKind && !query.search ? query.filter.value : 'all',
+          status: query.status,
+          source: query.source,
+          search: query.search,
+          page: query.page,
+          pageSize: PAGE_SIZE,
+          now,
+        }),
+      )
     : null;
+  const overview = query.tab === 'genel' ? await safe(() => leadOverview(db, now)) : null;
+  const [undoKind, undoId] = query.undo?.split(':') ?? [];
   const notice = query.notice ? NOTICES[query.notice] : undefined;
   const tab = TABS.find((t) => t.id === query.tab)!;
   // An upload without JavaScript: the route's report in the address, shown as the texts its codes stand for.
@@ -121,7 +149,7 @@ export default async function DashboardPage({ searchParams }: Props) {
                 key={t.id}
                 href={dashboardHref({ tab: t.id })}
                 aria-current={current ? 'page' : undefined}
-                className={`flex min-h-11 min-w-0 items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm font-semibold last:col-span-2 sm:-mb-px sm:justify-start sm:rounded-none sm:border-b-2 sm:bg-transparent sm:py-2.5 sm:whitespace-nowrap sm:shadow-none sm:ring-0 ${
+                className={`flex min-h-11 min-w-0 items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm font-semibold ${TABS.length % 2 ? 'last:col-span-2' : ''} sm:-mb-px sm:justify-start sm:rounded-none sm:border-b-2 sm:bg-transparent sm:py-2.5 sm:whitespace-nowrap sm:shadow-none sm:ring-0 ${
                   current
                     ? 'bg-brand-600 text-white shadow-sm sm:border-brand-600 sm:text-brand-700'
                     : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:text-slate-900 sm:border-transparent sm:text-slate-600'
@@ -135,6 +163,15 @@ export default async function DashboardPage({ searchParams }: Props) {
                     data-testid={`unread-${t.id}`}
                   >
                     {count}
+                  </span>
+                )}
+                {t.id === 'bugun' && typeof due === 'number' && due > 0 && (
+                  <span
+                    className="shrink-0 rounded-full bg-red-600 px-2 py-0.5 text-xs text-white"
+                    aria-label={`${due} takip`}
+                    data-testid="due-count"
+                  >
+                    {due}
                   </span>
                 )}
               </Link>
@@ -174,13 +211,35 @@ export default async function DashboardPage({ searchParams }: Props) {
               ))}
             </ul>
           )}
+          {undoKind && undoId && (
+            <form action={restoreLeadAction} className="mt-2">
+              <input type="hidden" name="kind" value={undoKind} />
+              <input type="hidden" name="id" value={undoId} />
+              <input type="hidden" name="liste" value={dashboardHref(listState(query)).split('?')[1]} />
+              <input type="hidden" name="to" value="list" />
+              <button
+                type="submit"
+                className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50 sm:min-h-9"
+              >
+                Geri al
+              </button>
+            </form>
+          )}
           <div className="mt-4">
-            {leadKind ? (
+            {mode ? (
               list ? (
-                <InboxList kind={leadKind} page={list} query={query} />
+                <InboxList kind={query.search ? undefined : leadKind} page={list} query={query} mode={mode} now={now} />
               ) : (
                 <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
-                  {LEAD_KINDS[leadKind].labels.loadError}
+                  {leadKind ? LEAD_KINDS[leadKind].labels.loadError : 'Talepler yüklenirken hata oluştu.'}
+                </p>
+              )
+            ) : query.tab === 'genel' ? (
+              overview ? (
+                <Overview overview={overview} now={now} />
+              ) : (
+                <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
+                  Genel bakış yüklenirken hata oluştu.
                 </p>
               )
             ) : query.tab === 'anasayfa' ? (

@@ -1,6 +1,7 @@
 import { getAdminSession } from '@/lib/auth/guard';
 import { CSV_BOM } from '@/lib/csv';
 import { MAX_PAGE_SIZE } from '@/lib/data/inbox';
+import { countLeadNotes } from '@/lib/data/lead-pipeline';
 import { listLeads } from '@/lib/data/leads';
 import { getDb } from '@/lib/db/kysely';
 import { leadCsvFileName, leadCsvHeader, leadCsvRow } from '@/lib/leads/csv';
@@ -20,7 +21,13 @@ export async function GET(request: Request) {
       controller.enqueue(encoder.encode(CSV_BOM + leadCsvHeader(kind)));
       for (let page = 1; ; page++) {
         const result = await listLeads(db, kind, { page, pageSize: MAX_PAGE_SIZE });
-        for (const lead of result.items) controller.enqueue(encoder.encode(leadCsvRow(lead)));
+        const notes = await countLeadNotes(
+          db,
+          kind,
+          result.items.map((lead) => lead.id),
+        );
+        for (const lead of result.items)
+          controller.enqueue(encoder.encode(leadCsvRow(lead, { notes: notes.get(lead.id) ?? 0 })));
         if (page >= result.pageCount) break;
       }
       controller.close();

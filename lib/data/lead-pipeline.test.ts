@@ -1,0 +1,242 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Db } from '@/lib/db/kysely';
+import { testEngines } from '@/lib/db/test-engines';
+import { insertContactMessage } from './contact-messages';
+import {
+  addLeadNote,
+  countLeadNotes,
+  leadOverview,
+  listLeadAudit,
+  listLeadNotes,
+  listLeadPage,
+  purgeTrashedLeads,
+  restoreLead,
+  setLeadFollowUp,
+  setLeadStatus,
+  trashLead,
+} from './lead-pipeline';
+import { countUnreadLeads, getLead, listLeads } from './leads';
+import { insertQuoteRequest } from './quote-requests';
+
+const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const staff = { email: 'personel@example.com' };
+
+describe.each(testEngines())('lead pipeline on $name', (engine) => {
+  let db: Db;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    const handle = await engine.open();
+    db = handle.db;
+    close = handle.close;
+  });
+  afterAll(async () => close?.());
+
+  const quote = (name: string, extra: Partial<Parameters<typeof insertQuoteRequest>[1]> = {}) =>
+    insertQuoteRequest(db, {
+      name,
+      email: `${name.replace(/\W/g, '').toLowerCase()}@example.com`,
+      phone: '0532 111 22 33',
+      fromLocation: 'Bağcılar',
+      toLocation: 'Çankaya',
+      serviceType: 'Şehirlerarası Taşıma',
+      ...extra,
+    });
+
+  it('starts a lead as "Yeni", classifies its source and records each status with the first response', async () => {
+    const lead = await quote(`Durum ${tag()}`, { attribution: { gclid: 'abc', landingPage: '/teklif-al' } });
+    expect(lead).toMatchObject({ status: 'yeni', source: 'google-ads', firstResponseAt: null, deletedAt: null });
+
+    const first = new Date('2026-11-20T09:00:00.000Z');
+    expect(await setLeadStatus(db, 'quote', lead.id, { status: 'arandi' }, { ...staff, now: first })).toBe(true);
+    expect(
+      await setLeadStatus(db, 'quote', lead.id, { status: 'kaybedildi', lostReason: 'fiyat' }, {
+        ...staff,
+        now: new Date('2026-11-20T10:00:00.000Z'),
+      }),
+    ).toBe(true);
+    const stored = await getLead(db, 'quote', lead.id);
+    expect(stored).toMatchObject({ status: 'kaybedildi', lostReason: 'fiyat', firstResponseAt: first.toISOString() });
+    // A later status clears the lost reason.
+    await setLeadStatus(db, 'quote', lead.id, { status: 'kazanildi' }, staff);
+    expect(await getLead(db, 'quote', lead.id)).toMatchObject({ status: 'kazanildi', lostReason: null });
+    const log = await listLeadAudit(db, 'quote', lead.id);
+    expect(log.map((e) => e.detail)).toEqual(['Kazanıldı', 'Kaybedildi (Fiyat)', 'Arandı']);
+    expect(log.every((e) => e.actorEmail === staff.email && e.action === 'status')).toBe(true);
+    expect(await setLeadStatus(db, 'contact', lead.id, { status: 'arandi' }, staff)).toBe(false);
+  });
+
+  it('keeps notes with their author, and a note is a first response too', async () => {
+    const lead = await insertContactMessage(db, {
+      name: `Not ${tag()}`,
+      email: 'not@example.com',
+      subject: 'Genel İletişim',
+      message: 'Merhaba',
+    });
+    const at = new Date('2026-11-21T08:00:00.000Z');
+    expect(await addLeadNote(db, 'contact', lead.id, '   ', staff)).toBe(false);
+    expect(await addLeadNote(db, 'contact', lead.id, 'Yarın tekrar aranacak.', { ...staff, now: at })).toBe(true);
+    expect(await listLeadNotes(db, 'contact', lead.id)).toMatchObject([
+      { authorEmail: staff.email, body: 'Yarın tekrar aranacak.', createdAt: at.toISOString() },
+    ]);
+    expect((await getLead(db, 'contact', lead.id))?.firstResponseAt).toBe(at.toISOString());
+    expect((await countLeadNotes(db, 'contact', [lead.id])).get(lead.id)).toBe(1);
+    expect((await listLeadAudit(db, 'contact', lead.id)).map((e) => e.label)).toEqual(['Not eklendi']);
+  });
+
+  it('lists follow-ups due by the end of today, overdue first, without closed leads', async () => {
+    const now = new Date('2026-11-23T12:00:00.000Z'); // 15:00 in Istanbul
+    const t = tag();
+    const overdue = await quote(`Gecikmiş ${t}`);
+    const today = await quote(`Bugün ${t}`);
+    const tomorrow = await quote(`Yarın ${t}`);
+    const closed = await quote(`Kapalı ${t}`);
+    await setLeadFollowUp(db, 'quote', overdue.id, new Date('2026-11-22T07:00:00.000Z'), staff);
+    await setLeadFollowUp(db, 'quote', today.id, new Date('2026-11-23T20:30:00.000Z'), staff); // 23:30 Istanbul
+    await setLeadFollowUp(db, 'quote', tomorrow.id, new Date('2026-11-23T21:30:00.000Z'), staff); // 00:30 next day
+    await setLeadFollowUp(db, 'quote', closed.id, new Date('2026-11-23T09:00:00.000Z'), staff);
+    await setLeadStatus(db, 'quote', closed.id, { status: 'kazanildi' }, staff);
+
+    const due = await listLeadPage(db, { kinds: ['contact', 'quote'], scope: 'due', search: t, now });
+    expect(due.items.map((l) => l.id)).toEqual([overdue.id, today.id]);
+    expect((await listLeadAudit(db, 'quote', today.id))[0]?.label).toBe('Takip zamanı');
+  });
+
+  it('finds leads of both kinds by phone digits in any format, name, e-mail, reference and place', async () => {
+    const t = tag();
+    const digits = `532${String(Date.now()).slice(-7)}`;
+    const q = await quote(`Arama ${t}`, {
+      phone: `+90 ${digits.slice(0, 3)} ${digits.slice(3)}`,
+      reference: `T-${t.slice(-6).toUpperCase()}`,
+      toLocation: `Kadıköy ${t}`,
+    });
+    const m = await insertContactMessage(db, {
+      name: `Mesaj ${t}`,
+      email: `mesaj.${t}@example.com`,
+      phone: `0${digits}`,
+      subject: 'Genel İletişim',
+      message: 'Merhaba',
+    });
+    const both = ['contact', 'quote'] as const;
+    const ids = async (search: string) => (await listLeadPage(db, { kinds: both, search })).items.map((l) => l.id).sort();
+    const formatted = `0${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6, 8)} ${digits.slice(8)}`;
+    expect(await ids(formatted)).toEqual([q.id, m.id].sort());
+    expect(await ids(`Arama ${t}`)).toEqual([q.id]);
+    expect(await ids(`arama ${t}`)).toEqual([q.id]);
+    expect(await ids(`mesaj.${t}@example.com`)).toEqual([m.id]);
+    expect(await ids(q.reference!)).toEqual([q.id]);
+    expect(await ids(`Kadıköy ${t}`)).toEqual([q.id]);
+    // Filters by status and source, and pages across both kinds.
+    await setLeadStatus(db, 'quote', q.id, { status: 'arandi' }, staff);
+    expect((await listLeadPage(db, { kinds: both, search: t, status: 'arandi' })).items.map((l) => l.id)).toEqual([q.id]);
+    expect((await listLeadPage(db, { kinds: both, search: t, source: 'google-ads' })).total).toBe(0);
+    const first = await listLeadPage(db, { kinds: both, search: t, pageSize: 1 });
+    const second = await listLeadPage(db, { kinds: both, search: t, pageSize: 1, page: 2 });
+    expect(first.total).toBe(2);
+    expect(first.pageCount).toBe(2);
+    expect([first.items[0]!.id, second.items[0]!.id].sort()).toEqual([q.id, m.id].sort());
+  });
+
+  it('moves a deleted lead to "Silinenler", restores it with its notes, and purges it only after 30 days', async () => {
+    const t = tag();
+    const lead = await quote(`Silinen ${t}`);
+    await addLeadNote(db, 'quote', lead.id, 'Önemli not', staff);
+    const unread = await countUnreadLeads(db, 'quote');
+    const trashedAt = new Date();
+    expect(await trashLead(db, 'quote', lead.id, { ...staff, now: trashedAt })).toBe(true);
+    expect(await trashLead(db, 'quote', lead.id, staff)).toBe(false);
+    expect(await countUnreadLeads(db, 'quote')).toBe(unread - 1);
+    expect((await listLeads(db, 'quote', { pageSize: 100 })).items.map((l) => l.id)).not.toContain(lead.id);
+    expect((await listLeadPage(db, { kinds: ['quote'], search: t })).total).toBe(0);
+    const trash = await listLeadPage(db, { kinds: ['contact', 'quote'], scope: 'deleted', search: t });
+    expect(trash.items.map((l) => [l.id, l.deletedAt])).toEqual([[lead.id, trashedAt.toISOString()]]);
+
+    expect(await restoreLead(db, 'quote', lead.id, staff)).toBe(true);
+    expect((await listLeadPage(db, { kinds: ['quote'], search: t })).items.map((l) => l.id)).toEqual([lead.id]);
+    expect(await listLeadNotes(db, 'quote', lead.id)).toHaveLength(1);
+    expect((await listLeadAudit(db, 'quote', lead.id)).map((e) => e.action)).toEqual(['restore', 'delete', 'note']);
+
+    const deletedAt = new Date('2026-10-01T10:00:00.000Z');
+    await trashLead(db, 'quote', lead.id, { ...staff, now: deletedAt });
+    await purgeTrashedLeads(db, new Date(deletedAt.getTime() + 29 * 24 * 3600_000));
+    expect(await getLead(db, 'quote', lead.id)).not.toBeNull();
+    expect(await purgeTrashedLeads(db, new Date(deletedAt.getTime() + 31 * 24 * 3600_000))).toBeGreaterThanOrEqual(1);
+    expect(await getLead(db, 'quote', lead.id)).toBeNull();
+    expect(await listLeadNotes(db, 'quote', lead.id)).toEqual([]);
+    expect(await listLeadAudit(db, 'quote', lead.id)).toEqual([]);
+  });
+});
+
+// Its own database: the overview counts every lead there is.
+describe.each(testEngines())('lead overview on $name', (engine) => {
+  let fresh: Db;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    const handle = await engine.open();
+    fresh = handle.db;
+    close = handle.close;
+  });
+  afterAll(async () => close?.());
+
+  it('counts the overview on a fresh database: today, waiting, median response, sources, won and lost', async () => {
+    {
+      const now = new Date();
+      const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
+      const a = await insertContactMessage(fresh, {
+        name: 'Bekleyen',
+        email: 'a@example.com',
+        subject: 'Genel İletişim',
+        message: 'x',
+        attribution: { fbclid: 'x' },
+      });
+      const b = await insertQuoteRequest(fresh, {
+        name: 'Yanıtlanan',
+        email: 'b@example.com',
+        phone: '0532 111 22 33',
+        fromLocation: 'Bağcılar',
+        toLocation: 'Şişli',
+        serviceType: 'Ev Taşıma',
+        attribution: { gclid: 'x' },
+      });
+      const c = await insertQuoteRequest(fresh, {
+        name: 'Kaybedilen',
+        email: 'c@example.com',
+        phone: '0532 111 22 34',
+        fromLocation: 'Bağcılar',
+        toLocation: 'Şişli',
+        serviceType: 'Ev Taşıma',
+      });
+      // Back-date the arrivals: 40, 30 and 20 minutes ago.
+      for (const [table, id, m] of [
+        ['contact_messages', a.id, 40],
+        ['quote_requests', b.id, 30],
+        ['quote_requests', c.id, 20],
+      ] as const) {
+        await fresh
+          .updateTable(table as 'contact_messages')
+          .set({ created_at: minutesAgo(m) })
+          .where('id', '=', id)
+          .execute();
+      }
+      await setLeadStatus(fresh, 'quote', b.id, { status: 'kazanildi' }, { ...staff, now: minutesAgo(20) }); // 10 min
+      await addLeadNote(fresh, 'quote', c.id, 'Arandı', { ...staff, now: minutesAgo(14) }); // 6 min
+      await setLeadStatus(fresh, 'quote', c.id, { status: 'kaybedildi', lostReason: 'baska-firma' }, staff);
+
+      const o = await leadOverview(fresh, now);
+      expect(o.waiting.map((w) => w.id)).toEqual([a.id]);
+      expect(o.medianFirstResponseMinutes).toBeCloseTo(8, 5);
+      expect(o.respondedLast7Days).toBe(2);
+      expect(o.wonThisMonth + o.lostThisMonth).toBe(2);
+      expect(o.lostReasons).toEqual([{ reason: 'baska-firma', label: 'Başka firma', count: 1 }]);
+      const totals = o.perDay.reduce(
+        (sum, d) => {
+          for (const [k, v] of Object.entries(d.counts)) sum[k] = (sum[k] ?? 0) + v;
+          return sum;
+        },
+        {} as Record<string, number>,
+      );
+      expect(totals).toEqual({ 'google-ads': 1, organik: 0, sosyal: 1, dogrudan: 1, diger: 0 });
+      expect(o.perDay).toHaveLength(30);
+      expect(o.newToday).toBeGreaterThanOrEqual(1);
+    }
+  });
+});

@@ -1,0 +1,114 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertContactMessage } from '@/lib/data/contact-messages';
+import { enqueueLeadNotification, listNotifications } from '@/lib/data/lead-notifications';
+import { trashLead } from '@/lib/data/lead-pipeline';
+import type { Db } from '@/lib/db/kysely';
+import { testEngines } from '@/lib/db/test-engines';
+import { deliverDueNotifications, leadEmail, type Mailer } from './notify';
+import { UNTOUCHED_PIPELINE } from './pipeline';
+
+const TO = 'ofis@hafifnakliyat.example';
+
+/** A mailer that records what it sent (by subject), optionally failing or waiting a little first. */
+function recordingMailer(options: { fail?: boolean; delayMs?: number } = {}) {
+  const sent: string[] = [];
+  let inFlight = 0;
+  let maxInFlight = 0;
+  const mailer: Mailer = {
+    async send(message) {
+      inFlight++;
+      maxInFlight = Math.max(maxInFlight, inFlight);
+      try {
+        if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
+        if (options.fail) throw new Error('SMTP kapalı');
+        sent.push(message.subject);
+      } finally {
+        inFlight--;
+      }
+    },
+  };
+  return { mailer, sent, maxInFlight: () => maxInFlight };
+}
+
+describe.each(testEngines())('lead e-mail outbox on $name', (engine) => {
+  let db: Db;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    const handle = await engine.open();
+    db = handle.db;
+    close = handle.close;
+  });
+  afterAll(async () => close?.());
+
+  const lead = async (name: string, at: Date) => {
+    const m = await insertContactMessage(db, { name, email: 'a@example.com', subject: 'Genel İletişim', message: 'x' });
+    await enqueueLeadNotification(db, 'contact', m.id, at);
+    return m;
+  };
+  const pending = async () => (await listNotifications(db)).filter((n) => !n.sent_at).length;
+
+  it('drains a backlog in one run with bounded concurrency, and sends a new lead’s e-mail ahead of it', async () => {
+    const start = new Date(Date.now() - 60 * 60_000);
+    // An outage: 30 e-mails fail once and wait for their retry.
+    for (let i = 0; i < 30; i++) await lead(`Birikmiş ${i}`, start);
+    const down = recordingMailer({ fail: true });
+    await deliverDueNotifications(db, down.mailer, TO, start);
+    expect(await pending()).toBe(30);
+
+    // SMTP is back and a new lead arrives: its e-mail is the first to go out, then the backlog drains.
+    const fresh = await lead('Yeni Gelen', new Date());
+    const up = recordingMailer({ delayMs: 5 });
+    const sent = await deliverDueNotifications(db, up.mailer, TO);
+    expect(sent).toBe(31);
+    // In the first batch (of at most 4 sent at once), not after the 30 old ones.
+    expect(up.sent.findIndex((subject) => subject.includes(fresh.name))).toBeLessThan(4);
+    expect(up.maxInFlight()).toBeGreaterThan(1);
+    expect(up.maxInFlight()).toBeLessThanOrEqual(4);
+    expect(await pending()).toBe(0);
+  });
+
+  it('never sends one e-mail twice when two server processes deliver at the same time', async () => {
+    for (let i = 0; i < 12; i++) await lead(`İki İşçi ${i}`, new Date());
+    const a = recordingMailer({ delayMs: 3 });
+    const b = recordingMailer({ delayMs: 3 });
+    const [sentA, sentB] = await Promise.all([
+      deliverDueNotifications(db, a.mailer, TO),
+      deliverDueNotifications(db, b.mailer, TO),
+    ]);
+    expect(sentA + sentB).toBe(12);
+    const all = [...a.sent, ...b.sent];
+    expect(new Set(all).size).toBe(12);
+  });
+
+  it('sends nothing about a lead staff moved to "Silinenler" before its e-mail went out', async () => {
+    const m = await lead('Silinmiş Talep', new Date());
+    await trashLead(db, 'contact', m.id, { email: 'personel@example.com' });
+    const r = recordingMailer();
+    await deliverDueNotifications(db, r.mailer, TO);
+    expect(r.sent.some((s) => s.includes('Silinmiş Talep'))).toBe(false);
+    expect(await pending()).toBe(0);
+  });
+});
+
+describe('late staff e-mail', () => {
+  it('says how long the lead has waited when sent late', () => {
+    const base = {
+      kind: 'contact' as const,
+      id: 'x',
+      reference: 'M-ABCDEF',
+      name: 'Ayşe',
+      email: 'a@b.co',
+      phone: null,
+      subject: 'Genel İletişim',
+      message: 'Merhaba',
+      isRead: false,
+      attribution: null,
+      createdAt: '2026-11-21T10:00:00.000Z',
+      ...UNTOUCHED_PIPELINE,
+    };
+    expect(leadEmail(base, new Date('2026-11-21T10:01:00.000Z')).text).not.toContain('Gecikmeli');
+    const late = leadEmail(base, new Date('2026-11-21T10:53:00.000Z'));
+    expect(late.text).toContain('Gecikmeli bildirim: bu talep 53 dk önce geldi.');
+    expect(late.html).toContain('53 dk önce geldi');
+  });
+});
