@@ -136,10 +136,10 @@ export default async function DashboardPage({ searchParams }: Props) {
             </p>
           </div>
         )}
-        {/* Phones: a two-column grid, so every tab is on screen; wider screens: one row of underlined tabs. */}
+        {/* Phones: a two-column grid, so every tab is on screen; wider screens: underlined tabs that wrap, never overlap. */}
         <nav
           aria-label="Bölümler"
-          className="grid grid-cols-2 gap-2 sm:flex sm:gap-1 sm:overflow-x-auto sm:border-b sm:border-slate-200"
+          className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:gap-x-1 sm:gap-y-0 sm:border-b sm:border-slate-200"
         >
           {TABS.map((t) => {
             const count = unread[t.id];
@@ -149,7 +149,7 @@ export default async function DashboardPage({ searchParams }: Props) {
                 key={t.id}
                 href={dashboardHref({ tab: t.id })}
                 aria-current={current ? 'page' : undefined}
-                className={`flex min-h-11 min-w-0 items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm font-semibold ${TABS.length % 2 ? 'last:col-span-2' : ''} sm:-mb-px sm:justify-start sm:rounded-none sm:border-b-2 sm:bg-transparent sm:py-2.5 sm:whitespace-nowrap sm:shadow-none sm:ring-0 ${
+                className={`flex min-h-11 min-w-0 items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm font-semibold ${TABS.length % 2 ? 'last:col-span-2' : ''} sm:-mb-px sm:shrink-0 sm:justify-start sm:rounded-none sm:border-b-2 sm:bg-transparent sm:py-2.5 sm:whitespace-nowrap sm:shadow-none sm:ring-0 ${
                   current
                     ? 'bg-brand-600 text-white shadow-sm sm:border-brand-600 sm:text-brand-700'
                     : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:text-slate-900 sm:border-transparent sm:text-slate-600'
