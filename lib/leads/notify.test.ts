@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db/kysely';
 import { listNotifications } from '@/lib/data/lead-notifications';
 import { listQuoteRequests } from '@/lib/data/quote-requests';
+import { saveSetting } from '@/lib/data/site-settings';
+import { SETTING_KEYS } from '@/lib/settings/effective';
 import { testEngines } from '@/lib/db/test-engines';
 import { toE164 } from '@/lib/phone';
 import { deliverDueNotifications, leadEmail, retryDelayMs, smtpMailer, type Mailer } from './notify';
@@ -181,6 +183,46 @@ describe.each(testEngines())('staff e-mail about new leads on $name', (engine) =
       notify: false,
     });
     expect((await listNotifications(db)).length).toBe(before);
+  });
+});
+
+describe.each(testEngines())('e-mails with the company facts staff saved, on $name', (engine) => {
+  let db: Db;
+  let close: () => Promise<void>;
+  let smtp: Awaited<ReturnType<typeof startSmtp>>;
+  beforeAll(async () => {
+    const handle = await engine.open();
+    db = handle.db;
+    close = handle.close;
+    smtp = await startSmtp();
+  });
+  afterAll(async () => {
+    await smtp?.close();
+    await close?.();
+  });
+
+  it('gives the customer the phone and WhatsApp saved in Firma Bilgileri, as the pages do', async () => {
+    await saveSetting(db, {
+      key: SETTING_KEYS.company,
+      value: { phone: '+902164440099', whatsapp: '+905559998877' },
+      changes: [],
+      by: 'test@hafifnakliyat.example',
+    });
+    const state = await submitLead('quote', quoteForm('Kaydedilen'), {
+      headers: new Headers({ 'x-forwarded-for': '203.0.113.51' }),
+      db,
+      rateLimit: 0,
+      minFillMs: 0,
+      secret: SECRET,
+      notify: true,
+      afterCommit: () => {},
+    });
+    expect(state.status).toBe('success');
+    await deliverDueNotifications(db, smtpMailer(smtp.url, 'site@hafifnakliyat.example'), 'ofis@hafifnakliyat.example');
+    const ack = decode(smtp.received.find((m) => !m.to.includes('ofis@hafifnakliyat.example'))!.raw);
+    expect(ack).toContain(state.reference!);
+    expect(ack).toContain('0216 444 00 99');
+    expect(ack).toContain('https://wa.me/905559998877');
   });
 });
 

@@ -10,7 +10,11 @@ import { getLead } from '@/lib/data/leads';
 import type { Db } from '@/lib/db/kysely';
 import { formatDateTime } from '@/lib/format';
 import { toE164 } from '@/lib/phone';
-import { site, whatsappLink } from '@/lib/site';
+import { readSettings } from '@/lib/data/site-settings';
+import { env } from '@/lib/env';
+import { companyFromEnv, effectiveCompany } from '@/lib/settings/company';
+import { SETTING_KEYS } from '@/lib/settings/effective';
+import { buildSite, site, whatsappLink, type SiteConfig } from '@/lib/site';
 import { LEAD_KINDS, leadDetails, type Lead } from './kinds';
 import { formatMinutes } from './pipeline';
 import { REPLY_PROMISE } from '@/lib/facts';
@@ -35,7 +39,7 @@ export const LATE_AFTER_MS = 5 * 60_000;
  * The staff e-mail about a new lead: every field, and tel:/WhatsApp/mail reply links.
  * Sent late (after retries), it starts by saying how long the lead has waited.
  */
-export function leadEmail(lead: Lead, sentAt?: Date): EmailContent {
+export function leadEmail(lead: Lead, sentAt?: Date, company: SiteConfig = site()): EmailContent {
   const waitedMs = sentAt ? sentAt.getTime() - Date.parse(lead.createdAt) : 0;
   const late =
     waitedMs >= LATE_AFTER_MS ? `Gecikmeli bildirim: bu talep ${formatMinutes(waitedMs / 60_000)} önce geldi.` : null;
@@ -59,7 +63,7 @@ export function leadEmail(lead: Lead, sentAt?: Date): EmailContent {
             'WhatsApp',
             whatsappLink(
               phone,
-              `Merhaba ${firstName}, ${site().name} olarak ${lead.reference ?? ''} numaralı talebiniz için yazıyoruz.`,
+              `Merhaba ${firstName}, ${company.name} olarak ${lead.reference ?? ''} numaralı talebiniz için yazıyoruz.`,
             ),
           ],
         ] as [string, string][])
@@ -103,8 +107,7 @@ export function retryDelayMs(attempts: number): number {
  * The acknowledgement to the customer: plain Turkish, the reference, a summary of what
  * they sent, what happens next and the company's phone and WhatsApp. No marketing.
  */
-export function acknowledgementEmail(lead: Lead): EmailContent {
-  const company = site();
+export function acknowledgementEmail(lead: Lead, company: SiteConfig = site()): EmailContent {
   const firstName = lead.name.split(' ')[0] ?? lead.name;
   const what = lead.kind === 'quote' ? 'teklif talebinizi' : 'mesajınızı';
   const reference = lead.reference ?? '';
@@ -171,7 +174,27 @@ export const SMTP_TIMEOUT_MS = 30_000;
  */
 export const CLAIM_LEASE_MS = 10 * 60_000;
 
-async function deliverOne(db: Db, mailer: Mailer, to: string, n: PendingNotification, now: Date): Promise<boolean> {
+/**
+ * The company as staff saved it in "Firma Bilgileri" (name, phones, WhatsApp), read from
+ * the outbox's own database, so e-mails say what the pages say; the environment's if unreadable.
+ */
+async function savedCompany(db: Db): Promise<SiteConfig> {
+  try {
+    const saved = (await readSettings(db))[SETTING_KEYS.company];
+    return buildSite(effectiveCompany(companyFromEnv(env()), saved), env());
+  } catch {
+    return site();
+  }
+}
+
+async function deliverOne(
+  db: Db,
+  mailer: Mailer,
+  to: string,
+  n: PendingNotification,
+  now: Date,
+  company: SiteConfig,
+): Promise<boolean> {
   try {
     const lead = await getLead(db, n.leadKind, n.leadId);
     if (!lead || lead.deletedAt) {
@@ -179,8 +202,8 @@ async function deliverOne(db: Db, mailer: Mailer, to: string, n: PendingNotifica
       await markNotificationSent(db, n.id, now);
       return false;
     }
-    if (n.recipient === 'customer') await mailer.send({ to: lead.email, ...acknowledgementEmail(lead) });
-    else await mailer.send({ to, ...leadEmail(lead, new Date()) });
+    if (n.recipient === 'customer') await mailer.send({ to: lead.email, ...acknowledgementEmail(lead, company) });
+    else await mailer.send({ to, ...leadEmail(lead, new Date(), company) });
     await markNotificationSent(db, n.id, new Date());
     return true;
   } catch (error) {
@@ -208,11 +231,13 @@ export async function deliverDueNotifications(
   concurrency = SEND_CONCURRENCY,
 ): Promise<number> {
   let sent = 0;
+  let company: SiteConfig | undefined;
   for (;;) {
     const at = now ?? new Date();
     const claimed = await claimDueNotifications(db, at, concurrency, CLAIM_LEASE_MS);
     if (claimed.length === 0) return sent;
-    const results = await Promise.all(claimed.map((n) => deliverOne(db, mailer, to, n, at)));
+    company ??= await savedCompany(db);
+    const results = await Promise.all(claimed.map((n) => deliverOne(db, mailer, to, n, at, company!)));
     sent += results.filter(Boolean).length;
   }
 }
