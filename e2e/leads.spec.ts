@@ -62,6 +62,7 @@ test.describe('visitor asks for a quote', () => {
     // The visit starts on a service page from an ad.
     await page.goto('/hizmetlerimiz/ofis-tasima?utm_source=google&utm_campaign=ofis&gclid=G123');
     await page.goto('/teklif-al');
+    await page.locator('form[data-hydrated]').waitFor();
     const banner = page.locator('#quote-banner');
 
     await submit(page, 'Teklif İste');
@@ -124,6 +125,7 @@ test.describe('visitor asks for a quote', () => {
   test('the button reads "Gönderiliyor..." and is disabled while the request is on its way', async ({ page }) => {
     await ownAddress(page);
     await page.goto('/teklif-al');
+    await page.locator('form[data-hydrated]').waitFor();
     await fill(page, {
       firstName: 'Deniz',
       lastName: unique('Kaya'),
@@ -164,6 +166,7 @@ test.describe('visitor asks for a quote', () => {
     await page.clock.install({ time: shown });
     await page.clock.pauseAt(new Date(shown.getTime() + 1000));
     await page.goto('/teklif-al');
+    await page.locator('form[data-hydrated]').waitFor();
     const lastName = unique('Otomatik');
     await fill(page, {
       firstName: 'Selin',
@@ -194,6 +197,7 @@ test.describe('visitor asks for a quote', () => {
   test('an oversized form is refused in the browser with a Turkish message, and nothing is sent', async ({ page }) => {
     await ownAddress(page);
     await page.goto('/iletisim');
+    await page.locator('form[data-hydrated]').waitFor();
     let posts = 0;
     page.on('request', (r) => {
       if (r.method() === 'POST') posts++;
@@ -282,6 +286,7 @@ test.describe('visitor writes to the company', () => {
   test('sees the contact messages in order and the message is stored with the general subject', async ({ page }) => {
     await ownAddress(page);
     await page.goto('/iletisim');
+    await page.locator('form[data-hydrated]').waitFor();
     await expect(page.getByText('(isteğe bağlı)')).toHaveCount(1);
     await submit(page, 'Gönder');
     await expect(page.getByTestId('lead-error')).toHaveText(REQUIRED);
@@ -341,6 +346,7 @@ test.describe('visitor writes to the company', () => {
     test.setTimeout(60_000);
     await ownAddress(page);
     await page.goto('/iletisim');
+    await page.locator('form[data-hydrated]').waitFor();
     for (let i = 0; i < 6; i++) {
       await fill(page, {
         firstName: 'Hızlı',
