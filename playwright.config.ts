@@ -48,8 +48,10 @@ export default defineConfig({
       testMatch: /\.mobile\.spec\.ts$/,
     },
     {
-      // Tests tagged @site-wide change what every visitor sees (the active hero photo), so
-      // they run after the desktop tests, which look at those pages, whatever their outcome.
+      // Tests tagged @site-wide change what every visitor sees (the active hero photo), or
+      // start a whole app instance of their own (its start loads this 2-core machine, and
+      // timing-sensitive form tests ran beside it), so they run after the desktop tests,
+      // whatever their outcome.
       name: 'site-wide',
       use: desktop,
       // One at a time: each of them sets the active hero photo.

@@ -65,7 +65,7 @@ test.describe('a lead through a real SMTP server', () => {
     await new Promise<void>((resolve) => smtp.close(() => resolve()));
   });
 
-  test('the visitor gets the acknowledgement with the reference, staff get theirs, and the overview counts the lead', async ({
+  test('the visitor gets the acknowledgement with the reference, staff get theirs, and the overview counts the lead @site-wide', async ({
     page,
   }) => {
     test.setTimeout(90_000);
