@@ -166,6 +166,24 @@ function IstanbulDistricts() {
   );
 }
 
+/** A district page's breadcrumbs (known and generic districts alike). */
+function districtBreadcrumbs(name: string) {
+  const region = ISTANBUL.region;
+  return [
+    { label: 'Hizmet Bölgeleri', path: REGIONS_PATH },
+    { label: `${region.name} Bölgesi`, path: regionPath(region.slug) },
+    { label: ISTANBUL.ad, path: ISTANBUL.path },
+    { label: name },
+  ];
+}
+
+/** The areas a district page links up to: İstanbul, its region and all regions. */
+const DISTRICT_AREA_LINKS: PlaceLink[] = [
+  { path: ISTANBUL.path, label: `${ISTANBUL.ad} evden eve nakliyat (tüm ilçeler)` },
+  { path: regionPath(ISTANBUL.region.slug), label: `${ISTANBUL.region.name} Bölgesi` },
+  { path: REGIONS_PATH, label: 'Tüm hizmet bölgeleri' },
+];
+
 function Fact({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4">
@@ -368,7 +386,6 @@ async function Headquarters({ district }: { district: string }) {
 
 export async function DistrictView({ district }: { district: District }) {
   const s = await getSite();
-  const region = ISTANBUL.region;
   const here = { province: ISTANBUL.slug, district: district.slug };
   const table = await routePriceTable(here, IST);
   const headquarters = isHeadquartersDistrict(district.slug);
@@ -381,19 +398,10 @@ export async function DistrictView({ district }: { district: District }) {
         text={district}
         title={title}
         lead={description}
-        breadcrumbs={[
-          { label: 'Hizmet Bölgeleri', path: REGIONS_PATH },
-          { label: `${region.name} Bölgesi`, path: regionPath(region.slug) },
-          { label: ISTANBUL.ad, path: ISTANBUL.path },
-          { label: district.ad },
-        ]}
+        breadcrumbs={districtBreadcrumbs(district.ad)}
         delivery={IN_CITY_DELIVERY}
         whyUs={IN_CITY_WHY_US}
-        links={[
-          { path: ISTANBUL.path, label: `${ISTANBUL.ad} evden eve nakliyat (tüm ilçeler)` },
-          { path: regionPath(region.slug), label: `${region.name} Bölgesi` },
-          { path: REGIONS_PATH, label: 'Tüm hizmet bölgeleri' },
-        ]}
+        links={DISTRICT_AREA_LINKS}
         summary={
           <>
             {headquarters && <Headquarters district={district.ad} />}
@@ -489,7 +497,6 @@ export async function GenericProvinceView({
 
 export async function GenericDistrictView({ text, path }: { text: PlaceText; path: string }) {
   const s = await getSite();
-  const region = ISTANBUL.region;
   const description = districtDescription(text, null, false);
   return (
     <>
@@ -497,19 +504,10 @@ export async function GenericDistrictView({ text, path }: { text: PlaceText; pat
         text={text}
         title={districtTitle(text)}
         lead={description}
-        breadcrumbs={[
-          { label: 'Hizmet Bölgeleri', path: REGIONS_PATH },
-          { label: `${region.name} Bölgesi`, path: regionPath(region.slug) },
-          { label: ISTANBUL.ad, path: ISTANBUL.path },
-          { label: text.ad },
-        ]}
+        breadcrumbs={districtBreadcrumbs(text.ad)}
         delivery={IN_CITY_DELIVERY}
         whyUs={IN_CITY_WHY_US}
-        links={[
-          { path: ISTANBUL.path, label: `${ISTANBUL.ad} evden eve nakliyat (tüm ilçeler)` },
-          { path: regionPath(region.slug), label: `${region.name} Bölgesi` },
-          { path: REGIONS_PATH, label: 'Tüm hizmet bölgeleri' },
-        ]}
+        links={DISTRICT_AREA_LINKS}
       />
       <JsonLd
         data={placeServiceJsonLd(
