@@ -184,22 +184,6 @@ describe.each(testEngines())('staff e-mail about new leads on $name', (engine) =
     });
     expect((await listNotifications(db)).length).toBe(before);
   });
-});
-
-describe.each(testEngines())('e-mails with the company facts staff saved, on $name', (engine) => {
-  let db: Db;
-  let close: () => Promise<void>;
-  let smtp: Awaited<ReturnType<typeof startSmtp>>;
-  beforeAll(async () => {
-    const handle = await engine.open();
-    db = handle.db;
-    close = handle.close;
-    smtp = await startSmtp();
-  });
-  afterAll(async () => {
-    await smtp?.close();
-    await close?.();
-  });
 
   it('gives the customer the phone and WhatsApp saved in Firma Bilgileri, as the pages do', async () => {
     await saveSetting(db, {
@@ -219,8 +203,13 @@ describe.each(testEngines())('e-mails with the company facts staff saved, on $na
     });
     expect(state.status).toBe('success');
     await deliverDueNotifications(db, smtpMailer(smtp.url, 'site@hafifnakliyat.example'), 'ofis@hafifnakliyat.example');
-    const ack = decode(smtp.received.find((m) => !m.to.includes('ofis@hafifnakliyat.example'))!.raw);
-    expect(ack).toContain(state.reference!);
+    // This lead's acknowledgement (the server also holds the e-mails of the tests before).
+    const acks = smtp.received
+      .filter((m) => !m.to.includes('ofis@hafifnakliyat.example'))
+      .map((m) => decode(m.raw))
+      .filter((text) => text.includes(state.reference!));
+    expect(acks).toHaveLength(1);
+    const ack = acks[0]!;
     expect(ack).toContain('0216 444 00 99');
     expect(ack).toContain('https://wa.me/905559998877');
   });
