@@ -3,6 +3,7 @@
 // the tokens {price}, {duration} and {coverage}. Company facts (founding year,
 // hours, district…) are tokens filled by lib/company-facts.ts.
 import { fillFacts } from '@/lib/company-facts';
+import { DEFAULT_SERVICE_HOURS, type ServiceHours } from '@/lib/facts';
 import { serviceTextsPart1 } from './service-texts/part-1';
 import { serviceTextsPart2 } from './service-texts/part-2';
 import { SERVICE_FACTS, SERVICE_ORDER, formatPrice, type ServiceFacts, type ServiceSlug } from './services';
@@ -41,11 +42,11 @@ export function fillTokens(text: string, facts: ServiceFacts): string {
 
 const TEXTS: Record<string, ServiceText> = { ...serviceTextsPart1, ...serviceTextsPart2 };
 
-function build(id: ServiceSlug, table: Record<ServiceSlug, ServiceFacts>): Service {
+function build(id: ServiceSlug, table: Record<ServiceSlug, ServiceFacts>, hours: ServiceHours): Service {
   const facts = table[id];
   const text = TEXTS[id];
   if (!text) throw new Error(`No text for service ${id}`);
-  const fill = (s: string) => fillTokens(fillFacts(s), facts);
+  const fill = (s: string) => fillTokens(fillFacts(s, { hours }), facts);
   return {
     ...facts,
     description: fill(text.description),
@@ -61,15 +62,15 @@ function build(id: ServiceSlug, table: Record<ServiceSlug, ServiceFacts>): Servi
 }
 
 /**
- * The services with their texts filled from a price table. Pages pass the effective table
- * (staff-edited prices, lib/settings/effective.ts: getServiceList()).
+ * The services with their texts filled from a price table and the service hours. Pages pass
+ * the effective ones (staff-edited, lib/settings/effective.ts: getServiceList()).
  */
-export function buildServiceList(table: Record<ServiceSlug, ServiceFacts>): Service[] {
-  return SERVICE_ORDER.map((id) => build(id, table));
+export function buildServiceList(table: Record<ServiceSlug, ServiceFacts>, hours: ServiceHours): Service[] {
+  return SERVICE_ORDER.map((id) => build(id, table, hours));
 }
 
-/** The services with the built-in price table (texts and slugs; pages show getServiceList()'s prices). */
-export const SERVICE_LIST: Service[] = buildServiceList(SERVICE_FACTS);
+/** The services with the built-in prices and hours (texts and slugs; pages show getServiceList()'s). */
+export const SERVICE_LIST: Service[] = buildServiceList(SERVICE_FACTS, DEFAULT_SERVICE_HOURS);
 
 /** Home page featured services: list positions 0-4 and 10. */
 export function featuredServices(list: Service[]): Service[] {

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { signStart } from '../lib/leads/start-token';
-import { HOURS } from '../lib/facts';
+import { DEFAULT_SERVICE_HOURS, describeHours } from '../lib/facts';
 import { appState, findContactMessages, findQuoteRequests } from './data';
 import { ownAddress, pastMinimumFillTime } from './helpers';
 
@@ -330,7 +330,7 @@ test.describe('visitor writes to the company', () => {
     await expect(info.locator('a[href^="tel:"]')).toHaveCount(3);
     await expect(info.locator('a[href^="mailto:"]')).toHaveCount(1);
     await expect(info).toContainText('Bağcılar');
-    await expect(info).toContainText(HOURS.moves);
+    await expect(info).toContainText(describeHours(DEFAULT_SERVICE_HOURS).lines.moves);
     await expect(page.getByTestId('location').getByRole('img')).toBeVisible();
     await expect(page.getByTestId('location').getByRole('link', { name: 'Google Haritalar' })).toHaveAttribute(
       'href',

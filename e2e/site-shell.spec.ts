@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { HOURS, SERVICE_HOURS, openingHoursText } from '../lib/facts';
+import { DEFAULT_SERVICE_HOURS, describeHours } from '../lib/facts';
 
 test.describe('visitor finds their way around the site', () => {
   test('header shows slogan, six social links, contact details and a quote button', async ({ page }) => {
@@ -109,13 +109,14 @@ test.describe('visitor finds their way around the site', () => {
 
   test('the footer and the structured data state the same service hours', async ({ page }) => {
     await page.goto('/');
-    await expect(page.locator('footer')).toContainText(HOURS.moves);
+    const hours = describeHours(DEFAULT_SERVICE_HOURS);
+    await expect(page.locator('footer')).toContainText(hours.lines.moves);
     const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((d) => JSON.parse(d));
     const company = data.find((d) => d['@type'] === 'MovingCompany');
-    const { opens, closes, days } = SERVICE_HOURS.moves;
-    expect(company.openingHours).toBe(openingHoursText());
+    const { opens, closes } = DEFAULT_SERVICE_HOURS;
+    expect(company.openingHours).toBe('Mo-Sa 08:00-18:00'.replace('08:00', opens).replace('18:00', closes));
     expect(company.openingHoursSpecification).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: days, opens, closes },
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: hours.days, opens, closes },
     ]);
     expect(company.image).toMatch(/\/og-image\.png$/);
   });

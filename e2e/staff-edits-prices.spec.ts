@@ -93,6 +93,58 @@ test.describe('staff edit prices and company facts @site-wide', () => {
     await expect(page.locator('main')).not.toContainText('-250');
   });
 
+  test('new service hours show in the footer, the contact page, the JSON-LD and the texts of services, posts and regions', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await signInAsAdmin(page);
+    const form = page.getByTestId('firma-form');
+    const setHours = async (first: string, last: string, opens: string, closes: string) => {
+      await page.goto(COMPANY);
+      await form.getByLabel('Taşıma günleri: ilk gün').selectOption({ label: first });
+      await form.getByLabel('Taşıma günleri: son gün').selectOption({ label: last });
+      await form.getByLabel('Taşıma başlangıç saati').fill(opens);
+      await form.getByLabel('Taşıma bitiş saati').fill(closes);
+      await form.getByRole('button', { name: /Kaydet/ }).click();
+      await expect(page.getByTestId('firma-message')).toContainText('Kaydedildi');
+    };
+    await setHours('Salı', 'Cuma', '09:30', '17:00');
+    try {
+      await expect(page.getByTestId('settings-history')).toContainText('Cumartesi → Cuma');
+      const range = '09:30–\u206017:00';
+      const old = '08:00–\u206018:00';
+      await eventually(page, '/iletisim', async () => {
+        await expect(page.locator('footer')).toContainText(`Taşıma: Salı–Cuma ${range}`);
+        await expect(page.getByRole('complementary', { name: 'İletişim bilgileri' })).toContainText(
+          `Taşıma: Salı–Cuma ${range}`,
+        );
+        const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((d) =>
+          JSON.parse(d),
+        );
+        const company = data.find((d) => d['@type'] === 'MovingCompany');
+        expect(company.openingHours).toBe('Tu-Fr 09:30-17:00');
+        expect(company.openingHoursSpecification[0].dayOfWeek).toEqual(['Tuesday', 'Wednesday', 'Thursday', 'Friday']);
+      });
+      const xml = await (await page.request.get('/sitemap.xml')).text();
+      const istanbul = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
+        .map((m) => new URL(m[1]!).pathname)
+        .find((p) => p.endsWith('/istanbul'));
+      expect(istanbul).toBeTruthy();
+      for (const [path, sentence] of [
+        ['/hizmetlerimiz/sehir-ici-tasima', `salıdan cumaya ${range} arasında`],
+        ['/blog/nakliyat-fiyatini-belirleyen-etkenler-ve-tasarruf-yollari', `salıdan cumaya ${range} arasında`],
+        [istanbul!, `Salıdan cumaya ${range} arasında`],
+      ] as const) {
+        await eventually(page, path, async () => {
+          await expect(page.locator('main')).toContainText(sentence);
+          expect(await page.content()).not.toContain(old);
+        });
+      }
+    } finally {
+      await setHours('Pazartesi', 'Cumartesi', '08:00', '18:00');
+    }
+  });
+
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 

@@ -15,16 +15,18 @@
 // Cases: dative, locative, ablative, genitive. A token written with a capital
 // first letter ({MoveDaysFromTo}) starts a sentence. Other tokens ({price},
 // {coverage}…) are left for their own filler.
+//
+// The service hours are staff-edited (Firma Bilgileri): the hour tokens are filled
+// only when the hours are given, i.e. when a page renders with the effective hours
+// (getServiceHours()); texts filled once at module load keep them for that moment.
 import { PROVINCE_COUNT, REGION_COUNT } from '@/content/company-stats';
 import {
   FOUNDING_YEAR,
-  MOVE_DAYS,
-  MOVE_DAYS_FROM_TO,
-  MOVE_HOURS,
   REPLY_PROMISE,
   REPLY_PROMISE_HOURS,
-  SERVICE_HOURS,
+  describeHours,
   yearsInBusiness,
+  type ServiceHours,
 } from './facts';
 import { site } from './site';
 import { capitalize, numberWithCase, properNoun, timeWithCase, type TurkishCase } from './turkish';
@@ -35,9 +37,24 @@ type Fact =
   | { kind: 'time'; value: string }
   | { kind: 'phrase'; value: string };
 
-function facts(now: Date): Record<string, Fact> {
+function hourFacts(hours: ServiceHours): Record<string, Fact> {
+  const text = describeHours(hours);
+  return {
+    moveDays: { kind: 'phrase', value: text.moveDays },
+    moveDaysFromTo: { kind: 'phrase', value: text.moveDaysFromTo },
+    moveHours: { kind: 'phrase', value: text.moveHours },
+    moveStart: { kind: 'time', value: hours.opens },
+    moveEnd: { kind: 'time', value: hours.closes },
+  };
+}
+
+/** The tokens of the service hours, filled only with the effective hours. */
+export const HOUR_TOKENS = Object.keys(hourFacts({ firstDay: 'Monday', lastDay: 'Monday', opens: '', closes: '' }));
+
+function facts(now: Date, hours: ServiceHours | undefined): Record<string, Fact> {
   const { address } = site();
   return {
+    ...(hours ? hourFacts(hours) : {}),
     foundingYear: { kind: 'number', value: FOUNDING_YEAR },
     years: { kind: 'number', value: yearsInBusiness(now) },
     provinceCount: { kind: 'number', value: PROVINCE_COUNT },
@@ -46,11 +63,6 @@ function facts(now: Date): Record<string, Fact> {
     replyPromiseHours: { kind: 'number', value: REPLY_PROMISE_HOURS },
     district: { kind: 'name', value: address.district },
     city: { kind: 'name', value: address.city },
-    moveDays: { kind: 'phrase', value: MOVE_DAYS },
-    moveDaysFromTo: { kind: 'phrase', value: MOVE_DAYS_FROM_TO },
-    moveHours: { kind: 'phrase', value: MOVE_HOURS },
-    moveStart: { kind: 'time', value: SERVICE_HOURS.moves.opens },
-    moveEnd: { kind: 'time', value: SERVICE_HOURS.moves.closes },
   };
 }
 
@@ -71,9 +83,15 @@ function render(fact: Fact, kase: TurkishCase | undefined): string {
   }
 }
 
+export interface FillOptions {
+  now?: Date;
+  /** The effective service hours; without them the hour tokens stay for the page to fill. */
+  hours?: ServiceHours;
+}
+
 /** Replaces the fact tokens of `text` (see the list above); other tokens stay. */
-export function fillFacts(text: string, now: Date = new Date()): string {
-  const table = facts(now);
+export function fillFacts(text: string, { now = new Date(), hours }: FillOptions = {}): string {
+  const table = facts(now, hours);
   return text.replace(TOKEN, (token, name: string, kase: string | undefined) => {
     const key = name.charAt(0).toLowerCase() + name.slice(1);
     const fact = table[key];
@@ -85,8 +103,8 @@ export function fillFacts(text: string, now: Date = new Date()): string {
 }
 
 /** fillFacts over a list of texts. */
-export function fillAll(texts: string[], now?: Date): string[] {
-  return texts.map((t) => fillFacts(t, now));
+export function fillAll(texts: string[], options?: FillOptions): string[] {
+  return texts.map((t) => fillFacts(t, options));
 }
 
 /** The company's base as page texts say it: "Bağcılar merkezli". */

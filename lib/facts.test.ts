@@ -1,14 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fillFacts } from './company-facts';
-import {
-  HOURS,
-  MOVE_DAYS_FROM_TO,
-  REPLY_PROMISE,
-  SERVICE_HOURS,
-  SINCE_FOUNDING,
-  openingHoursSpecification,
-  openingHoursText,
-} from './facts';
+import { DEFAULT_SERVICE_HOURS, REPLY_PROMISE, SINCE_FOUNDING, describeHours } from './facts';
 import { organizationJsonLd } from './seo/json-ld';
 import { site } from './site';
 
@@ -19,10 +11,11 @@ describe('the company facts', () => {
   });
 
   it('writes the service hours from one structured value', () => {
-    expect(HOURS.moves).toBe('Taşıma: Pazartesi–Cumartesi 08:00–\u206018:00');
-    expect(MOVE_DAYS_FROM_TO).toBe('pazartesiden cumartesiye');
-    expect(openingHoursText()).toBe('Mo-Sa 08:00-18:00');
-    expect(openingHoursSpecification()).toEqual([
+    const text = describeHours(DEFAULT_SERVICE_HOURS);
+    expect(text.lines.moves).toBe('Taşıma: Pazartesi–Cumartesi 08:00–\u206018:00');
+    expect(text.moveDaysFromTo).toBe('pazartesiden cumartesiye');
+    expect(text.openingHours).toBe('Mo-Sa 08:00-18:00');
+    expect(text.specification).toEqual([
       {
         '@type': 'OpeningHoursSpecification',
         dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
@@ -32,13 +25,28 @@ describe('the company facts', () => {
     ]);
   });
 
+  it('says hours staff saved the same way, one day or a whole week', () => {
+    const weekdays = describeHours({ firstDay: 'Tuesday', lastDay: 'Friday', opens: '09:30', closes: '17:00' });
+    expect(weekdays.lines.moves).toBe('Taşıma: Salı–Cuma 09:30–\u206017:00');
+    expect(weekdays.moveDaysFromTo).toBe('salıdan cumaya');
+    expect(weekdays.openingHours).toBe('Tu-Fr 09:30-17:00');
+    expect(weekdays.specification[0]!.dayOfWeek).toEqual(['Tuesday', 'Wednesday', 'Thursday', 'Friday']);
+    const week = describeHours({ firstDay: 'Monday', lastDay: 'Sunday', opens: '07:00', closes: '22:00' });
+    expect(week.moveDaysFromTo).toBe('pazartesiden pazara');
+    const oneDay = describeHours({ firstDay: 'Saturday', lastDay: 'Saturday', opens: '10:00', closes: '14:00' });
+    expect(oneDay.moveDays).toBe('cumartesi');
+    expect(oneDay.moveDaysFromTo).toBe('cumartesi günleri');
+    expect(oneDay.lines.moves).toBe('Taşıma: Cumartesi 10:00–\u206014:00');
+    expect(oneDay.openingHours).toBe('Sa 10:00-14:00');
+  });
+
   it('gives the structured data the same hours as the visible text', () => {
-    const data = organizationJsonLd(site());
-    const { opens, closes } = SERVICE_HOURS.moves;
-    expect(data.openingHours).toBe(openingHoursText());
-    expect(data.openingHoursSpecification).toEqual(openingHoursSpecification());
-    expect(HOURS.moves).toContain(opens);
-    expect(HOURS.moves).toContain(closes);
+    const s = site();
+    const data = organizationJsonLd(s);
+    expect(data.openingHours).toBe(s.hours.openingHours);
+    expect(data.openingHoursSpecification).toEqual(s.hours.specification);
+    expect(s.hours.lines.moves).toContain(DEFAULT_SERVICE_HOURS.opens);
+    expect(s.hours.lines.moves).toContain(DEFAULT_SERVICE_HOURS.closes);
     expect(data.foundingDate).toBe('2003');
   });
 });
@@ -48,25 +56,42 @@ describe('facts pasted into prose', () => {
 
   it('fills each fact with the case ending the sentence needs', () => {
     expect(
-      fillFacts('{foundingYear:locative} {district:locative} kurulduk; {years} yıldır {provinceCount} ile', now),
+      fillFacts('{foundingYear:locative} {district:locative} kurulduk; {years} yıldır {provinceCount} ile', {
+        now,
+        hours: DEFAULT_SERVICE_HOURS,
+      }),
     ).toBe("2003'te Bağcılar'da kurulduk; 23 yıldır 81 ile");
-    expect(fillFacts('{foundingYear:ablative} beri {district:ablative} {city:genitive} her köşesine', now)).toBe(
-      "2003'ten beri Bağcılar'dan İstanbul'un her köşesine",
-    );
-    expect(fillFacts('Yüklemeye sabah {moveStart:locative} başlarız; {replyPromise} içinde dönüş.', now)).toBe(
-      "Yüklemeye sabah 08:00'de başlarız; 1 saat içinde dönüş.",
-    );
+    expect(
+      fillFacts('{foundingYear:ablative} beri {district:ablative} {city:genitive} her köşesine', {
+        now,
+        hours: DEFAULT_SERVICE_HOURS,
+      }),
+    ).toBe("2003'ten beri Bağcılar'dan İstanbul'un her köşesine");
+    expect(
+      fillFacts('Yüklemeye sabah {moveStart:locative} başlarız; {replyPromise} içinde dönüş.', {
+        now,
+        hours: DEFAULT_SERVICE_HOURS,
+      }),
+    ).toBe("Yüklemeye sabah 08:00'de başlarız; 1 saat içinde dönüş.");
   });
 
   it('starts a sentence with a capital when the token is written with one', () => {
-    expect(fillFacts('{MoveDaysFromTo} {moveHours} arasında çalışırız.', now)).toBe(
+    expect(fillFacts('{MoveDaysFromTo} {moveHours} arasında çalışırız.', { now, hours: DEFAULT_SERVICE_HOURS })).toBe(
       'Pazartesiden cumartesiye 08:00–\u206018:00 arasında çalışırız.',
     );
   });
 
+  it('fills the hours only when the page gives the effective ones', () => {
+    const hours = { firstDay: 'Tuesday', lastDay: 'Friday', opens: '09:30', closes: '17:00' } as const;
+    expect(fillFacts('{MoveDaysFromTo} {moveHours}; {district}', { now })).toBe(
+      '{MoveDaysFromTo} {moveHours}; Bağcılar',
+    );
+    expect(fillFacts('Yüklemeye {moveStart:locative} başlarız.', { now, hours })).toBe("Yüklemeye 09:30'da başlarız.");
+  });
+
   it('leaves the tokens of other fillers alone and refuses an unknown case', () => {
-    expect(fillFacts('{price} ile {coverage}', now)).toBe('{price} ile {coverage}');
-    expect(() => fillFacts('{district:instrumental}', now)).toThrow(/Unknown case/);
-    expect(() => fillFacts('{moveDays:dative}', now)).toThrow(/case ending/);
+    expect(fillFacts('{price} ile {coverage}', { now, hours: DEFAULT_SERVICE_HOURS })).toBe('{price} ile {coverage}');
+    expect(() => fillFacts('{district:instrumental}', { now, hours: DEFAULT_SERVICE_HOURS })).toThrow(/Unknown case/);
+    expect(() => fillFacts('{moveDays:dative}', { now, hours: DEFAULT_SERVICE_HOURS })).toThrow(/case ending/);
   });
 });

@@ -4,7 +4,7 @@
 // configuration (lib/site.ts); counts of regions and provinces from the region
 // table (content/company-stats.ts); prose that pastes these in uses
 // lib/company-facts.ts.
-import { capitalize, commonNoun, numberWithCase, timeWithCase } from './turkish';
+import { capitalize, commonNoun, numberWithCase } from './turkish';
 
 export const FOUNDING_YEAR = 2003;
 
@@ -23,7 +23,7 @@ export const REPLY_PROMISE = `${REPLY_PROMISE_HOURS} saat`;
 
 export type Weekday = 'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday';
 
-const WEEKDAYS: { id: Weekday; name: string; short: string }[] = [
+export const WEEKDAYS: { id: Weekday; name: string; short: string }[] = [
   { id: 'Monday', name: 'pazartesi', short: 'Mo' },
   { id: 'Tuesday', name: 'salı', short: 'Tu' },
   { id: 'Wednesday', name: 'çarşamba', short: 'We' },
@@ -33,53 +33,78 @@ const WEEKDAYS: { id: Weekday; name: string; short: string }[] = [
   { id: 'Sunday', name: 'pazar', short: 'Su' },
 ];
 
+export const WEEKDAY_IDS = WEEKDAYS.map((d) => d.id) as [Weekday, ...Weekday[]];
+
 /**
- * Service hours (DECISIONS.md): reachable around the clock by phone and
- * WhatsApp; moves scheduled on `moves.days` between `opens` and `closes`;
- * urgent moves at any hour. Every text and the JSON-LD are made from this.
+ * When moves are scheduled: from `firstDay` to `lastDay` (a run of days within one week)
+ * between `opens` and `closes`. Staff edit it in "Firma Bilgileri" (lib/settings/company.ts);
+ * every text and the JSON-LD are made from it by describeHours().
  */
-export const SERVICE_HOURS = {
-  reachable: { channels: 'Telefon ve WhatsApp', always: true },
-  moves: {
-    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as Weekday[],
-    opens: '08:00',
-    closes: '18:00',
-  },
-  urgentAnyHour: true,
-} as const;
-
-const moveDays = SERVICE_HOURS.moves.days.map((id) => WEEKDAYS.find((d) => d.id === id)!);
-const firstDay = moveDays[0]!;
-const lastDay = moveDays[moveDays.length - 1]!;
-
-/** The days of scheduled moves as a range, lower-case: "pazartesi–cumartesi". */
-export const MOVE_DAYS = `${firstDay.name}–${lastDay.name}`;
-/** The same range as prose: "pazartesiden cumartesiye". */
-export const MOVE_DAYS_FROM_TO = `${commonNoun(firstDay.name, 'ablative')} ${commonNoun(lastDay.name, 'dative')}`;
-/** The hours of scheduled moves: "08:00–18:00". A word joiner keeps the range on one line. */
-export const MOVE_HOURS = `${SERVICE_HOURS.moves.opens}–\u2060${SERVICE_HOURS.moves.closes}`;
-/** The time moves start, in the locative: "08:00'de". */
-export const MOVE_START_AT = timeWithCase(SERVICE_HOURS.moves.opens, 'locative');
-
-/** Service hours, said the same way everywhere (footer, contact page, lead e-mails). */
-export const HOURS = {
-  reachable: `${SERVICE_HOURS.reachable.channels}: 7/24`,
-  moves: `Taşıma: ${capitalize(firstDay.name)}–${capitalize(lastDay.name)} ${MOVE_HOURS}`,
-  urgent: 'Acil taşıma: her saat',
-} as const;
-
-/** schema.org `openingHours` text of the scheduled moves, e.g. "Mo-Sa 08:00-18:00". */
-export function openingHoursText(): string {
-  const { opens, closes } = SERVICE_HOURS.moves;
-  const index = moveDays.map((d) => WEEKDAYS.indexOf(d));
-  const consecutive = index.every((i, k) => k === 0 || i === index[k - 1]! + 1);
-  const days =
-    consecutive && moveDays.length > 1 ? `${firstDay.short}-${lastDay.short}` : moveDays.map((d) => d.short).join(',');
-  return `${days} ${opens}-${closes}`;
+export interface ServiceHours {
+  firstDay: Weekday;
+  lastDay: Weekday;
+  opens: string;
+  closes: string;
 }
 
-/** schema.org `openingHoursSpecification` of the scheduled moves. */
-export function openingHoursSpecification() {
-  const { days, opens, closes } = SERVICE_HOURS.moves;
-  return [{ '@type': 'OpeningHoursSpecification', dayOfWeek: [...days], opens, closes }];
+/** The built-in service hours (DECISIONS.md), until staff save others. */
+export const DEFAULT_SERVICE_HOURS: ServiceHours = {
+  firstDay: 'Monday',
+  lastDay: 'Saturday',
+  opens: '08:00',
+  closes: '18:00',
+};
+
+/** Reachable around the clock by phone and WhatsApp; urgent moves at any hour (not editable). */
+export const ALWAYS_REACHABLE = { channels: 'Telefon ve WhatsApp', line: 'Telefon ve WhatsApp: 7/24' } as const;
+const URGENT_LINE = 'Acil taşıma: her saat';
+
+export interface HoursText {
+  /** The days of scheduled moves in order. */
+  days: Weekday[];
+  /** The days as a range, lower-case: "pazartesi–cumartesi". */
+  moveDays: string;
+  /** The same range as prose: "pazartesiden cumartesiye". */
+  moveDaysFromTo: string;
+  /** The hours: "08:00–18:00" (a word joiner keeps the range on one line). */
+  moveHours: string;
+  /** Service hours said the same way everywhere (footer, contact page, lead e-mails). */
+  lines: { reachable: string; moves: string; urgent: string };
+  /** schema.org `openingHours`, e.g. "Mo-Sa 08:00-18:00". */
+  openingHours: string;
+  /** schema.org `openingHoursSpecification`. */
+  specification: { '@type': 'OpeningHoursSpecification'; dayOfWeek: Weekday[]; opens: string; closes: string }[];
+}
+
+/** Every way the site says the service hours, from the one structured value. */
+export function describeHours(hours: ServiceHours): HoursText {
+  const from = WEEKDAY_IDS.indexOf(hours.firstDay);
+  const to = WEEKDAY_IDS.indexOf(hours.lastDay);
+  const days = WEEKDAYS.slice(from, Math.max(from, to) + 1);
+  const first = days[0]!;
+  const last = days[days.length - 1]!;
+  const single = days.length === 1;
+  const moveHours = `${hours.opens}–\u2060${hours.closes}`;
+  return {
+    days: days.map((d) => d.id),
+    moveDays: single ? first.name : `${first.name}–${last.name}`,
+    moveDaysFromTo: single
+      ? `${first.name} günleri`
+      : `${commonNoun(first.name, 'ablative')} ${commonNoun(last.name, 'dative')}`,
+    moveHours,
+    lines: {
+      reachable: ALWAYS_REACHABLE.line,
+      moves: `Taşıma: ${capitalize(first.name)}${single ? '' : `–${capitalize(last.name)}`} ${moveHours}`,
+      urgent: URGENT_LINE,
+    },
+    openingHours: `${single ? first.short : `${first.short}-${last.short}`} ${hours.opens}-${hours.closes}`,
+    specification: [
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: days.map((d) => d.id),
+        opens: hours.opens,
+        closes: hours.closes,
+      },
+    ],
+  };
 }

@@ -1,5 +1,6 @@
 import { env, type Env } from './env';
-import { companyFromEnv, type CompanySettings } from './settings/company';
+import { describeHours, type HoursText } from './facts';
+import { companyFromEnv, serviceHoursOf, type CompanySettings } from './settings/company';
 
 export const SLOGAN = 'Yükünüz Hafif, Gönlünüz Rahat';
 
@@ -34,6 +35,8 @@ export interface SiteConfig {
   k3Certificate: string;
   /** The insurer of the moves; empty when not given. */
   insurancePartner: string;
+  /** The service hours as every page says them (footer, contact page, JSON-LD). */
+  hours: HoursText;
 }
 
 /** Formats a Turkish E.164 number as it is written in Turkey: 0212 555 00 00. */
@@ -94,6 +97,7 @@ export function buildSite(
     ],
     k3Certificate: c.k3Certificate,
     insurancePartner: c.insurancePartner,
+    hours: describeHours(serviceHoursOf(c)),
   };
 }
 

@@ -7,8 +7,10 @@ export interface SettingsField {
   label: string;
   hint?: string;
   /** `number` fields are typed as text with a numeric keyboard ("15.000" is accepted). */
-  kind: 'text' | 'number' | 'tel' | 'email' | 'url';
+  kind: 'text' | 'number' | 'tel' | 'email' | 'url' | 'time' | 'select';
   unit?: string;
+  /** The choices of a `select` field. */
+  options?: { value: string; label: string }[];
 }
 
 export interface SettingsFieldGroup {

@@ -179,7 +179,8 @@ describe.each(testEngines())('lead overview on $name', (engine) => {
 
   it('counts the overview on a fresh database: today, waiting, median response, sources, won and lost', async () => {
     {
-      const now = new Date();
+      // Midday in Istanbul, so the back-dated arrivals fall on the same Istanbul day at any hour the test runs.
+      const now = new Date('2026-06-15T09:00:00Z');
       const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
       const a = await insertContactMessage(fresh, {
         name: 'Bekleyen',
@@ -219,7 +220,7 @@ describe.each(testEngines())('lead overview on $name', (engine) => {
       }
       await setLeadStatus(fresh, 'quote', b.id, { status: 'kazanildi' }, { ...staff, now: minutesAgo(20) }); // 10 min
       await addLeadNote(fresh, 'quote', c.id, 'Arandı', { ...staff, now: minutesAgo(14) }); // 6 min
-      await setLeadStatus(fresh, 'quote', c.id, { status: 'kaybedildi', lostReason: 'baska-firma' }, staff);
+      await setLeadStatus(fresh, 'quote', c.id, { status: 'kaybedildi', lostReason: 'baska-firma' }, { ...staff, now });
 
       const o = await leadOverview(fresh, now);
       expect(o.waiting.map((w) => w.id)).toEqual([a.id]);

@@ -1,4 +1,4 @@
-import { FOUNDING_YEAR, openingHoursSpecification, openingHoursText } from '@/lib/facts';
+import { FOUNDING_YEAR } from '@/lib/facts';
 import { SLOGAN, type SiteConfig } from '@/lib/site';
 import { DEFAULT_OG_IMAGE, absoluteUrl } from './metadata';
 
@@ -61,8 +61,8 @@ export function organizationJsonLd(s: SiteConfig) {
     },
     geo: { '@type': 'GeoCoordinates', latitude: s.geo.latitude, longitude: s.geo.longitude },
     areaServed: { '@type': 'Country', name: 'Türkiye' },
-    openingHours: openingHoursText(),
-    openingHoursSpecification: openingHoursSpecification(),
+    openingHours: s.hours.openingHours,
+    openingHoursSpecification: s.hours.specification,
     sameAs: s.socials.map((x) => x.url),
   };
 }

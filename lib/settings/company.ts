@@ -4,6 +4,7 @@
 // No server imports: pure functions, tested in company.test.ts.
 import { z } from 'zod';
 import type { Env } from '@/lib/env';
+import { DEFAULT_SERVICE_HOURS, WEEKDAYS, WEEKDAY_IDS, type ServiceHours, type Weekday } from '@/lib/facts';
 import { toE164 } from '@/lib/phone';
 
 export interface CompanySettings {
@@ -26,10 +27,14 @@ export interface CompanySettings {
   google: string;
   k3Certificate: string;
   insurancePartner: string;
+  moveFirstDay: Weekday;
+  moveLastDay: Weekday;
+  movesOpen: string;
+  movesClose: string;
 }
 
 export type CompanyField = keyof CompanySettings;
-export type CompanyFieldKind = 'text' | 'phone' | 'email' | 'url' | 'coordinate';
+export type CompanyFieldKind = 'text' | 'phone' | 'email' | 'url' | 'coordinate' | 'day' | 'time';
 
 /** The form's fields in order, with their labels (also the history's field names). */
 export const COMPANY_FIELDS: { id: CompanyField; label: string; kind: CompanyFieldKind; hint?: string }[] = [
@@ -52,7 +57,17 @@ export const COMPANY_FIELDS: { id: CompanyField; label: string; kind: CompanyFie
   { id: 'google', label: 'Google işletme adresi', kind: 'url' },
   { id: 'k3Certificate', label: 'K3 yetki belgesi numarası', kind: 'text' },
   { id: 'insurancePartner', label: 'Sigorta ortağı', kind: 'text' },
+  { id: 'moveFirstDay', label: 'Taşıma günleri: ilk gün', kind: 'day' },
+  { id: 'moveLastDay', label: 'Taşıma günleri: son gün', kind: 'day' },
+  { id: 'movesOpen', label: 'Taşıma başlangıç saati', kind: 'time', hint: 'Örnek: 08:00' },
+  { id: 'movesClose', label: 'Taşıma bitiş saati', kind: 'time', hint: 'Örnek: 18:00' },
 ];
+
+/** The day choices of the service hours, as staff read them ("Pazartesi"). */
+export const DAY_OPTIONS = WEEKDAYS.map((d) => ({
+  value: d.id,
+  label: d.name.charAt(0).toLocaleUpperCase('tr-TR') + d.name.slice(1),
+}));
 
 const label = (id: CompanyField) => COMPANY_FIELDS.find((f) => f.id === id)!.label;
 
@@ -103,7 +118,28 @@ function coordinate(id: CompanyField, limit: number) {
     .pipe(z.number({ error: message }).min(-limit, { error: message }).max(limit, { error: message }));
 }
 
-export const companySettingsSchema = z.object({
+function day(id: CompanyField) {
+  return z.enum(WEEKDAY_IDS, { error: `${label(id)} listeden seçilmelidir.` });
+}
+
+/** "8:00", "08.00" or "08:00" → "08:00". */
+function time(id: CompanyField) {
+  return z
+    .string()
+    .trim()
+    .transform((value, ctx) => {
+      const match = /^(\d{1,2})[:.](\d{2})$/.exec(value);
+      const hours = match ? Number(match[1]) : NaN;
+      const minutes = match ? Number(match[2]) : NaN;
+      if (!(hours <= 23 && minutes <= 59)) {
+        ctx.addIssue({ code: 'custom', message: `${label(id)} SS:DD biçiminde bir saat olmalıdır (örnek: 08:00).` });
+        return z.NEVER;
+      }
+      return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+    });
+}
+
+const companyFieldsSchema = z.object({
   name: text('name', { required: true, max: 80 }),
   legalName: text('legalName', { required: true, max: 160 }),
   phone: phone('phone'),
@@ -129,6 +165,28 @@ export const companySettingsSchema = z.object({
   google: url('google'),
   k3Certificate: text('k3Certificate', { required: false, max: 60 }),
   insurancePartner: text('insurancePartner', { required: false, max: 120 }),
+  moveFirstDay: day('moveFirstDay'),
+  moveLastDay: day('moveLastDay'),
+  movesOpen: time('movesOpen'),
+  movesClose: time('movesClose'),
+});
+
+/** The fields, and the service hours as a whole: the last day not before the first, closing after opening. */
+export const companySettingsSchema = companyFieldsSchema.superRefine((c, ctx) => {
+  if (WEEKDAY_IDS.indexOf(c.moveLastDay) < WEEKDAY_IDS.indexOf(c.moveFirstDay)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['moveLastDay'],
+      message: 'Son gün, ilk günden önce olamaz (haftanın günleri pazartesiden pazara sıralanır).',
+    });
+  }
+  if (c.movesClose <= c.movesOpen) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['movesClose'],
+      message: 'Bitiş saati, başlangıç saatinden sonra olmalıdır.',
+    });
+  }
 }) satisfies z.ZodType<CompanySettings, unknown>;
 
 export type ParseResult<T> = { ok: true; value: T } | { ok: false; fieldErrors: Record<string, string> };
@@ -164,7 +222,17 @@ export function companyFromEnv(e: Env): CompanySettings {
     google: e.SOCIAL_GOOGLE,
     k3Certificate: e.COMPANY_K3_CERTIFICATE,
     insurancePartner: e.COMPANY_INSURANCE_PARTNER,
+    // The service hours have no environment variable: the built-in hours until staff save others.
+    moveFirstDay: DEFAULT_SERVICE_HOURS.firstDay,
+    moveLastDay: DEFAULT_SERVICE_HOURS.lastDay,
+    movesOpen: DEFAULT_SERVICE_HOURS.opens,
+    movesClose: DEFAULT_SERVICE_HOURS.closes,
   };
+}
+
+/** The service hours among the company's facts. */
+export function serviceHoursOf(c: CompanySettings): ServiceHours {
+  return { firstDay: c.moveFirstDay, lastDay: c.moveLastDay, opens: c.movesOpen, closes: c.movesClose };
 }
 
 /**
@@ -174,7 +242,7 @@ export function companyFromEnv(e: Env): CompanySettings {
 export function effectiveCompany(fromEnv: CompanySettings, saved: unknown): CompanySettings {
   if (!saved || typeof saved !== 'object') return fromEnv;
   const result: CompanySettings = { ...fromEnv };
-  const shape = companySettingsSchema.shape;
+  const shape = companyFieldsSchema.shape;
   for (const id of Object.keys(shape) as CompanyField[]) {
     const value = (saved as Record<string, unknown>)[id];
     if (value === undefined) continue;

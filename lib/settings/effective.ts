@@ -10,12 +10,14 @@ import type { ServiceFacts, ServiceSlug } from '@/content/services';
 import { readSettings } from '@/lib/data/site-settings';
 import { getDb } from '@/lib/db/kysely';
 import { env, parseEnv } from '@/lib/env';
+import type { ServiceHours } from '@/lib/facts';
 import { DEFAULT_ESTIMATE_SETTINGS, parseEstimateSettings, type EstimateSettings } from '@/lib/estimate/settings';
 import { buildSite, type SiteConfig } from '@/lib/site';
 import {
   companyFromEnv,
   effectiveCompany,
   placeholderFields,
+  serviceHoursOf,
   type CompanyField,
   type CompanySettings,
 } from './company';
@@ -42,6 +44,9 @@ export const getCompany = cache(async (): Promise<CompanySettings> =>
 /** The company's identity: name, phones, WhatsApp, e-mail, address, map, social links. */
 export const getSite = cache(async (): Promise<SiteConfig> => buildSite(await getCompany(), env()));
 
+/** When moves are scheduled (Firma Bilgileri). */
+export const getServiceHours = cache(async (): Promise<ServiceHours> => serviceHoursOf(await getCompany()));
+
 /** The services' starting prices, durations and coverage (Fiyatlar). */
 export const getServicePrices = cache(async (): Promise<ServicePrices> =>
   effectiveServicePrices((await getSavedSettings())[SETTING_KEYS.services]),
@@ -53,7 +58,9 @@ export const getServiceFacts = cache(async (): Promise<Record<ServiceSlug, Servi
 );
 
 /** The services with their texts (FAQ answers, modal, cards) filled from the effective prices. */
-export const getServiceList = cache(async (): Promise<Service[]> => buildServiceList(await getServiceFacts()));
+export const getServiceList = cache(async (): Promise<Service[]> =>
+  buildServiceList(await getServiceFacts(), await getServiceHours()),
+);
 
 export async function getService(id: string): Promise<Service | undefined> {
   return (await getServiceList()).find((s) => s.id === id);

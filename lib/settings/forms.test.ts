@@ -5,6 +5,7 @@ import { diffFields } from '@/lib/data/site-settings';
 import { companyFromEnv } from './company';
 import {
   companyFormGroups,
+  companyDisplay,
   companyFormValues,
   fieldLabels,
   parseCompanyForm,
@@ -80,7 +81,7 @@ describe('the Firma Bilgileri form', () => {
     expect(values['co.phone']).toBe('0212 555 00 00');
     const result = parseCompanyForm({ ...values, 'co.phone': '0216 333 44 55' });
     expect(result.ok && result.value.phone).toBe('+902163334455');
-    expect(companyFormGroups().flatMap((g) => g.fields)).toHaveLength(19);
+    expect(companyFormGroups().flatMap((g) => g.fields)).toHaveLength(23);
   });
 
   it('keys the messages by field name', () => {
@@ -88,6 +89,43 @@ describe('the Firma Bilgileri form', () => {
     expect(result).toEqual({
       ok: false,
       errors: { 'co.whatsapp': 'WhatsApp numarası geçerli bir telefon numarası olmalıdır (örnek: 0212 555 00 00).' },
+    });
+  });
+
+  it('takes the service hours from a day list and time fields, and checks them as a whole', () => {
+    const values = companyFormValues(company);
+    expect(values['co.moveFirstDay']).toBe('Monday');
+    expect(values['co.movesOpen']).toBe('08:00');
+    const saved = parseCompanyForm({
+      ...values,
+      'co.moveFirstDay': 'Tuesday',
+      'co.moveLastDay': 'Friday',
+      'co.movesOpen': '9.30',
+      'co.movesClose': '17:00',
+    });
+    expect(saved.ok && [saved.value.moveFirstDay, saved.value.movesOpen]).toEqual(['Tuesday', '09:30']);
+    expect(saved.ok && companyDisplay(saved.value)['co.moveLastDay']).toBe('Cuma');
+    const wrong = parseCompanyForm({
+      ...values,
+      'co.moveFirstDay': 'Friday',
+      'co.moveLastDay': 'Monday',
+      'co.movesOpen': '18:00',
+      'co.movesClose': '08:00',
+    });
+    expect(wrong).toEqual({
+      ok: false,
+      errors: {
+        'co.moveLastDay': 'Son gün, ilk günden önce olamaz (haftanın günleri pazartesiden pazara sıralanır).',
+        'co.movesClose': 'Bitiş saati, başlangıç saatinden sonra olmalıdır.',
+      },
+    });
+    const bad = parseCompanyForm({ ...values, 'co.movesOpen': '25:00', 'co.moveFirstDay': 'Funday' });
+    expect(bad).toEqual({
+      ok: false,
+      errors: {
+        'co.moveFirstDay': 'Taşıma günleri: ilk gün listeden seçilmelidir.',
+        'co.movesOpen': 'Taşıma başlangıç saati SS:DD biçiminde bir saat olmalıdır (örnek: 08:00).',
+      },
     });
   });
 });

@@ -12,7 +12,7 @@ import {
 } from '@/lib/estimate/settings';
 import { HOME_SIZES } from '@/lib/estimate/types';
 import { formatPhone } from '@/lib/site';
-import { COMPANY_FIELDS, parseCompanySettings, type CompanySettings } from './company';
+import { COMPANY_FIELDS, DAY_OPTIONS, parseCompanySettings, type CompanySettings } from './company';
 import { parseLira, parseServicePrices, type ServicePrices } from './prices';
 
 export type FormResult<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
@@ -144,7 +144,15 @@ export function pricesDisplay(prices: ServicePrices, estimate: EstimateSettings)
 
 // --- Firma Bilgileri ----------------------------------------------------------------
 
-const COMPANY_KIND = { text: 'text', phone: 'tel', email: 'email', url: 'url', coordinate: 'text' } as const;
+const COMPANY_KIND = {
+  text: 'text',
+  phone: 'tel',
+  email: 'email',
+  url: 'url',
+  coordinate: 'text',
+  day: 'select',
+  time: 'time',
+} as const;
 
 export function companyFormGroups(): SettingsFieldGroup[] {
   const group = (id: string, title: string, ids: string[], description?: string): SettingsFieldGroup => ({
@@ -156,6 +164,7 @@ export function companyFormGroups(): SettingsFieldGroup[] {
       label: f.label,
       hint: f.hint,
       kind: COMPANY_KIND[f.kind],
+      options: f.kind === 'day' ? DAY_OPTIONS : undefined,
     })),
   });
   return [
@@ -171,6 +180,12 @@ export function companyFormGroups(): SettingsFieldGroup[] {
       'Adres ve harita',
       ['street', 'postalCode', 'latitude', 'longitude'],
       'İlçe ve il, sitenin metinleri bunlara göre yazıldığı için ortam ayarlarından gelir (README).',
+    ),
+    group(
+      'saatler',
+      'Taşıma günleri ve saatleri',
+      ['moveFirstDay', 'moveLastDay', 'movesOpen', 'movesClose'],
+      'Sayfalardaki çalışma saatleri, metinler ve arama motorlarına verilen bilgi bunlardan yazılır. Telefon ve WhatsApp hattı 7/24 açık, acil taşımalar her saat yapılır.',
     ),
     group('sosyal', 'Sosyal medya', ['facebook', 'twitter', 'linkedin', 'instagram', 'youtube', 'google']),
   ];
@@ -199,9 +214,13 @@ export function parseCompanyForm(values: Record<string, string>): FormResult<Com
   };
 }
 
-/** Each value as staff read it in the history. */
+/** Each value as staff read it in the history (days by their Turkish names). */
 export function companyDisplay(company: CompanySettings): Record<string, string> {
-  return companyFormValues(company);
+  const values = companyFormValues(company);
+  for (const id of ['moveFirstDay', 'moveLastDay'] as const) {
+    values[`co.${id}`] = DAY_OPTIONS.find((o) => o.value === company[id])?.label ?? company[id];
+  }
+  return values;
 }
 
 /** Field name → label, for the history list. */

@@ -1,7 +1,9 @@
 import { CheckCircle2, Star } from 'lucide-react';
 import { WHY_US } from '@/content/corporate';
 import type { PlaceText, ValueItem } from '@/content/types';
+import { fillFacts } from '@/lib/company-facts';
 import type { BreadcrumbItem } from '@/lib/seo/json-ld';
+import { getServiceHours } from '@/lib/settings/effective';
 import { ContactCta } from './contact-cta';
 import { PageHero } from './page-hero';
 import { PlaceSidebar, type PlaceLink } from './place-sidebar';
@@ -9,8 +11,9 @@ import { PlaceSidebar, type PlaceLink } from './place-sidebar';
 /**
  * Body of a province or district page: the route or in-city facts and prices (`summary`),
  * about text, four features, the page's own sections (`children`), why-us list and the sidebar.
+ * The texts' service hours are filled here with the staff-edited hours.
  */
-export function PlacePage({
+export async function PlacePage({
   text,
   title,
   lead,
@@ -33,6 +36,8 @@ export function PlacePage({
   whyUs?: ValueItem[];
   children?: React.ReactNode;
 }) {
+  const hours = await getServiceHours();
+  const fill = (t: string) => fillFacts(t, { hours });
   return (
     <>
       <PageHero title={title} lead={lead} breadcrumbs={breadcrumbs} />
@@ -45,7 +50,7 @@ export function PlacePage({
             </h2>
             <div className="mt-4 space-y-4 leading-relaxed text-slate-700" data-testid="about-text">
               {text.aciklama.map((p) => (
-                <p key={p.slice(0, 48)}>{p}</p>
+                <p key={p.slice(0, 48)}>{fill(p)}</p>
               ))}
             </div>
           </section>
@@ -59,7 +64,7 @@ export function PlacePage({
                   key={f}
                   className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-4 font-semibold text-brand-900"
                 >
-                  <CheckCircle2 className="size-5 shrink-0 text-whatsapp" aria-hidden="true" /> {f}
+                  <CheckCircle2 className="size-5 shrink-0 text-whatsapp" aria-hidden="true" /> {fill(f)}
                 </li>
               ))}
             </ul>

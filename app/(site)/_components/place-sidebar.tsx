@@ -1,6 +1,5 @@
 import { Clock, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
 import Link from 'next/link';
-import { HOURS } from '@/lib/facts';
 import { telLink } from '@/lib/site';
 import { getSite } from '@/lib/settings/effective';
 
@@ -49,8 +48,8 @@ export async function PlaceSidebar({
             ücretsiz ekspertiz
           </li>
           <li className="flex gap-2">
-            <MapPin className="mt-0.5 size-4 shrink-0 text-brand-500" aria-hidden="true" /> {HOURS.moves},{' '}
-            {HOURS.urgent.toLocaleLowerCase('tr-TR')}
+            <MapPin className="mt-0.5 size-4 shrink-0 text-brand-500" aria-hidden="true" /> {s.hours.lines.moves},{' '}
+            {s.hours.lines.urgent.toLocaleLowerCase('tr-TR')}
           </li>
         </ul>
       </div>

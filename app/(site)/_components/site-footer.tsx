@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import Link from 'next/link';
 import { CORPORATE_LINKS, GALLERY_LINKS, SERVICE_LINKS } from '@/lib/routes';
 import { PROVINCE_COUNT, REGION_COUNT } from '@/content/company-stats';
-import { HOURS, SINCE_FOUNDING } from '@/lib/facts';
+import { SINCE_FOUNDING } from '@/lib/facts';
 import { telLink } from '@/lib/site';
 import { getSite } from '@/lib/settings/effective';
 
@@ -90,11 +90,11 @@ export async function SiteFooter({ year = new Date().getFullYear() }: { year?: n
             <li className="flex gap-2">
               <Clock className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
               <span>
-                {HOURS.reachable}
+                {s.hours.lines.reachable}
                 <br />
-                {HOURS.moves}
+                {s.hours.lines.moves}
                 <br />
-                {HOURS.urgent}
+                {s.hours.lines.urgent}
               </span>
             </li>
           </ul>

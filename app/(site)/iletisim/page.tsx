@@ -3,8 +3,8 @@ import { SERVICES } from '@/content/services';
 import { contactOptionFor, formContext } from '@/lib/leads/form-context';
 import { JsonLd, organizationJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { HOURS, MOVE_DAYS, MOVE_HOURS, REPLY_PROMISE, SERVICE_HOURS } from '@/lib/facts';
-import { site, telLink } from '@/lib/site';
+import { ALWAYS_REACHABLE, REPLY_PROMISE } from '@/lib/facts';
+import { site, telLink, type SiteConfig } from '@/lib/site';
 import { properNoun } from '@/lib/turkish';
 import { LeadForm } from '../_components/lead-form';
 import { PageHero } from '../_components/page-hero';
@@ -14,12 +14,16 @@ import { getSite } from '@/lib/settings/effective';
 export const dynamic = 'force-dynamic';
 
 const TITLE = 'İletişim';
-const LEAD = `${SERVICE_HOURS.reachable.channels} hattımız 7/24 açık; taşımalarımızı ${MOVE_DAYS} ${MOVE_HOURS} arasında planlıyoruz, acil taşımalar her saat.`;
+/** The page's lead: how to reach the company and when moves are scheduled. */
+function lead(s: SiteConfig): string {
+  const { moveDays, moveHours } = s.hours;
+  return `${ALWAYS_REACHABLE.channels} hattımız 7/24 açık; taşımalarımızı ${moveDays} ${moveHours} arasında planlıyoruz, acil taşımalar her saat.`;
+}
 
-export function generateMetadata() {
+export async function generateMetadata() {
   return pageMetadata({
     title: TITLE,
-    description: LEAD,
+    description: lead(await getSite()),
     path: '/iletisim',
     keywords: [
       'nakliyat iletişim',
@@ -70,7 +74,7 @@ export default async function ContactPage({ searchParams }: Props) {
   const s = await getSite();
   return (
     <>
-      <PageHero title={TITLE} lead={LEAD} breadcrumbs={[{ label: TITLE }]} />
+      <PageHero title={TITLE} lead={lead(s)} breadcrumbs={[{ label: TITLE }]} />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_24rem]">
         <section
           aria-labelledby="form-baslik"
@@ -118,7 +122,7 @@ export default async function ContactPage({ searchParams }: Props) {
               <Clock className="size-5 text-accent-600" aria-hidden="true" /> Çalışma saatleri
             </h2>
             <ul className="mt-2 space-y-1 text-sm text-slate-700">
-              {Object.values(HOURS).map((line) => (
+              {Object.values(s.hours.lines).map((line) => (
                 <li key={line}>{line}</li>
               ))}
             </ul>

@@ -4,6 +4,7 @@ import { useActionState, useSyncExternalStore } from 'react';
 import type { SettingsFieldGroup, SettingsFormState } from '@/lib/admin/settings-form';
 
 const subscribe = () => () => {};
+const inputClass = 'mt-1 block min-h-11 w-full rounded-lg border px-3 text-slate-900';
 
 /**
  * A staff settings form ("Fiyatlar", "Firma Bilgileri"). A plain form posting to a server
@@ -64,18 +65,33 @@ export function SettingsForm({
                     {field.label}
                     {field.unit && <span className="font-normal text-slate-500"> ({field.unit})</span>}
                   </label>
-                  <input
-                    id={fieldId}
-                    name={field.name}
-                    type={field.kind === 'number' ? 'text' : field.kind}
-                    inputMode={field.kind === 'number' ? 'decimal' : undefined}
-                    defaultValue={state.values[field.name] ?? ''}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? `${fieldId}-hata` : field.hint ? `${fieldId}-ipucu` : undefined}
-                    className={`mt-1 block min-h-11 w-full rounded-lg border px-3 text-slate-900 ${
-                      error ? 'border-red-500 bg-red-50' : 'border-slate-300'
-                    }`}
-                  />
+                  {field.kind === 'select' ? (
+                    <select
+                      id={fieldId}
+                      name={field.name}
+                      defaultValue={state.values[field.name] ?? ''}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? `${fieldId}-hata` : field.hint ? `${fieldId}-ipucu` : undefined}
+                      className={`${inputClass} ${error ? 'border-red-500 bg-red-50' : 'border-slate-300 bg-white'}`}
+                    >
+                      {field.options?.map((o) => (
+                        <option key={o.value} value={o.value}>
+                          {o.label}
+                        </option>
+                      ))}
+                    </select>
+                  ) : (
+                    <input
+                      id={fieldId}
+                      name={field.name}
+                      type={field.kind === 'number' ? 'text' : field.kind}
+                      inputMode={field.kind === 'number' ? 'decimal' : undefined}
+                      defaultValue={state.values[field.name] ?? ''}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? `${fieldId}-hata` : field.hint ? `${fieldId}-ipucu` : undefined}
+                      className={`${inputClass} ${error ? 'border-red-500 bg-red-50' : 'border-slate-300 bg-white'}`}
+                    />
+                  )}
                   {field.hint && !error && (
                     <p id={`${fieldId}-ipucu`} className="mt-1 text-xs text-slate-500">
                       {field.hint}

@@ -10,7 +10,8 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { ContactCta } from '../../_components/contact-cta';
 import { PageHero } from '../../_components/page-hero';
 import { PostCard } from '../_post-card';
-import { getSite } from '@/lib/settings/effective';
+import { fillFacts } from '@/lib/company-facts';
+import { getServiceHours, getSite } from '@/lib/settings/effective';
 
 export const dynamicParams = false;
 
@@ -40,6 +41,9 @@ export default async function PostPage({ params }: Props) {
   const path = `/blog/${post.id}`;
   const author = teamMember(post.author);
   const links = postLinks(post.id);
+  // The service hours in the text are the staff-edited ones.
+  const hours = await getServiceHours();
+  const fill = (t: string) => fillFacts(t, { hours });
   return (
     <>
       <PageHero title={post.title} breadcrumbs={[{ label: 'Blog', path: '/blog' }, { label: post.title }]}>
@@ -71,16 +75,16 @@ export default async function PostPage({ params }: Props) {
             {post.content.map((block, index) =>
               block.type === 'h2' ? (
                 <h2 key={index} className="pt-4 text-2xl font-extrabold text-brand-900">
-                  {block.text}
+                  {fill(block.text)}
                 </h2>
               ) : block.type === 'ul' ? (
                 <ul key={index} className="list-disc space-y-2 pl-6 marker:text-accent-500">
                   {block.items.map((item) => (
-                    <li key={item}>{item}</li>
+                    <li key={item}>{fill(item)}</li>
                   ))}
                 </ul>
               ) : (
-                <p key={index}>{block.text}</p>
+                <p key={index}>{fill(block.text)}</p>
               ),
             )}
             {links.length > 0 && (
