@@ -59,7 +59,7 @@ export const MILESTONES: Milestone[] = fillMilestones([
   {
     year: FOUNDING_YEAR,
     title: '{district:locative} İlk Adım',
-    text: 'Hafif Nakliyat, {district:locative} tek bir kamyon ve küçük bir ekiple mahalle içi ev taşımalarına başladı. İlk müşterilerimiz çoğunlukla komşularımız ve onların tavsiye ettiği ailelerdi.',
+    text: '{company}, {district:locative} tek bir kamyon ve küçük bir ekiple mahalle içi ev taşımalarına başladı. İlk müşterilerimiz çoğunlukla komşularımız ve onların tavsiye ettiği ailelerdi.',
   },
   {
     year: 2008,
@@ -217,12 +217,12 @@ export const MISSION_TEXT: string[] = [
 ];
 
 export const ABOUT_TEXT: string[] = fillAll([
-  'Hafif Nakliyat, {foundingYear} yılında {city:genitive} {district} ilçesinde tek bir kamyonla kuruldu. İlk yıllarda Güneşli, Mahmutbey ve Yenibosna çevresindeki apartmanlarda ev taşımaları yaptık; dar sokaklarda manevra yapmayı ve asansörsüz binalarda ağır eşyayı merdivenden güvenle indirmeyi o günlerde öğrendik.',
+  '{company}, {foundingYear} yılında {city:genitive} {district} ilçesinde tek bir kamyonla kuruldu. İlk yıllarda Güneşli, Mahmutbey ve Yenibosna çevresindeki apartmanlarda ev taşımaları yaptık; dar sokaklarda manevra yapmayı ve asansörsüz binalarda ağır eşyayı merdivenden güvenle indirmeyi o günlerde öğrendik.',
   'Müşterilerimizin tavsiyeleriyle iş hacmimiz zamanla büyüdü. Önce şehirlerarası taşımaya başladık, ardından yüksek katlı konutlar için mobilya asansörlerini, eşyasını bir süre bekletmek isteyenler için de depolama hizmetini devreye aldık. Bugün ev ve ofis taşımalarının yanı sıra 1 ile 50 ton arasındaki ağır yükleri de taşıyoruz.',
   "Türkiye'nin {provinceCount} iline hizmet veren bir firma olsak da işe başladığımız günkü anlayışı değiştirmedik: önce yerinde görmek, sonra yazılı teklif vermek ve eşyayı kendi eşyamız gibi taşımak. “Yükünüz Hafif, Gönlünüz Rahat” sözümüz de bu anlayışın kısa bir özetidir.",
 ]);
 
 export const CORPORATE_INTRO: string[] = fillAll([
-  "Kurumsal sayfalarımızda Hafif Nakliyat'ın nasıl çalıştığını, hangi ilkelere bağlı kaldığını ve bu işi kimlerin yürüttüğünü bulabilirsiniz. {district} merkezli ekibimiz, İstanbul içindeki ev ve ofis taşımalarından Anadolu'nun en uzak illerine yapılan sevkiyatlara kadar her işi aynı çalışma düzeniyle planlar.",
+  "Kurumsal sayfalarımızda {company:genitive} nasıl çalıştığını, hangi ilkelere bağlı kaldığını ve bu işi kimlerin yürüttüğünü bulabilirsiniz. {district} merkezli ekibimiz, İstanbul içindeki ev ve ofis taşımalarından Anadolu'nun en uzak illerine yapılan sevkiyatlara kadar her işi aynı çalışma düzeniyle planlar.",
   'Hakkımızda bölümünde kuruluş hikâyemizi ve ekibimizi, misyon ve vizyon bölümlerinde hizmet standartlarımızı ve 2030 hedeflerimizi, güvenlik bölümünde ise sigorta ve hasar süreçlerimizi ayrıntılı olarak okuyabilirsiniz. Taşınmanızı planlamadan önce bizi yakından tanıyabilmeniz için bu bilgileri açık ve güncel tutuyoruz.',
 ]);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOUR_TOKENS, fillFacts } from '@/lib/company-facts';
+import { EDITED_TOKENS, fillFacts } from '@/lib/company-facts';
 import { DEFAULT_SERVICE_HOURS, FOUNDING_YEAR, REPLY_PROMISE, describeHours } from '@/lib/facts';
 import { site } from '@/lib/site';
 import { BLOG_POSTS } from './blog';
@@ -28,28 +28,40 @@ const ALL_TEXT = strings([
 ]);
 
 /**
- * The texts whose staff-edited service hours the pages fill when they render (the blog post
- * page, PlacePage); service texts are filled with them by getServiceList().
+ * The texts whose staff-edited facts (hours, trade name) the pages fill when they render:
+ * the blog post page, PlacePage, Prose and the milestones of /kurumsal/hakkimizda; service
+ * texts are filled with them by getServiceList().
  */
 const FILLED_AT_RENDER = new Set(
-  strings([BLOG_POSTS.map((p) => p.content), [...PROVINCES, ...DISTRICTS].map((p) => [p.aciklama, p.ozellikler])]),
+  strings([
+    BLOG_POSTS.map((p) => p.content),
+    [...PROVINCES, ...DISTRICTS].map((p) => [p.aciklama, p.ozellikler]),
+    corporate.CORPORATE_INTRO,
+    corporate.ABOUT_TEXT,
+    corporate.VISION_TEXT,
+    corporate.MILESTONES.map((m) => m.text),
+  ]),
 );
 const TOKEN = /\{([A-Za-z]+)(?::[a-z]+)?\}/g;
 const tokenName = (t: string) => t.charAt(0).toLowerCase() + t.slice(1);
 
 describe('facts in the content texts', () => {
-  it('leaves no token unfilled but the service hours of texts the pages fill', () => {
+  it('leaves no token unfilled but the staff-edited facts of texts the pages fill', () => {
     const left = ALL_TEXT.filter((t) =>
-      [...t.matchAll(TOKEN)].some(([, name]) => !FILLED_AT_RENDER.has(t) || !HOUR_TOKENS.includes(tokenName(name!))),
+      [...t.matchAll(TOKEN)].some(([, name]) => !FILLED_AT_RENDER.has(t) || !EDITED_TOKENS.includes(tokenName(name!))),
     );
     expect(left).toEqual([]);
-    // The hour tokens are really there to fill (in a blog post and a province text).
+    // The tokens are really there to fill (hours in a blog post and a province text, the name in corporate texts).
     expect([...FILLED_AT_RENDER].filter((t) => /\{[Mm]ove/.test(t)).length).toBeGreaterThanOrEqual(2);
+    expect([...FILLED_AT_RENDER].filter((t) => /\{company/.test(t)).length).toBeGreaterThanOrEqual(5);
+    // No text names the company in writing: a saved trade name would not reach it.
+    expect(ALL_TEXT.filter((t) => t.includes(site().name))).toEqual([]);
   });
 
   it('states the hours and the reply promise as their sources say', () => {
     const hours = DEFAULT_SERVICE_HOURS;
-    const text = ALL_TEXT.map((t) => fillFacts(t, { hours })).join('\n');
+    const edited = { hours, companyName: site().name };
+    const text = ALL_TEXT.map((t) => fillFacts(t, { edited })).join('\n');
     expect(text).toContain(`${describeHours(hours).moveHours} arasında`);
     expect(text).toContain(`${REPLY_PROMISE} içinde`);
     expect(text).toContain(`${PROVINCE_COUNT} ile teslimat`);

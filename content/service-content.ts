@@ -2,8 +2,9 @@
 // coverage a visitor reads comes from SERVICE_FACTS; texts refer to them with
 // the tokens {price}, {duration} and {coverage}. Company facts (founding year,
 // hours, district…) are tokens filled by lib/company-facts.ts.
-import { fillFacts } from '@/lib/company-facts';
-import { DEFAULT_SERVICE_HOURS, type ServiceHours } from '@/lib/facts';
+import { fillFacts, type EditedFacts } from '@/lib/company-facts';
+import { DEFAULT_SERVICE_HOURS } from '@/lib/facts';
+import { site } from '@/lib/site';
 import { serviceTextsPart1 } from './service-texts/part-1';
 import { serviceTextsPart2 } from './service-texts/part-2';
 import { SERVICE_FACTS, SERVICE_ORDER, formatPrice, type ServiceFacts, type ServiceSlug } from './services';
@@ -42,11 +43,11 @@ export function fillTokens(text: string, facts: ServiceFacts): string {
 
 const TEXTS: Record<string, ServiceText> = { ...serviceTextsPart1, ...serviceTextsPart2 };
 
-function build(id: ServiceSlug, table: Record<ServiceSlug, ServiceFacts>, hours: ServiceHours): Service {
+function build(id: ServiceSlug, table: Record<ServiceSlug, ServiceFacts>, edited: EditedFacts): Service {
   const facts = table[id];
   const text = TEXTS[id];
   if (!text) throw new Error(`No text for service ${id}`);
-  const fill = (s: string) => fillTokens(fillFacts(s, { hours }), facts);
+  const fill = (s: string) => fillTokens(fillFacts(s, { edited }), facts);
   return {
     ...facts,
     description: fill(text.description),
@@ -62,15 +63,18 @@ function build(id: ServiceSlug, table: Record<ServiceSlug, ServiceFacts>, hours:
 }
 
 /**
- * The services with their texts filled from a price table and the service hours. Pages pass
- * the effective ones (staff-edited, lib/settings/effective.ts: getServiceList()).
+ * The services with their texts filled from a price table and the staff-edited facts. Pages
+ * pass the effective ones (lib/settings/effective.ts: getServiceList()).
  */
-export function buildServiceList(table: Record<ServiceSlug, ServiceFacts>, hours: ServiceHours): Service[] {
-  return SERVICE_ORDER.map((id) => build(id, table, hours));
+export function buildServiceList(table: Record<ServiceSlug, ServiceFacts>, edited: EditedFacts): Service[] {
+  return SERVICE_ORDER.map((id) => build(id, table, edited));
 }
 
-/** The services with the built-in prices and hours (texts and slugs; pages show getServiceList()'s). */
-export const SERVICE_LIST: Service[] = buildServiceList(SERVICE_FACTS, DEFAULT_SERVICE_HOURS);
+/** The services with the built-in prices, hours and name (texts and slugs; pages show getServiceList()'s). */
+export const SERVICE_LIST: Service[] = buildServiceList(SERVICE_FACTS, {
+  hours: DEFAULT_SERVICE_HOURS,
+  companyName: site().name,
+});
 
 /** Home page featured services: list positions 0-4 and 10. */
 export function featuredServices(list: Service[]): Service[] {

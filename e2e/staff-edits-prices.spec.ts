@@ -3,6 +3,7 @@
 // they run in the `site-wide` project (after the desktop tests) and put the original value
 // back at the end, whatever the outcome.
 import { expect, test, type Page } from '@playwright/test';
+import { FOUNDING_YEAR } from '../lib/facts';
 import { signInAsAdmin } from './helpers';
 
 const PRICES = '/admin/dashboard?sekme=fiyatlar';
@@ -142,6 +143,26 @@ test.describe('staff edit prices and company facts @site-wide', () => {
       }
     } finally {
       await setHours('Pazartesi', 'Cumartesi', '08:00', '18:00');
+    }
+  });
+
+  test('a new trade name shows in the header and in the texts that name the company, with its Turkish endings', async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await signInAsAdmin(page);
+    const original = await saveField(page, COMPANY, 'firma', 'Ticari ad', 'Yıldız Taşımacılık');
+    try {
+      await eventually(page, '/kurumsal', async () => {
+        await expect(page.locator('header')).toContainText('Yıldız Taşımacılık');
+        await expect(page.locator('main')).toContainText("Kurumsal sayfalarımızda Yıldız Taşımacılık'ın nasıl");
+      });
+      await eventually(page, '/kurumsal/hakkimizda', async () => {
+        await expect(page.locator('main')).toContainText(`Yıldız Taşımacılık, ${FOUNDING_YEAR} yılında`);
+        await expect(page.locator('main')).not.toContainText(original);
+      });
+    } finally {
+      await saveField(page, COMPANY, 'firma', 'Ticari ad', original);
     }
   });
 

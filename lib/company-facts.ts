@@ -16,9 +16,11 @@
 // first letter ({MoveDaysFromTo}) starts a sentence. Other tokens ({price},
 // {coverage}…) are left for their own filler.
 //
-// The service hours are staff-edited (Firma Bilgileri): the hour tokens are filled
-// only when the hours are given, i.e. when a page renders with the effective hours
-// (getServiceHours()); texts filled once at module load keep them for that moment.
+//   {company}                Hafif Nakliyat  {company:genitive}       Hafif Nakliyat'ın
+//
+// The service hours and the trade name are staff-edited (Firma Bilgileri): their tokens
+// are filled only when the page gives the effective values (getEditedFacts()); texts
+// filled once at module load keep them for that moment.
 import { PROVINCE_COUNT, REGION_COUNT } from '@/content/company-stats';
 import {
   FOUNDING_YEAR,
@@ -37,9 +39,16 @@ type Fact =
   | { kind: 'time'; value: string }
   | { kind: 'phrase'; value: string };
 
-function hourFacts(hours: ServiceHours): Record<string, Fact> {
+/** The facts staff edit, as a page renders them (lib/settings/effective.ts: getEditedFacts()). */
+export interface EditedFacts {
+  hours: ServiceHours;
+  companyName: string;
+}
+
+function editedFacts({ hours, companyName }: EditedFacts): Record<string, Fact> {
   const text = describeHours(hours);
   return {
+    company: { kind: 'name', value: companyName },
     moveDays: { kind: 'phrase', value: text.moveDays },
     moveDaysFromTo: { kind: 'phrase', value: text.moveDaysFromTo },
     moveHours: { kind: 'phrase', value: text.moveHours },
@@ -48,13 +57,15 @@ function hourFacts(hours: ServiceHours): Record<string, Fact> {
   };
 }
 
-/** The tokens of the service hours, filled only with the effective hours. */
-export const HOUR_TOKENS = Object.keys(hourFacts({ firstDay: 'Monday', lastDay: 'Monday', opens: '', closes: '' }));
+/** The tokens of staff-edited facts, filled only with the effective values. */
+export const EDITED_TOKENS = Object.keys(
+  editedFacts({ hours: { firstDay: 'Monday', lastDay: 'Monday', opens: '', closes: '' }, companyName: '' }),
+);
 
-function facts(now: Date, hours: ServiceHours | undefined): Record<string, Fact> {
+function facts(now: Date, edited: EditedFacts | undefined): Record<string, Fact> {
   const { address } = site();
   return {
-    ...(hours ? hourFacts(hours) : {}),
+    ...(edited ? editedFacts(edited) : {}),
     foundingYear: { kind: 'number', value: FOUNDING_YEAR },
     years: { kind: 'number', value: yearsInBusiness(now) },
     provinceCount: { kind: 'number', value: PROVINCE_COUNT },
@@ -85,13 +96,13 @@ function render(fact: Fact, kase: TurkishCase | undefined): string {
 
 export interface FillOptions {
   now?: Date;
-  /** The effective service hours; without them the hour tokens stay for the page to fill. */
-  hours?: ServiceHours;
+  /** The effective staff-edited facts; without them their tokens stay for the page to fill. */
+  edited?: EditedFacts;
 }
 
 /** Replaces the fact tokens of `text` (see the list above); other tokens stay. */
-export function fillFacts(text: string, { now = new Date(), hours }: FillOptions = {}): string {
-  const table = facts(now, hours);
+export function fillFacts(text: string, { now = new Date(), edited }: FillOptions = {}): string {
+  const table = facts(now, edited);
   return text.replace(TOKEN, (token, name: string, kase: string | undefined) => {
     const key = name.charAt(0).toLowerCase() + name.slice(1);
     const fact = table[key];

@@ -53,45 +53,51 @@ describe('the company facts', () => {
 
 describe('facts pasted into prose', () => {
   const now = new Date('2026-06-01T12:00:00Z');
+  const edited = { hours: DEFAULT_SERVICE_HOURS, companyName: 'Hafif Nakliyat' };
 
   it('fills each fact with the case ending the sentence needs', () => {
     expect(
       fillFacts('{foundingYear:locative} {district:locative} kurulduk; {years} yıldır {provinceCount} ile', {
         now,
-        hours: DEFAULT_SERVICE_HOURS,
+        edited,
       }),
     ).toBe("2003'te Bağcılar'da kurulduk; 23 yıldır 81 ile");
     expect(
       fillFacts('{foundingYear:ablative} beri {district:ablative} {city:genitive} her köşesine', {
         now,
-        hours: DEFAULT_SERVICE_HOURS,
+        edited,
       }),
     ).toBe("2003'ten beri Bağcılar'dan İstanbul'un her köşesine");
     expect(
       fillFacts('Yüklemeye sabah {moveStart:locative} başlarız; {replyPromise} içinde dönüş.', {
         now,
-        hours: DEFAULT_SERVICE_HOURS,
+        edited,
       }),
     ).toBe("Yüklemeye sabah 08:00'de başlarız; 1 saat içinde dönüş.");
   });
 
   it('starts a sentence with a capital when the token is written with one', () => {
-    expect(fillFacts('{MoveDaysFromTo} {moveHours} arasında çalışırız.', { now, hours: DEFAULT_SERVICE_HOURS })).toBe(
+    expect(fillFacts('{MoveDaysFromTo} {moveHours} arasında çalışırız.', { now, edited })).toBe(
       'Pazartesiden cumartesiye 08:00–\u206018:00 arasında çalışırız.',
     );
   });
 
-  it('fills the hours only when the page gives the effective ones', () => {
-    const hours = { firstDay: 'Tuesday', lastDay: 'Friday', opens: '09:30', closes: '17:00' } as const;
-    expect(fillFacts('{MoveDaysFromTo} {moveHours}; {district}', { now })).toBe(
-      '{MoveDaysFromTo} {moveHours}; Bağcılar',
+  it('fills the staff-edited hours and name only when the page gives the effective ones', () => {
+    expect(fillFacts('{MoveDaysFromTo} {moveHours}; {district}; {company:genitive}', { now })).toBe(
+      '{MoveDaysFromTo} {moveHours}; Bağcılar; {company:genitive}',
     );
-    expect(fillFacts('Yüklemeye {moveStart:locative} başlarız.', { now, hours })).toBe("Yüklemeye 09:30'da başlarız.");
+    const saved = {
+      hours: { firstDay: 'Tuesday', lastDay: 'Friday', opens: '09:30', closes: '17:00' },
+      companyName: 'Yıldız Taşımacılık',
+    } as const;
+    expect(fillFacts('{company:genitive} ekibi yüklemeye {moveStart:locative} başlar.', { now, edited: saved })).toBe(
+      "Yıldız Taşımacılık'ın ekibi yüklemeye 09:30'da başlar.",
+    );
   });
 
   it('leaves the tokens of other fillers alone and refuses an unknown case', () => {
-    expect(fillFacts('{price} ile {coverage}', { now, hours: DEFAULT_SERVICE_HOURS })).toBe('{price} ile {coverage}');
-    expect(() => fillFacts('{district:instrumental}', { now, hours: DEFAULT_SERVICE_HOURS })).toThrow(/Unknown case/);
-    expect(() => fillFacts('{moveDays:dative}', { now, hours: DEFAULT_SERVICE_HOURS })).toThrow(/case ending/);
+    expect(fillFacts('{price} ile {coverage}', { now, edited })).toBe('{price} ile {coverage}');
+    expect(() => fillFacts('{district:instrumental}', { now, edited })).toThrow(/Unknown case/);
+    expect(() => fillFacts('{moveDays:dative}', { now, edited })).toThrow(/case ending/);
   });
 });

@@ -61,7 +61,7 @@ export const istanbulDistrictTexts: Record<string, PlaceText> = {
   bagcilar: {
     ad: 'Bağcılar',
     aciklama: [
-      "Bağcılar, Hafif Nakliyat'ın {foundingYear:ablative} bu yana merkez olarak çalıştığı ilçedir; bu yüzden Güneşli'den Mahmutbey'e, Kirazlı'dan Yenimahalle'ye kadar sokaklarını, semt pazarlarının kurulduğu günleri ve kamyonun dönebildiği köşeleri yakından tanırız. Avrupa Yakası'nın en kalabalık ilçelerinden biri olan Bağcılar'da birbirine bitişik apartmanlar, dar ara sokaklar ve sınırlı park alanı, taşınma gününü dakik bir planlamaya bağlar.",
+      "Bağcılar, {company:genitive} {foundingYear:ablative} bu yana merkez olarak çalıştığı ilçedir; bu yüzden Güneşli'den Mahmutbey'e, Kirazlı'dan Yenimahalle'ye kadar sokaklarını, semt pazarlarının kurulduğu günleri ve kamyonun dönebildiği köşeleri yakından tanırız. Avrupa Yakası'nın en kalabalık ilçelerinden biri olan Bağcılar'da birbirine bitişik apartmanlar, dar ara sokaklar ve sınırlı park alanı, taşınma gününü dakik bir planlamaya bağlar.",
       "Demirkapı, Yıldıztepe, Fevzi Çakmak ve Kemalpaşa mahallelerinde asansörsüz, dört beş katlı binalar yaygındır; bu adreslerde dış cephe asansörüyle pencereden taşıma çoğu zaman en güvenli yoldur. Basın Ekspres Yolu çevresindeki plaza ve medya binaları ile Güneşli'deki yeni konut siteleri ise yönetim izni ve yük asansörü sırasıyla çalışır.",
       "TEM otoyolunun Mahmutbey gişeleri, Basın Ekspres Yolu ve D-100'e kısa bağlantılar ilçeyi şehrin her yönüne açar; Kirazlı ve Mahmutbey'de kesişen metro hatları da günlük hayatın merkezindedir. İlçe içindeki taşınmalarda ekibimiz birkaç dakikada yola çıkabilir, acil durumlarda gece ya da sabahın erken saatlerinde de adresinize hızla ulaşır.",
     ],

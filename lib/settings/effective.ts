@@ -10,6 +10,7 @@ import type { ServiceFacts, ServiceSlug } from '@/content/services';
 import { readSettings } from '@/lib/data/site-settings';
 import { getDb } from '@/lib/db/kysely';
 import { env, parseEnv } from '@/lib/env';
+import type { EditedFacts } from '@/lib/company-facts';
 import type { ServiceHours } from '@/lib/facts';
 import { DEFAULT_ESTIMATE_SETTINGS, parseEstimateSettings, type EstimateSettings } from '@/lib/estimate/settings';
 import { buildSite, type SiteConfig } from '@/lib/site';
@@ -47,6 +48,12 @@ export const getSite = cache(async (): Promise<SiteConfig> => buildSite(await ge
 /** When moves are scheduled (Firma Bilgileri). */
 export const getServiceHours = cache(async (): Promise<ServiceHours> => serviceHoursOf(await getCompany()));
 
+/** The staff-edited facts that page texts paste in (lib/company-facts.ts fillFacts). */
+export const getEditedFacts = cache(async (): Promise<EditedFacts> => ({
+  hours: await getServiceHours(),
+  companyName: (await getCompany()).name,
+}));
+
 /** The services' starting prices, durations and coverage (Fiyatlar). */
 export const getServicePrices = cache(async (): Promise<ServicePrices> =>
   effectiveServicePrices((await getSavedSettings())[SETTING_KEYS.services]),
@@ -59,7 +66,7 @@ export const getServiceFacts = cache(async (): Promise<Record<ServiceSlug, Servi
 
 /** The services with their texts (FAQ answers, modal, cards) filled from the effective prices. */
 export const getServiceList = cache(async (): Promise<Service[]> =>
-  buildServiceList(await getServiceFacts(), await getServiceHours()),
+  buildServiceList(await getServiceFacts(), await getEditedFacts()),
 );
 
 export async function getService(id: string): Promise<Service | undefined> {

@@ -3,7 +3,7 @@ import { WHY_US } from '@/content/corporate';
 import type { PlaceText, ValueItem } from '@/content/types';
 import { fillFacts } from '@/lib/company-facts';
 import type { BreadcrumbItem } from '@/lib/seo/json-ld';
-import { getServiceHours } from '@/lib/settings/effective';
+import { getEditedFacts } from '@/lib/settings/effective';
 import { ContactCta } from './contact-cta';
 import { PageHero } from './page-hero';
 import { PlaceSidebar, type PlaceLink } from './place-sidebar';
@@ -11,7 +11,7 @@ import { PlaceSidebar, type PlaceLink } from './place-sidebar';
 /**
  * Body of a province or district page: the route or in-city facts and prices (`summary`),
  * about text, four features, the page's own sections (`children`), why-us list and the sidebar.
- * The texts' service hours are filled here with the staff-edited hours.
+ * The texts' service hours and trade name are filled here with the staff-edited ones.
  */
 export async function PlacePage({
   text,
@@ -36,8 +36,8 @@ export async function PlacePage({
   whyUs?: ValueItem[];
   children?: React.ReactNode;
 }) {
-  const hours = await getServiceHours();
-  const fill = (t: string) => fillFacts(t, { hours });
+  const edited = await getEditedFacts();
+  const fill = (t: string) => fillFacts(t, { edited });
   return (
     <>
       <PageHero title={title} lead={lead} breadcrumbs={breadcrumbs} />

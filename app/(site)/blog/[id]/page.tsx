@@ -11,7 +11,7 @@ import { ContactCta } from '../../_components/contact-cta';
 import { PageHero } from '../../_components/page-hero';
 import { PostCard } from '../_post-card';
 import { fillFacts } from '@/lib/company-facts';
-import { getServiceHours, getSite } from '@/lib/settings/effective';
+import { getEditedFacts, getSite } from '@/lib/settings/effective';
 
 export const dynamicParams = false;
 
@@ -41,9 +41,9 @@ export default async function PostPage({ params }: Props) {
   const path = `/blog/${post.id}`;
   const author = teamMember(post.author);
   const links = postLinks(post.id);
-  // The service hours in the text are the staff-edited ones.
-  const hours = await getServiceHours();
-  const fill = (t: string) => fillFacts(t, { hours });
+  // The service hours and the name in the text are the staff-edited ones.
+  const edited = await getEditedFacts();
+  const fill = (t: string) => fillFacts(t, { edited });
   return (
     <>
       <PageHero title={post.title} breadcrumbs={[{ label: 'Blog', path: '/blog' }, { label: post.title }]}>

@@ -11,7 +11,7 @@ import { Section } from '../../_components/section';
 import { StatBand } from '../../_components/stat-band';
 import { Testimonials } from '../../_components/testimonials';
 import { ValueGrid } from '../../_components/value-grid';
-import { getSite } from '@/lib/settings/effective';
+import { getEditedFacts, getSite } from '@/lib/settings/effective';
 
 const TITLE = 'Hakkımızda';
 
@@ -31,7 +31,7 @@ export function generateMetadata() {
 }
 
 export default async function AboutPage() {
-  const { name } = await getSite();
+  const [{ name }, edited] = await Promise.all([getSite(), getEditedFacts()]);
   return (
     <>
       <PageHero
@@ -54,7 +54,7 @@ export default async function AboutPage() {
                 />
                 <p className="text-sm font-extrabold text-accent-600">{m.year}</p>
                 <h3 className="font-bold text-brand-900">{m.title}</h3>
-                <p className="mt-1 max-w-3xl text-sm leading-relaxed text-slate-600">{m.text}</p>
+                <p className="mt-1 max-w-3xl text-sm leading-relaxed text-slate-600">{fillFacts(m.text, { edited })}</p>
               </li>
             ))}
           </ol>
