@@ -1,7 +1,6 @@
 import 'server-only';
 import { getDb } from '@/lib/db/kysely';
 import { env } from '@/lib/env';
-import { site } from '@/lib/site';
 import { deliverDueNotifications, smtpMailer, type Mailer } from './notify';
 
 interface Outbox {
@@ -14,7 +13,7 @@ export function configuredOutbox(): Outbox | null {
   const e = env();
   if (!e.SMTP_URL || !e.LEAD_NOTIFY_EMAIL) return null;
   const from = e.SMTP_FROM ?? e.COMPANY_EMAIL;
-  return { mailer: smtpMailer(e.SMTP_URL, `"${site().name}" <${from}>`), to: e.LEAD_NOTIFY_EMAIL };
+  return { mailer: smtpMailer(e.SMTP_URL, from), to: e.LEAD_NOTIFY_EMAIL };
 }
 
 let running: Promise<void> | null = null;

@@ -185,10 +185,10 @@ describe.each(testEngines())('staff e-mail about new leads on $name', (engine) =
     expect((await listNotifications(db)).length).toBe(before);
   });
 
-  it('gives the customer the phone and WhatsApp saved in Firma Bilgileri, as the pages do', async () => {
+  it('gives the customer the phone, WhatsApp and sender name saved in Firma Bilgileri, as the pages do', async () => {
     await saveSetting(db, {
       key: SETTING_KEYS.company,
-      value: { phone: '+902164440099', whatsapp: '+905559998877' },
+      value: { phone: '+902164440099', whatsapp: '+905559998877', name: 'Kaydedilen Nakliyat' },
       changes: [],
       by: 'test@hafifnakliyat.example',
     });
@@ -212,6 +212,8 @@ describe.each(testEngines())('staff e-mail about new leads on $name', (engine) =
     const ack = acks[0]!;
     expect(ack).toContain('0216 444 00 99');
     expect(ack).toContain('https://wa.me/905559998877');
+    // The sender's name is the saved trade name too.
+    expect(ack).toMatch(/^From: "?Kaydedilen Nakliyat"? <site@hafifnakliyat\.example>/m);
   });
 });
 

@@ -20,7 +20,8 @@ import { formatMinutes } from './pipeline';
 import { REPLY_PROMISE } from '@/lib/facts';
 
 export interface Mailer {
-  send(message: { to: string; subject: string; text: string; html: string }): Promise<void>;
+  /** `fromName`: the sender's display name (the company's saved trade name). */
+  send(message: { to: string; subject: string; text: string; html: string; fromName?: string }): Promise<void>;
 }
 
 export interface EmailContent {
@@ -202,8 +203,10 @@ async function deliverOne(
       await markNotificationSent(db, n.id, now);
       return false;
     }
-    if (n.recipient === 'customer') await mailer.send({ to: lead.email, ...acknowledgementEmail(lead, company) });
-    else await mailer.send({ to, ...leadEmail(lead, new Date(), company) });
+    const fromName = company.name;
+    if (n.recipient === 'customer') {
+      await mailer.send({ to: lead.email, fromName, ...acknowledgementEmail(lead, company) });
+    } else await mailer.send({ to, fromName, ...leadEmail(lead, new Date(), company) });
     await markNotificationSent(db, n.id, new Date());
     return true;
   } catch (error) {
@@ -244,8 +247,11 @@ export async function deliverDueNotifications(
 
 const transports = new Map<string, Transporter>();
 
-/** nodemailer over an smtp:// or smtps:// URL (one pooled transport per URL). */
-export function smtpMailer(url: string, from: string): Mailer {
+/**
+ * nodemailer over an smtp:// or smtps:// URL (one pooled transport per URL), sending from
+ * `address` under the message's display name.
+ */
+export function smtpMailer(url: string, address: string): Mailer {
   let transport = transports.get(url);
   if (!transport) {
     transport = nodemailer.createTransport({
@@ -257,8 +263,8 @@ export function smtpMailer(url: string, from: string): Mailer {
     transports.set(url, transport);
   }
   return {
-    async send(message) {
-      await transport.sendMail({ from, ...message });
+    async send({ fromName, ...message }) {
+      await transport.sendMail({ from: fromName ? { name: fromName, address } : address, ...message });
     },
   };
 }
