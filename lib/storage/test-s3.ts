@@ -3,7 +3,8 @@
 // bucket created. Used by the storage contract test, the media and backup
 // tests, and the end-to-end tests (import `startTestS3`, or run this file:
 // `node --import tsx lib/storage/test-s3.ts` prints the settings as JSON and
-// serves until it is stopped).
+// serves until it is stopped). The server answers from the process that started
+// it: a test that runs a tool against it must not wait with spawnSync/execSync.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
