@@ -48,7 +48,7 @@ const post = (rules: Record<string, FileRule>, parts: [string, Blob | string, st
 };
 const names = async () => (await store.list()).map((f) => f.name);
 
-describe('uploads into a bucket', () => {
+describe('uploads into a bucket', { timeout: 60_000 }, () => {
   it('keeps the sizes of a gallery photo as objects, and removes them all when it is deleted', async () => {
     const jpeg = await sharp({ create: { width: 1400, height: 700, channels: 3, background: '#155a9a' } })
       .jpeg()

@@ -100,7 +100,7 @@ describe('backup and restore on SQLite', () => {
   });
 });
 
-describe('backup and restore with the media in a bucket (MEDIA_STORE=s3)', () => {
+describe('backup and restore with the media in a bucket (MEDIA_STORE=s3)', { timeout: 60_000 }, () => {
   const bytesOf = async (store: FileStore, name: string) => {
     const chunks: Buffer[] = [];
     for await (const chunk of await store.read(name)) chunks.push(chunk as Buffer);
