@@ -58,7 +58,7 @@ test.describe('currency rates on a phone', () => {
     const widget = page.getByTestId('currency-widget');
     await expect(widget).toBeInViewport();
     await expect(widget).toHaveAttribute('data-state', 'loaded');
-    await page.getByRole('button', { name: 'Menü' }).click();
+    await page.getByTestId('mobile-menu-toggle').click();
     await expect(widget).toBeVisible();
   });
 });
