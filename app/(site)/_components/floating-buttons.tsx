@@ -19,7 +19,8 @@ export async function FloatingButtons() {
     >
       <Link
         href="/fiyat-hesaplama#hafta-ici-indirimi"
-        className="order-3 flex flex-col items-center justify-center gap-0.5 py-2 text-xs font-bold text-accent-700 lg:order-none lg:w-full lg:rotate-180 lg:flex-row lg:gap-1.5 lg:rounded-full lg:bg-accent-600 lg:px-0 lg:py-5 lg:text-white lg:shadow-lg lg:[writing-mode:vertical-rl] lg:hover:bg-accent-700"
+        // In vertical writing px pads the ends of the text (padding-inline), py its sides.
+        className="order-3 flex flex-col items-center justify-center gap-0.5 py-2 text-xs font-bold text-accent-700 lg:order-none lg:w-full lg:rotate-180 lg:flex-row lg:gap-1.5 lg:rounded-full lg:bg-accent-600 lg:px-5 lg:py-0 lg:text-white lg:shadow-lg lg:[writing-mode:vertical-rl] lg:hover:bg-accent-700"
       >
         <BadgePercent className="size-5 lg:size-4 lg:rotate-180" aria-hidden="true" />
         İndirimli Nakliyat

@@ -117,8 +117,8 @@ export async function SiteFooter({ year = new Date().getFullYear() }: { year?: n
                 {credentials.join(' · ')}
               </p>
             )}
-            <p className="mt-1 text-xs">
-              <Link href="/kvkk-aydinlatma-metni" className="text-brand-100 underline hover:text-white">
+            <p className="mt-1">
+              <Link href="/kvkk-aydinlatma-metni" className="inline-block py-1 underline hover:text-white">
                 KVKK Aydınlatma Metni
               </Link>
             </p>
