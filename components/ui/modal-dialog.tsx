@@ -13,6 +13,7 @@ export function ModalDialog({
   labelledBy,
   className = '',
   onKeyDown,
+  initialFocus = 'first',
   children,
 }: {
   open: boolean;
@@ -20,6 +21,12 @@ export function ModalDialog({
   labelledBy: string;
   className?: string;
   onKeyDown?: (event: React.KeyboardEvent<HTMLDialogElement>) => void;
+  /**
+   * Where focus goes on opening: the first control (the browser's default), or the dialog
+   * itself, so that a key the dialog handles (Space in the video player) is not taken by a
+   * button first.
+   */
+  initialFocus?: 'first' | 'dialog';
   children: React.ReactNode;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -31,11 +38,12 @@ export function ModalDialog({
     if (open && !dialog.open) {
       opener.current = document.activeElement;
       dialog.showModal();
+      if (initialFocus === 'dialog') dialog.focus();
       document.body.style.overflow = 'hidden';
     } else if (!open && dialog.open) {
       dialog.close();
     }
-  }, [open]);
+  }, [open, initialFocus]);
 
   useEffect(() => () => void (document.body.style.overflow = ''), []);
 
@@ -43,7 +51,8 @@ export function ModalDialog({
     <dialog
       ref={ref}
       aria-labelledby={labelledBy}
-      className={`m-auto max-h-[calc(100dvh-2rem)] overflow-hidden p-0 backdrop:bg-brand-900/70 ${className}`}
+      tabIndex={-1}
+      className={`m-auto max-h-[calc(100dvh-2rem)] overflow-hidden p-0 backdrop:bg-brand-900/70 focus:outline-none ${className}`}
       onClose={() => {
         document.body.style.overflow = '';
         onClose();
@@ -64,10 +73,11 @@ export function ModalDialog({
         );
         const first = focusable[0];
         const last = focusable[focusable.length - 1];
-        if (event.shiftKey && document.activeElement === first) {
+        const onDialog = document.activeElement === event.currentTarget;
+        if (event.shiftKey && (onDialog || document.activeElement === first)) {
           event.preventDefault();
           last?.focus();
-        } else if (!event.shiftKey && document.activeElement === last) {
+        } else if (!event.shiftKey && (onDialog || document.activeElement === last)) {
           event.preventDefault();
           first?.focus();
         }

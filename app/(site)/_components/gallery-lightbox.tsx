@@ -1,6 +1,6 @@
 'use client';
 
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { ModalDialog, closeDialog } from '@/components/ui/modal-dialog';
 import { useLightbox } from '@/components/ui/use-lightbox';
 import { ArrowRightIcon, XIcon } from '@/components/ui/inline-icons';
@@ -19,6 +19,13 @@ export interface GalleryPhoto {
 
 const PLACEHOLDER = '/images/galeri-yok.svg';
 
+/** Shows the placeholder instead of a photo that could not be loaded. */
+function showPlaceholder(img: HTMLImageElement): void {
+  if (img.src.endsWith(PLACEHOLDER)) return;
+  img.srcset = '';
+  img.src = PLACEHOLDER;
+}
+
 /**
  * The photo grid (each photo links to its large version, so it works without
  * JavaScript) and a lightbox: Escape closes, arrows move with wrap-around,
@@ -27,13 +34,25 @@ const PLACEHOLDER = '/images/galeri-yok.svg';
 export function GalleryLightbox({ photos }: { photos: GalleryPhoto[] }) {
   const { index, close, move, opener, onKeyDown } = useLightbox(photos.length);
   const touchX = useRef<number | null>(null);
+  const gridRef = useRef<HTMLUListElement>(null);
+  // A photo that failed before this component was hydrated (a direct page load) fired its
+  // error event before onError was attached: it is found by its state instead.
+  useEffect(() => {
+    gridRef.current?.querySelectorAll('img').forEach((img) => {
+      if (img.complete && img.naturalWidth === 0) showPlaceholder(img);
+    });
+  }, []);
   const closeRef = useRef<HTMLButtonElement>(null);
   const count = photos.length;
   const photo = index === null ? null : photos[index];
 
   return (
     <>
-      <ul className="grid [grid-template-columns:repeat(auto-fill,minmax(300px,1fr))] gap-8" data-testid="gallery-grid">
+      <ul
+        ref={gridRef}
+        className="grid [grid-template-columns:repeat(auto-fill,minmax(300px,1fr))] gap-8"
+        data-testid="gallery-grid"
+      >
         {photos.map((p, i) => (
           <li key={p.key} className="group relative overflow-hidden rounded-2xl bg-brand-50 shadow-sm">
             <a href={p.full} onClick={opener(i)} aria-haspopup="dialog" className="block">
@@ -46,13 +65,7 @@ export function GalleryLightbox({ photos }: { photos: GalleryPhoto[] }) {
                 height={p.height}
                 loading={i < 3 ? 'eager' : 'lazy'}
                 decoding="async"
-                onError={(event) => {
-                  const img = event.currentTarget;
-                  if (!img.src.endsWith(PLACEHOLDER)) {
-                    img.srcset = '';
-                    img.src = PLACEHOLDER;
-                  }
-                }}
+                onError={(event) => showPlaceholder(event.currentTarget)}
                 className="aspect-[3/2] w-full object-cover transition group-hover:scale-[1.02]"
               />
               <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-brand-900/80 to-transparent p-4 pt-10 text-sm font-semibold text-white">

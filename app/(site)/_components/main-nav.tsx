@@ -16,8 +16,10 @@ interface MainNavProps {
   widget?: React.ReactNode;
 }
 
+// Roomier from 2xl; below it the eight items, the rates and WhatsApp fit on one line from xl
+// (1280 px) in the widest common system font (DejaVu Sans), inside the floating buttons' gutter.
 const itemBase =
-  'inline-flex items-center gap-1 rounded-md px-3 py-2 text-sm font-semibold tracking-wide transition-colors';
+  'inline-flex items-center gap-1 rounded-md px-2.5 py-2 text-sm font-semibold whitespace-nowrap transition-colors 2xl:px-3 2xl:tracking-wide';
 
 function itemClass(active: boolean) {
   return `${itemBase} ${active ? 'bg-white/15 text-white' : 'text-brand-50 hover:bg-white/10 hover:text-white'}`;
@@ -25,9 +27,9 @@ function itemClass(active: boolean) {
 
 function Dropdown({ group, pathname }: { group: NavGroup; pathname: string }) {
   const [open, setOpen] = useState(false);
-  // A pointer that hovers and then clicks (and a touch, which emulates both)
-  // must not close the menu it has just opened.
-  const hoverOpenedAt = useRef(0);
+  // How the open menu was opened: a click on a menu the pointer opened by hovering (and a
+  // touch, which emulates both) keeps it open; a click on a menu opened by a click closes it.
+  const openedBy = useRef<'hover' | 'click'>('click');
   const rootRef = useRef<HTMLLIElement>(null);
   const triggerRef = useRef<HTMLAnchorElement>(null);
   const menuId = useId();
@@ -60,7 +62,7 @@ function Dropdown({ group, pathname }: { group: NavGroup; pathname: string }) {
       ref={rootRef}
       className="relative"
       onMouseEnter={() => {
-        hoverOpenedAt.current = Date.now();
+        if (!open) openedBy.current = 'hover';
         setOpen(true);
       }}
       onMouseLeave={() => setOpen(false)}
@@ -84,8 +86,9 @@ function Dropdown({ group, pathname }: { group: NavGroup; pathname: string }) {
         aria-controls={menuId}
         onClick={(event) => {
           event.preventDefault();
-          if (Date.now() - hoverOpenedAt.current < 600) setOpen(true);
-          else setOpen((v) => !v);
+          const close = open && openedBy.current === 'click';
+          openedBy.current = 'click';
+          setOpen(!close);
         }}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown') {
@@ -142,40 +145,54 @@ function Dropdown({ group, pathname }: { group: NavGroup; pathname: string }) {
   );
 }
 
+/**
+ * The phone and tablet menu: a <details>, so that without JavaScript the summary still
+ * opens it and every section can be reached. With JavaScript it also closes on Escape,
+ * on a tap outside it and when a link is chosen.
+ */
 function MobileMenu({ groups, links, whatsappHref, pathname }: Omit<MainNavProps, 'widget'> & { pathname: string }) {
+  const ref = useRef<HTMLDetailsElement>(null);
   const [open, setOpen] = useState(false);
-  const panelId = useId();
-  const close = useCallback(() => setOpen(false), []);
+  const close = useCallback(() => {
+    if (ref.current) ref.current.open = false;
+  }, []);
 
-  const [shownPath, setShownPath] = useState(pathname);
-  if (shownPath !== pathname) {
-    setShownPath(pathname);
-    setOpen(false);
-  }
+  // Another page was reached (a link, the back button): the menu closes.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    close();
+  }, [pathname, close]);
   useEffect(() => {
     if (!open) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      close();
+      ref.current?.querySelector('summary')?.focus();
+    };
+    const onPointerDown = (event: PointerEvent) => {
+      if (!ref.current?.contains(event.target as Node)) close();
+    };
     document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open, close]);
 
   return (
-    <div className="lg:hidden">
-      <button
-        type="button"
-        className="inline-flex items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold text-white hover:bg-white/10"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((v) => !v)}
+    <details ref={ref} className="group/menu xl:hidden" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary
+        className="inline-flex cursor-pointer list-none items-center gap-2 rounded-md px-3 py-2 text-sm font-semibold text-white hover:bg-white/10 [&::-webkit-details-marker]:hidden"
+        data-testid="mobile-menu-toggle"
       >
-        {open ? <XIcon className="size-5" aria-hidden="true" /> : <MenuIcon className="size-5" aria-hidden="true" />}
+        <MenuIcon className="size-5 group-open/menu:hidden" aria-hidden="true" />
+        <XIcon className="hidden size-5 group-open/menu:block" aria-hidden="true" />
         <span>Menü</span>
-      </button>
-      <div
-        id={panelId}
-        hidden={!open}
-        className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-12rem)] overflow-y-auto border-t border-brand-700 bg-white shadow-xl"
-      >
+      </summary>
+      <div className="absolute inset-x-0 top-full z-40 max-h-[calc(100dvh-12rem)] overflow-y-auto border-t border-brand-700 bg-white shadow-xl">
         <nav aria-label="Mobil menü" className="container-page py-4">
           <ul className="space-y-1">
             <li>
@@ -237,7 +254,7 @@ function MobileMenu({ groups, links, whatsappHref, pathname }: Omit<MainNavProps
           </ul>
         </nav>
       </div>
-    </div>
+    </details>
   );
 }
 
@@ -247,7 +264,7 @@ export function MainNav({ groups, links, whatsappHref, widget }: MainNavProps) {
   return (
     <div className="relative bg-brand-600">
       <div className="container-page flex min-h-14 items-center justify-between gap-2">
-        <nav aria-label="Ana menü" className="hidden lg:block">
+        <nav aria-label="Ana menü" className="hidden xl:block">
           <ul className="flex items-center gap-0.5">
             <li>
               <Link
@@ -285,7 +302,7 @@ export function MainNav({ groups, links, whatsappHref, widget }: MainNavProps) {
             className="inline-flex items-center gap-2 rounded-md bg-whatsapp px-3 py-2 text-sm font-semibold text-white hover:bg-whatsapp-dark"
           >
             <MessageCircleIcon className="size-4" aria-hidden="true" />
-            <span className="sr-only sm:not-sr-only">WhatsApp</span>
+            <span className="sr-only sm:not-sr-only xl:sr-only min-[90rem]:not-sr-only">WhatsApp</span>
           </a>
         </div>
       </div>

@@ -23,8 +23,14 @@ const FOOTER_SERVICES = SERVICE_LINKS.filter((_, i) => i < 6);
 
 export async function SiteFooter({ year = new Date().getFullYear() }: { year?: number }) {
   const s = await getSite();
+  // Staff fill these in "Firma Bilgileri"; an empty one is left out.
+  const credentials = [
+    s.legalName.trim(),
+    s.k3Certificate.trim() && `K3 yetki belgesi no: ${s.k3Certificate.trim()}`,
+    s.insurancePartner.trim() && `Sigorta ortağımız: ${s.insurancePartner.trim()}`,
+  ].filter(Boolean);
   return (
-    <footer className="bg-brand-900 pb-16 text-brand-100 sm:pb-0">
+    <footer className="bg-brand-900 pb-16 text-brand-100 lg:pb-0">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
         <div>
           <p className="flex items-center gap-3 text-lg font-extrabold text-white">
@@ -106,16 +112,16 @@ export async function SiteFooter({ year = new Date().getFullYear() }: { year?: n
             <p data-testid="copyright">
               © {year} {s.name}. Tüm hakları saklıdır.
             </p>
-            {(s.k3Certificate || s.insurancePartner) && (
+            {credentials.length > 0 && (
               <p className="mt-1 text-xs text-brand-200" data-testid="footer-credentials">
-                {[
-                  s.k3Certificate && `K3 yetki belgesi: ${s.k3Certificate}`,
-                  s.insurancePartner && `Sigorta ortağımız: ${s.insurancePartner}`,
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
+                {credentials.join(' · ')}
               </p>
             )}
+            <p className="mt-1">
+              <Link href="/kvkk-aydinlatma-metni" className="inline-block py-1 underline hover:text-white">
+                KVKK Aydınlatma Metni
+              </Link>
+            </p>
           </div>
           <ul className="flex flex-wrap gap-x-4 gap-y-1" aria-label="Sosyal medya">
             {s.socials.map((social) => (

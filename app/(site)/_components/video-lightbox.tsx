@@ -19,13 +19,15 @@ export interface GalleryVideo {
 
 /**
  * Video cards (each links to its file, so it plays without JavaScript) and a
- * player lightbox: Escape closes, arrows move, Space turns autoplay on and off.
- * Nothing of a video loads until it is played.
+ * player lightbox: Escape closes, arrows move, Space turns autoplay (and the
+ * playing video) on and off, from the moment it opens: focus starts on the
+ * dialog itself, not on its close button. Nothing of a video loads until it is played.
  */
 export function VideoLightbox({ videos }: { videos: GalleryVideo[] }) {
   const { index, close, move, opener, onKeyDown } = useLightbox(videos.length);
   const [autoplay, setAutoplay] = useState(true);
   const closeRef = useRef<HTMLButtonElement>(null);
+  const videoRef = useRef<HTMLVideoElement>(null);
   const count = videos.length;
   const video = index === null ? null : videos[index];
 
@@ -77,12 +79,17 @@ export function VideoLightbox({ videos }: { videos: GalleryVideo[] }) {
         open={video !== null && video !== undefined}
         onClose={close}
         labelledBy="video-baslik"
+        initialFocus="dialog"
         className="w-[min(64rem,calc(100vw-1rem))] rounded-2xl bg-brand-900 text-white shadow-2xl"
         onKeyDown={(event) => {
           onKeyDown(event);
           if (event.key === ' ' && !(event.target instanceof HTMLButtonElement)) {
             event.preventDefault();
-            setAutoplay((a) => !a);
+            const on = !autoplay;
+            setAutoplay(on);
+            const player = videoRef.current;
+            if (player && !on) player.pause();
+            else if (player && player.paused) player.play().catch(() => undefined);
           }
         }}
       >
@@ -112,6 +119,7 @@ export function VideoLightbox({ videos }: { videos: GalleryVideo[] }) {
             </div>
             <div className="relative bg-black">
               <video
+                ref={videoRef}
                 key={video.key}
                 src={video.src}
                 poster={video.poster || undefined}

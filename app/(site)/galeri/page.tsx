@@ -89,7 +89,7 @@ export default async function GalleryPage() {
             </p>
           </div>
           <div className="rounded-2xl bg-brand-800 p-6 text-white">
-            <p className="font-bold">Sıradaki taşıma sizin olsun</p>
+            <h2 className="font-bold">Sıradaki taşıma sizin olsun</h2>
             <Link
               href="/teklif-al"
               className="mt-4 block rounded-lg bg-accent-600 px-4 py-2.5 text-center font-bold hover:bg-accent-700"

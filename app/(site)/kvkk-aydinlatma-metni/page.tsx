@@ -18,13 +18,16 @@ export function generateMetadata() {
 
 export default async function KvkkPage() {
   const s = await getSite();
+  const link = 'font-semibold text-brand-700 underline';
   const sections: { title: string; body: React.ReactNode }[] = [
     {
       title: 'Veri sorumlusu',
       body: (
         <p>
-          Kişisel verileriniz, veri sorumlusu sıfatıyla {s.legalName} ({s.address.full}) tarafından 6698 sayılı Kişisel
-          Verilerin Korunması Kanunu (KVKK) uyarınca işlenmektedir.
+          Kişisel verileriniz, 6698 sayılı Kişisel Verilerin Korunması Kanunu (KVKK) uyarınca veri sorumlusu sıfatıyla{' '}
+          {s.legalName} ({s.address.full}) tarafından aşağıda açıklanan kapsamda işlenmektedir. Bu metin, KVKK madde 10
+          ve Aydınlatma Yükümlülüğünün Yerine Getirilmesinde Uyulacak Usul ve Esaslar Hakkında Tebliğ uyarınca sizi
+          bilgilendirmek amacıyla hazırlanmıştır.
         </p>
       ),
     },
@@ -33,7 +36,10 @@ export default async function KvkkPage() {
       body: (
         <ul className="list-disc space-y-1 pl-6">
           <li>Kimlik ve iletişim bilgileri: adınız, soyadınız, telefon numaranız ve e-posta adresiniz.</li>
-          <li>Talep bilgileri: taşınmanın nereden nereye yapılacağı, seçtiğiniz hizmet ve mesajınız.</li>
+          <li>
+            Talep bilgileri: taşınmanın nereden nereye yapılacağı, taşınma tarihi, seçtiğiniz hizmet, eşya ve bina
+            bilgileri ile mesajınız.
+          </li>
           <li>
             Başvurunun kaynağı: siteye ilk girdiğiniz sayfa, sizi yönlendiren site ve reklam bağlantısı parametreleri
             (utm, gclid, fbclid). Bu bilgiler çerez kullanılmadan, formla birlikte gönderilir.
@@ -43,12 +49,23 @@ export default async function KvkkPage() {
       ),
     },
     {
+      title: 'Toplama yöntemi',
+      body: (
+        <p>
+          Verileriniz; sitemizdeki teklif, iletişim ve fiyat hesaplama formları aracılığıyla elektronik ortamda, bizi
+          telefonla aramanız ya da WhatsApp veya e-posta ile yazmanız hâlinde bu kanallar üzerinden ve ekspertiz
+          sırasında sözlü olarak, doğrudan sizden toplanır.
+        </p>
+      ),
+    },
+    {
       title: 'Hangi amaçla işliyoruz?',
       body: (
         <p>
           Verilerinizi yalnızca talebinizi yanıtlamak, size fiyat teklifi hazırlamak, ekspertiz ve taşıma randevusunu
-          planlamak, hizmet kalitemizi ve tanıtım kanallarımızın verimini ölçmek ile formların otomatik gönderimlerle
-          kötüye kullanılmasını önlemek amacıyla işliyoruz. Verileriniz pazarlama listelerine eklenmez ve satılmaz.
+          planlamak, taşıma sözleşmesini kurmak ve ifa etmek, hizmet kalitemizi ve tanıtım kanallarımızın verimini
+          ölçmek ile formların otomatik gönderimlerle kötüye kullanılmasını önlemek amacıyla işliyoruz. Verileriniz
+          pazarlama listelerine eklenmez ve satılmaz.
         </p>
       ),
     },
@@ -56,17 +73,23 @@ export default async function KvkkPage() {
       title: 'Hukuki sebep',
       body: (
         <p>
-          Verileriniz, KVKK madde 5/2 (c) uyarınca bir sözleşmenin kurulmasıyla doğrudan ilgili olması ve madde 5/2 (f)
-          uyarınca meşru menfaatimiz için zorunlu olması hukuki sebeplerine dayanılarak işlenir.
+          Verileriniz, KVKK madde 5/2 (c) uyarınca bir sözleşmenin kurulması veya ifasıyla doğrudan ilgili olması, madde
+          5/2 (ç) uyarınca hukuki yükümlülüklerimizi yerine getirebilmemiz için zorunlu olması ve madde 5/2 (f) uyarınca
+          temel hak ve özgürlüklerinize zarar vermemek kaydıyla meşru menfaatimiz için zorunlu olması hukuki sebeplerine
+          dayanılarak işlenir.
         </p>
       ),
     },
     {
-      title: 'Kimlere aktarılır?',
+      title: 'Kimlere ve hangi amaçla aktarılır?',
       body: (
         <p>
-          Verileriniz yalnızca talebinizi yürüten çalışanlarımızca görülür. Yasal bir zorunluluk olmadıkça üçüncü
-          kişilerle paylaşılmaz; sitemiz üçüncü taraf takip kodu, reklam çerezi veya harici betik kullanmaz.
+          Verileriniz yalnızca talebinizi yürüten çalışanlarımızca görülür. Taşımanız sigortalanıyorsa poliçenin
+          düzenlenmesi için gereken bilgiler{' '}
+          {s.insurancePartner ? `sigorta ortağımız ${s.insurancePartner} ile` : 'anlaşmalı sigorta şirketiyle'}, talep
+          hâlinde yetkili kamu kurum ve kuruluşlarıyla ise yalnızca kanunun öngördüğü ölçüde paylaşılır. Bunların
+          dışında üçüncü kişilere aktarılmaz; sitemiz üçüncü taraf takip kodu, reklam çerezi veya harici betik
+          kullanmaz.
         </p>
       ),
     },
@@ -81,20 +104,45 @@ export default async function KvkkPage() {
       ),
     },
     {
-      title: 'Haklarınız ve silme talebi',
+      title: 'Haklarınız',
+      body: (
+        <>
+          <p>KVKK madde 11 uyarınca veri sorumlusuna başvurarak;</p>
+          <ul className="mt-2 list-disc space-y-1 pl-6">
+            <li>kişisel verilerinizin işlenip işlenmediğini öğrenme,</li>
+            <li>işlenmişse buna ilişkin bilgi talep etme,</li>
+            <li>işlenme amacını ve amacına uygun kullanılıp kullanılmadığını öğrenme,</li>
+            <li>yurt içinde veya yurt dışında aktarıldığı üçüncü kişileri bilme,</li>
+            <li>eksik veya yanlış işlenmişse düzeltilmesini isteme,</li>
+            <li>KVKK madde 7 çerçevesinde silinmesini veya yok edilmesini isteme,</li>
+            <li>
+              düzeltme, silme ve yok etme işlemlerinin verilerin aktarıldığı üçüncü kişilere bildirilmesini isteme,
+            </li>
+            <li>
+              münhasıran otomatik sistemlerle analiz edilmesi suretiyle aleyhinize bir sonucun ortaya çıkmasına itiraz
+              etme,
+            </li>
+            <li>kanuna aykırı işlenmesi sebebiyle zarara uğramanız hâlinde zararın giderilmesini talep etme</li>
+          </ul>
+          <p className="mt-2">haklarına sahipsiniz.</p>
+        </>
+      ),
+    },
+    {
+      title: 'Başvuru',
       body: (
         <>
           <p>
-            KVKK madde 11 uyarınca verilerinizin işlenip işlenmediğini öğrenme, bilgi talep etme, düzeltilmesini veya
-            silinmesini isteme ve işlemeye itiraz etme haklarına sahipsiniz.
-          </p>
-          <p className="mt-3">
-            Talebinizi{' '}
-            <a href={`mailto:${s.email}`} className="font-semibold text-brand-700 underline">
+            Talebinizi yazılı olarak {s.address.full} adresine iletebilir ya da{' '}
+            <a href={`mailto:${s.email}`} className={link}>
               {s.email}
             </a>{' '}
             adresine, formda kullandığınız e-posta adresinden ve varsa talep numaranızla birlikte gönderebilirsiniz.
-            Başvurunuzu en geç 30 gün içinde ücretsiz olarak sonuçlandırırız.
+            Başvurunuzda adınızı, soyadınızı, iletişim bilginizi ve talebinizin konusunu belirtmeniz yeterlidir.
+          </p>
+          <p className="mt-3">
+            Başvurunuzu niteliğine göre en kısa sürede ve en geç 30 gün içinde ücretsiz olarak sonuçlandırırız.
+            Yanıtımızı yeterli bulmazsanız Kişisel Verileri Koruma Kurulu’na şikâyette bulunabilirsiniz.
           </p>
         </>
       ),
