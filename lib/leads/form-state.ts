@@ -22,6 +22,12 @@ export interface LeadFormState {
   connectionLost?: boolean;
 }
 
+/** How else to reach the company, offered by a form whose request got no answer (company facts). */
+export interface LeadReach {
+  phone: { display: string; href: string };
+  whatsappHref: string;
+}
+
 export const INITIAL_LEAD_STATE: LeadFormState = { status: 'idle' };
 
 /** Hidden fields of the spam checks. */

@@ -1,0 +1,50 @@
+import { randomUUID } from 'node:crypto';
+import { headers } from 'next/headers';
+import { NextResponse, type NextRequest } from 'next/server';
+import { quoteEstimateFromForm } from '@/lib/estimate/quote';
+import { ANSWER_PARAM, answerCookies } from '@/lib/leads/answer-cookie';
+import { TOO_LARGE_PARAM, TOO_LARGE_VALUE, type LeadFormState } from '@/lib/leads/form-state';
+import { FROM_PAGE_PARAM, formPage, wantsJson } from '@/lib/leads/post-route';
+import { submitLead } from '@/lib/leads/submit';
+import { LEAD_BODY_LIMIT_BYTES, LEAD_MESSAGES, type LeadKind } from '@/lib/validation/lead';
+
+const KINDS: readonly string[] = ['quote', 'contact'] satisfies LeadKind[];
+const NO_STORE = { 'Cache-Control': 'no-store' };
+
+/**
+ * A lead form's post (docs/decisions/015-forms-that-survive.md), usually rewritten here
+ * from the form's page by proxy.ts. The page's script reads the answer as JSON; a
+ * browser without JavaScript is sent back to the form page, which shows the answer.
+ */
+export async function POST(request: NextRequest, { params }: { params: Promise<{ kind: string }> }) {
+  const { kind: name } = await params;
+  if (!KINDS.includes(name)) return new NextResponse('Bulunamadı.', { status: 404 });
+  const kind = name as LeadKind;
+  const json = wantsJson(request.headers);
+  const page = formPage(kind, request.nextUrl.searchParams.get(FROM_PAGE_PARAM), request.url);
+  page.searchParams.delete(ANSWER_PARAM);
+  page.searchParams.delete(TOO_LARGE_PARAM);
+
+  if (Number(request.headers.get('content-length')) > LEAD_BODY_LIMIT_BYTES) {
+    if (json) return NextResponse.json({ status: 'error', message: LEAD_MESSAGES.tooLarge }, { status: 413 });
+    page.searchParams.set(TOO_LARGE_PARAM, TOO_LARGE_VALUE);
+    return NextResponse.redirect(page, { status: 303, headers: NO_STORE });
+  }
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    return new NextResponse('Geçersiz form.', { status: 400 });
+  }
+  // The estimate is computed again from its parameters; the browser's numbers are never stored.
+  const estimate = kind === 'quote' ? await quoteEstimateFromForm(form) : null;
+  const state: LeadFormState = await submitLead(kind, form, { headers: await headers(), estimate });
+
+  if (json) return NextResponse.json(state, { headers: NO_STORE });
+  const nonce = randomUUID();
+  page.searchParams.set(ANSWER_PARAM, nonce);
+  const response = NextResponse.redirect(page, { status: 303, headers: NO_STORE });
+  for (const c of answerCookies(page.pathname, nonce, state, page.protocol === 'https:'))
+    response.cookies.set(c.name, c.value, c.options);
+  return response;
+}
