@@ -66,7 +66,8 @@ test.describe('a lead form whose request gets no answer', () => {
     await page.getByRole('button', { name: 'Teklif İste' }).click();
     const banner = page.getByTestId('lead-connection-lost');
     await expect(banner).toBeVisible();
-    await expect(page.getByRole('alert')).toContainText(LOST);
+    await expect(page.locator('#quote-banner')).toHaveAttribute('role', 'alert');
+    await expect(banner).toContainText(LOST);
     await expect(banner.getByRole('button', { name: 'Tekrar dene' })).toBeVisible();
     await expect(banner.getByRole('link', { name: /Arayın/ })).toHaveAttribute('href', /^tel:\+90\d{10}$/);
     await expect(banner.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute(

@@ -12,6 +12,14 @@ const KINDS: readonly string[] = ['quote', 'contact'] satisfies LeadKind[];
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
 /**
+ * A 303 to the form page, by path: the browser stays on the host it posted to (after the
+ * proxy's rewrite, this handler's own URL may name another, e.g. localhost).
+ */
+function backTo(page: URL): NextResponse {
+  return new NextResponse(null, { status: 303, headers: { location: page.pathname + page.search, ...NO_STORE } });
+}
+
+/**
  * A lead form's post (docs/decisions/015-forms-that-survive.md), usually rewritten here
  * from the form's page by proxy.ts. The page's script reads the answer as JSON; a
  * browser without JavaScript is sent back to the form page, which shows the answer.
@@ -28,7 +36,7 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   if (Number(request.headers.get('content-length')) > LEAD_BODY_LIMIT_BYTES) {
     if (json) return NextResponse.json({ status: 'error', message: LEAD_MESSAGES.tooLarge }, { status: 413 });
     page.searchParams.set(TOO_LARGE_PARAM, TOO_LARGE_VALUE);
-    return NextResponse.redirect(page, { status: 303, headers: NO_STORE });
+    return backTo(page);
   }
   let form: FormData;
   try {
@@ -43,8 +51,8 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   if (json) return NextResponse.json(state, { headers: NO_STORE });
   const nonce = randomUUID();
   page.searchParams.set(ANSWER_PARAM, nonce);
-  const response = NextResponse.redirect(page, { status: 303, headers: NO_STORE });
-  for (const c of answerCookies(page.pathname, nonce, state, page.protocol === 'https:'))
-    response.cookies.set(c.name, c.value, c.options);
+  const response = backTo(page);
+  const secure = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
+  for (const c of answerCookies(page.pathname, nonce, state, secure)) response.cookies.set(c.name, c.value, c.options);
   return response;
 }
