@@ -18,6 +18,11 @@ export interface LeadFormState {
   resend?: boolean;
   /** Success: this form had already been received (the same submission id); nothing new was stored. */
   duplicate?: boolean;
+  /**
+   * The submission id the next send of this form carries: a new one once a lead was stored
+   * (the visitor may send another), the same one otherwise (a resend stores nothing twice).
+   */
+  submissionId?: string;
   /** Set in the browser: the request got no answer (network error, aborted, 5xx); sending again is safe. */
   connectionLost?: boolean;
 }

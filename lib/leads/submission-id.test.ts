@@ -84,6 +84,9 @@ describe.each(testEngines())('submission ids on $name', (engine) => {
       const first = await send(kind, fields);
       expect(first).toMatchObject({ status: 'success', message: LEAD_MESSAGES.success });
       expect(first.duplicate).toBeUndefined();
+      // The emptied form gets a new id for the next lead.
+      expect(readSubmissionId(first.submissionId)).not.toBeNull();
+      expect(first.submissionId).not.toBe(id);
       const second = await send(kind, fields);
       expect(second).toMatchObject({
         status: 'success',

@@ -1,4 +1,5 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { getAuthSecret } from '@/lib/auth/auth';
 import { getDb, type Db } from '@/lib/db/kysely';
 import { insertContactMessage } from '@/lib/data/contact-messages';
@@ -159,6 +160,7 @@ export async function submitLead(kind: LeadKind, form: FormData, ctx: SubmitCont
     message: LEAD_MESSAGES.duplicate,
     duplicate: true,
     reference,
+    submissionId: randomUUID(),
     whatsappHref: whatsappLink(
       (await getSite()).whatsapp.e164,
       whatsappSummary(reference, kind === 'contact' ? v.service || GENERAL_SUBJECT : v.service),
@@ -247,6 +249,8 @@ export async function submitLead(kind: LeadKind, form: FormData, ctx: SubmitCont
       status: 'success',
       message: LEAD_MESSAGES.success,
       reference,
+      // The form is emptied for another lead, which needs an id of its own.
+      submissionId: randomUUID(),
       whatsappHref: whatsappLink((await getSite()).whatsapp.e164, summary),
       answeredAt,
     };

@@ -125,7 +125,9 @@ async function sendLead(kind: LeadKind, data: FormData): Promise<LeadFormState> 
     if (response.status === 413)
       return { status: 'error', message: LEAD_MESSAGES.tooLarge, values, answeredAt: Date.now() };
     if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return (await response.json()) as LeadFormState;
+    const answer = (await response.json()) as LeadFormState;
+    // Not stored: the next send carries the same id.
+    return { submissionId: typed[SUBMISSION_FIELD], ...answer };
   } catch {
     return {
       status: 'error',
@@ -133,6 +135,7 @@ async function sendLead(kind: LeadKind, data: FormData): Promise<LeadFormState> 
       connectionLost: true,
       values,
       started: typed[STARTED_AT_FIELD],
+      submissionId: typed[SUBMISSION_FIELD],
       answeredAt: Date.now(),
     };
   }
@@ -220,6 +223,7 @@ export function LeadForm({
     if (serverState.status === 'success') clearDraft(kind);
   }, [kind, serverState]);
 
+  const nextSubmissionId = serverState.submissionId ?? submissionId;
   const values = state.status === 'error' ? (state.values ?? {}) : {};
   const valueOf = (f: LeadField) =>
     values[f] ?? (state.status === 'error' ? '' : (defaultValues[f] ?? (f === 'service' ? defaultService : '')));
@@ -423,8 +427,8 @@ export function LeadForm({
       {/* Uncontrolled and keyed by the token: a re-render (the held-back send's
           "Gönderiliyor...") never rewrites the field, a new token replaces it. */}
       <input key={fillTime.token} type="hidden" name={STARTED_AT_FIELD} defaultValue={fillTime.token} />
-      {/* Uncontrolled: a draft restored after a reload brings back its own id. */}
-      <input type="hidden" name={SUBMISSION_FIELD} defaultValue={submissionId} />
+      {/* Uncontrolled (a draft restored after a reload brings back its own id), replaced by an answer's. */}
+      <input key={nextSubmissionId} type="hidden" name={SUBMISSION_FIELD} defaultValue={nextSubmissionId} />
       {ATTRIBUTION_FIELDS.map((f) => (
         <input key={f} type="hidden" name={f} value={visit[f] ?? ''} readOnly />
       ))}
