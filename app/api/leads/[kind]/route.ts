@@ -11,6 +11,28 @@ import { LEAD_BODY_LIMIT_BYTES, LEAD_MESSAGES, type LeadKind } from '@/lib/valid
 const KINDS: readonly string[] = ['quote', 'contact'] satisfies LeadKind[];
 const NO_STORE = { 'Cache-Control': 'no-store' };
 
+/** The request body, read no further than `limit` bytes (a body sent without a declared length too). */
+async function readCapped(request: NextRequest, limit: number): Promise<Uint8Array<ArrayBuffer> | 'too-large'> {
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  const reader = request.body?.getReader();
+  for (let part = await reader?.read(); part && !part.done; part = await reader!.read()) {
+    size += part.value.byteLength;
+    if (size > limit) {
+      await reader!.cancel();
+      return 'too-large';
+    }
+    chunks.push(part.value);
+  }
+  const body = new Uint8Array(size);
+  let at = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, at);
+    at += chunk.byteLength;
+  }
+  return body;
+}
+
 /**
  * A 303 to the form page, by path: the browser stays on the host it posted to (after the
  * proxy's rewrite, this handler's own URL may name another, e.g. localhost).
@@ -38,9 +60,17 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
     page.searchParams.set(TOO_LARGE_PARAM, TOO_LARGE_VALUE);
     return backTo(page);
   }
+  const body = await readCapped(request, LEAD_BODY_LIMIT_BYTES);
+  if (body === 'too-large') {
+    if (json) return NextResponse.json({ status: 'error', message: LEAD_MESSAGES.tooLarge }, { status: 413 });
+    page.searchParams.set(TOO_LARGE_PARAM, TOO_LARGE_VALUE);
+    return backTo(page);
+  }
   let form: FormData;
   try {
-    form = await request.formData();
+    form = await new Response(body, {
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+    }).formData();
   } catch {
     return new NextResponse('Geçersiz form.', { status: 400 });
   }
