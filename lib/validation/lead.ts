@@ -1,5 +1,5 @@
 // The one schema of the contact and quote forms, used by the browser (instant
-// feedback) and by the server actions (the real check). No server imports.
+// feedback) and by the lead route handler (the real check). No server imports.
 import { z } from 'zod';
 
 export const LEAD_MESSAGES = {
