@@ -1,6 +1,7 @@
 import { getSessionCookie } from 'better-auth/cookies';
 import { NextResponse, type NextRequest } from 'next/server';
 import { refuseOversizeLeadForm } from '@/lib/leads/oversize';
+import { routeLeadPost } from '@/lib/leads/post-route';
 import { ADMIN_PATHS } from '@/lib/admin/paths';
 import { loginHref } from '@/lib/admin/return-to';
 import { SESSION_COOKIE_PREFIX } from '@/lib/auth/cookie';
@@ -37,11 +38,12 @@ function guardStaffArea(request: NextRequest): NextResponse {
  * of valid shape show the generic page (rendered per request, never stored),
  * broken percent-encoding is a 400, everything else goes to the pre-rendered
  * pages or the 404.
- * Lead form posts over the size limit are sent back to their form before they are read.
+ * Lead form posts over the size limit are sent back to their form before they are read;
+ * the others go to their kind's route handler (lib/leads/post-route.ts).
  */
 export function proxy(request: NextRequest) {
-  const refused = refuseOversizeLeadForm(request);
-  if (refused) return refused;
+  const lead = refuseOversizeLeadForm(request) ?? routeLeadPost(request);
+  if (lead) return lead;
   const { pathname } = request.nextUrl;
   if (pathname === ADMIN_PATHS.root || pathname.startsWith(`${ADMIN_PATHS.root}/`)) return guardStaffArea(request);
   const route = routePlace(pathname);

@@ -32,6 +32,17 @@ const schema = z
 
     /** Secret that signs admin sessions (32+ characters); generated and kept in the database when not set. */
     AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    /**
+     * The key Next.js encrypts server action data with and salts action ids with, read by
+     * `next build` (base64 of 32 bytes: `openssl rand -base64 32`). Kept the same across
+     * deploys, unchanged actions keep their ids, so staff pages opened before a deploy still work.
+     */
+    NEXT_SERVER_ACTIONS_ENCRYPTION_KEY: z
+      .string()
+      .refine((v) => /^[A-Za-z0-9+/]+={0,2}$/.test(v) && Buffer.from(v, 'base64').length === 32, {
+        message: 'must be 32 bytes in base64 (openssl rand -base64 32)',
+      })
+      .optional(),
     LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
     LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
     LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),

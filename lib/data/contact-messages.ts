@@ -38,6 +38,8 @@ export interface NewContactMessage {
   message: string;
   reference?: string | null;
   attribution?: Record<string, string> | null;
+  /** The id of the rendered form (unique per table; null for none). */
+  submissionId?: string | null;
 }
 
 export function toContactMessage(row: Selectable<ContactMessagesTable>): ContactMessage {
@@ -71,6 +73,7 @@ export async function insertContactMessage(db: Db, input: NewContactMessage): Pr
       is_read: false,
       attribution: input.attribution ? JSON.stringify(input.attribution) : null,
       source: classifySource(input.attribution),
+      submission_id: input.submissionId ?? null,
       created_at: new Date(),
     })
     .returningAll()

@@ -51,6 +51,8 @@ export interface NewQuoteRequest {
   message?: string;
   reference?: string | null;
   attribution?: Record<string, string> | null;
+  /** The id of the rendered form (unique per table; null for none). */
+  submissionId?: string | null;
   estimate?: QuoteEstimate | null;
 }
 
@@ -103,6 +105,7 @@ export async function insertQuoteRequest(db: Db, input: NewQuoteRequest): Promis
       estimate_min: input.estimate?.min ?? null,
       estimate_max: input.estimate?.max ?? null,
       estimate_inputs: input.estimate ? JSON.stringify(input.estimate.inputs) : null,
+      submission_id: input.submissionId ?? null,
       created_at: new Date(),
     })
     .returningAll()

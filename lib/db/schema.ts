@@ -67,6 +67,8 @@ export interface ContactMessagesTable {
   deleted_at: NullableTimestamp;
   /** Where the lead came from (`LeadSource`), classified from its attribution when stored. */
   source: ColumnType<string, string | undefined, string>;
+  /** The id of the rendered form it was sent from (unique): a second send of that form stores nothing. */
+  submission_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 
@@ -98,6 +100,8 @@ export interface QuoteRequestsTable {
   deleted_at: NullableTimestamp;
   /** Where the lead came from (`LeadSource`), classified from its attribution when stored. */
   source: ColumnType<string, string | undefined, string>;
+  /** The id of the rendered form it was sent from (unique): a second send of that form stores nothing. */
+  submission_id: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 

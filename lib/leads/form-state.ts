@@ -16,6 +16,21 @@ export interface LeadFormState {
   started?: string;
   /** The form was valid but sent too soon after it was shown: sending it once more passes. */
   resend?: boolean;
+  /** Success: this form had already been received (the same submission id); nothing new was stored. */
+  duplicate?: boolean;
+  /**
+   * The submission id the next send of this form carries: a new one once a lead was stored
+   * (the visitor may send another), the same one otherwise (a resend stores nothing twice).
+   */
+  submissionId?: string;
+  /** Set in the browser: the request got no answer (network error, aborted, 5xx); sending again is safe. */
+  connectionLost?: boolean;
+}
+
+/** How else to reach the company, offered by a form whose request got no answer (company facts). */
+export interface LeadReach {
+  phone: { display: string; href: string };
+  whatsappHref: string;
 }
 
 export const INITIAL_LEAD_STATE: LeadFormState = { status: 'idle' };
@@ -23,6 +38,14 @@ export const INITIAL_LEAD_STATE: LeadFormState = { status: 'idle' };
 /** Hidden fields of the spam checks. */
 export const HONEYPOT_FIELD = 'website';
 export const STARTED_AT_FIELD = 'startedAt';
+/** Hidden field: the id of this rendering of the form (a random UUID); a second send with it stores nothing. */
+export const SUBMISSION_FIELD = 'submissionId';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+/** The submission id a form carried, or null when it has none (or not one of ours). */
+export function readSubmissionId(value: unknown): string | null {
+  return typeof value === 'string' && UUID.test(value) ? value : null;
+}
 
 /** Query parameter of a form page that a too large submission was sent back to. */
 export const TOO_LARGE_PARAM = 'gonderim';

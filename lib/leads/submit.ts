@@ -1,4 +1,5 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { getAuthSecret } from '@/lib/auth/auth';
 import { getDb, type Db } from '@/lib/db/kysely';
 import { insertContactMessage } from '@/lib/data/contact-messages';
@@ -21,7 +22,7 @@ import {
 } from '@/lib/validation/lead';
 import { readAttribution } from './attribution';
 import { clientAddressKey } from './client-address';
-import { HONEYPOT_FIELD, STARTED_AT_FIELD, type LeadFormState } from './form-state';
+import { HONEYPOT_FIELD, STARTED_AT_FIELD, SUBMISSION_FIELD, readSubmissionId, type LeadFormState } from './form-state';
 import { configuredOutbox, triggerDelivery } from './notifier';
 import { newReference } from './reference';
 import { checkStart, signStart } from './start-token';
@@ -56,14 +57,41 @@ function readValues(kind: LeadKind, form: FormData): Partial<Record<LeadField, s
   return Object.fromEntries(fields.map((f) => [f, String(form.get(f) ?? '')]));
 }
 
-/** Runs `insert` with a fresh reference, again with another one if it was taken. */
-async function withUniqueReference<T>(prefix: 'T' | 'M', insert: (reference: string) => Promise<T>): Promise<T> {
+/** The reference of the lead a form with this submission id already stored, if any. */
+export async function findSubmittedReference(db: Db, kind: LeadKind, submissionId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom(kind === 'contact' ? 'contact_messages' : 'quote_requests')
+    .select('reference')
+    .where('submission_id', '=', submissionId)
+    .executeTakeFirst();
+  return row ? (row.reference ?? '') : null;
+}
+
+/** Thrown when a concurrent send of the same form stored it first (the submission id's unique index). */
+class AlreadyStored extends Error {
+  constructor(readonly reference: string) {
+    super('already stored');
+  }
+}
+
+/**
+ * Runs `insert` with a fresh reference, again with another one if it was taken. A unique
+ * violation caused by the submission id (the same form, sent twice at once) is not retried.
+ */
+async function withUniqueReference<T>(
+  prefix: 'T' | 'M',
+  insert: (reference: string) => Promise<T>,
+  storedAlready: () => Promise<string | null>,
+): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
       return await insert(newReference(prefix));
     } catch (error) {
       const duplicate = /unique|duplicate/i.test(error instanceof Error ? error.message : '');
-      if (!duplicate || attempt >= 4) throw error;
+      if (!duplicate) throw error;
+      const first = await storedAlready();
+      if (first !== null) throw new AlreadyStored(first);
+      if (attempt >= 4) throw error;
     }
   }
 }
@@ -120,9 +148,32 @@ export async function submitLead(kind: LeadKind, form: FormData, ctx: SubmitCont
     return refuse(LEAD_MESSAGES.resend, { resend: true, started: signStart(answeredAt - minFillMs, secret) });
   }
   const failure = refuse(failureMessage(kind), { started });
+  const submissionId = readSubmissionId(form.get(SUBMISSION_FIELD));
+  const v = result.data as Record<LeadField, string>;
+  const name = `${v.firstName} ${v.lastName}`;
+  const whatsappSummary = (reference: string, subject: string) =>
+    kind === 'contact'
+      ? `Merhaba, ${reference} numaralı mesajımı web sitenizden ilettim. ${name}, konu: ${subject}.`
+      : `Merhaba, ${reference} numaralı teklif talebimi web sitenizden ilettim. ${name}: ${v.fromLocation} → ${v.toLocation}, ${subject}.`;
+  const alreadyReceived = async (reference: string): Promise<LeadFormState> => ({
+    status: 'success',
+    message: LEAD_MESSAGES.duplicate,
+    duplicate: true,
+    reference,
+    submissionId: randomUUID(),
+    whatsappHref: whatsappLink(
+      (await getSite()).whatsapp.e164,
+      whatsappSummary(reference, kind === 'contact' ? v.service || GENERAL_SUBJECT : v.service),
+    ),
+    answeredAt,
+  });
 
   try {
     const db = ctx.db ?? (await getDb());
+    // The same form sent again (a double click, a resend after a lost answer): the first
+    // submission's answer, and nothing stored or counted against the rate limit.
+    const stored = submissionId ? await findSubmittedReference(db, kind, submissionId) : null;
+    if (stored !== null) return await alreadyReceived(stored);
     const limit = ctx.rateLimit ?? config.LEAD_RATE_LIMIT;
     const key = clientAddressKey(ctx.headers);
     if (limit > 0) {
@@ -145,56 +196,66 @@ export async function submitLead(kind: LeadKind, form: FormData, ctx: SubmitCont
         }
         return row;
       });
-    // Trimmed values; a contact form simply has no locations.
-    const v = result.data as Record<LeadField, string>;
-    const name = `${v.firstName} ${v.lastName}`;
+    // Trimmed values (v); a contact form simply has no locations.
+    const storedAlready = () => (submissionId ? findSubmittedReference(db, kind, submissionId) : Promise.resolve(null));
     let reference: string;
     let summary: string;
     if (kind === 'contact') {
-      const row = await withUniqueReference('M', (ref) =>
-        store((trx) =>
-          insertContactMessage(trx, {
-            reference: ref,
-            name,
-            email: v.email,
-            phone: v.phone || null,
-            subject: v.service || GENERAL_SUBJECT,
-            message: v.message,
-            attribution,
-          }),
-        ),
+      const row = await withUniqueReference(
+        'M',
+        (ref) =>
+          store((trx) =>
+            insertContactMessage(trx, {
+              reference: ref,
+              name,
+              email: v.email,
+              phone: v.phone || null,
+              subject: v.service || GENERAL_SUBJECT,
+              message: v.message,
+              attribution,
+              submissionId,
+            }),
+          ),
+        storedAlready,
       );
       reference = row.reference!;
-      summary = `Merhaba, ${reference} numaralı mesajımı web sitenizden ilettim. ${name}, konu: ${row.subject}.`;
+      summary = whatsappSummary(reference, row.subject);
     } else {
-      const row = await withUniqueReference('T', (ref) =>
-        store((trx) =>
-          insertQuoteRequest(trx, {
-            reference: ref,
-            name,
-            email: v.email,
-            phone: v.phone,
-            fromLocation: v.fromLocation,
-            toLocation: v.toLocation,
-            serviceType: v.service,
-            message: v.message,
-            attribution,
-            estimate: ctx.estimate ?? null,
-          }),
-        ),
+      const row = await withUniqueReference(
+        'T',
+        (ref) =>
+          store((trx) =>
+            insertQuoteRequest(trx, {
+              reference: ref,
+              name,
+              email: v.email,
+              phone: v.phone,
+              fromLocation: v.fromLocation,
+              toLocation: v.toLocation,
+              serviceType: v.service,
+              message: v.message,
+              attribution,
+              estimate: ctx.estimate ?? null,
+              submissionId,
+            }),
+          ),
+        storedAlready,
       );
       reference = row.reference!;
-      summary = `Merhaba, ${reference} numaralı teklif talebimi web sitenizden ilettim. ${name}: ${row.fromLocation} → ${row.toLocation}, ${row.serviceType}.`;
+      summary = whatsappSummary(reference, row.serviceType);
     }
     if (notify) (ctx.afterCommit ?? triggerDelivery)();
     return {
       status: 'success',
       message: LEAD_MESSAGES.success,
       reference,
+      // The form is emptied for another lead, which needs an id of its own.
+      submissionId: randomUUID(),
       whatsappHref: whatsappLink((await getSite()).whatsapp.e164, summary),
       answeredAt,
     };
   } catch (error) {
+    if (error instanceof AlreadyStored) return await alreadyReceived(error.reference);
     console.error(`[leads] ${kind} could not be stored:`, error instanceof Error ? error.message : error);
     return failure;
   }

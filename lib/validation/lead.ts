@@ -1,5 +1,5 @@
 // The one schema of the contact and quote forms, used by the browser (instant
-// feedback) and by the server actions (the real check). No server imports.
+// feedback) and by the lead route handler (the real check). No server imports.
 import { z } from 'zod';
 
 export const LEAD_MESSAGES = {
@@ -8,6 +8,12 @@ export const LEAD_MESSAGES = {
   phone: 'Lütfen geçerli bir telefon numarası girin.',
   service: 'Lütfen listeden bir hizmet seçin.',
   success: 'Talebiniz başarıyla alındı! Ekiplerimiz en kısa zamanda geri dönüş yapacak.',
+  /** The same form sent again (a double click, a resend after a lost answer): nothing new was stored. */
+  duplicate:
+    'Bu talebiniz bize daha önce ulaşmıştı; ikinci kez kaydetmedik. Ekiplerimiz en kısa zamanda geri dönüş yapacak.',
+  /** Shown by the browser when the request got no answer (the form keeps what was typed). */
+  connectionLost:
+    'Bağlantı koptuğu için talebiniz gönderilemedi. Yazdıklarınız formda duruyor: tekrar deneyebilir, bizi arayabilir ya da WhatsApp’tan yazabilirsiniz.',
   contactFailure: 'Mesaj gönderilirken bir hata oluştu. Lütfen tekrar deneyin.',
   quoteFailure: 'Teklif talebi gönderilirken bir hata oluştu. Lütfen tekrar deneyin.',
   rateLimited:

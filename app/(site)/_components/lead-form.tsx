@@ -1,10 +1,17 @@
 'use client';
 
 import Link from 'next/link';
-import { useActionState, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { CheckCircle2Icon, CircleXIcon, ClockIcon, MessageCircleIcon } from '@/components/ui/inline-icons';
+import { startTransition, useActionState, useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { CheckCircle2Icon, CircleXIcon, ClockIcon, MessageCircleIcon, PhoneIcon } from '@/components/ui/inline-icons';
 import { ATTRIBUTION_FIELDS, ATTRIBUTION_STORAGE_KEY, type Attribution } from '@/lib/leads/attribution';
-import { HONEYPOT_FIELD, INITIAL_LEAD_STATE, STARTED_AT_FIELD, type LeadFormState } from '@/lib/leads/form-state';
+import {
+  HONEYPOT_FIELD,
+  INITIAL_LEAD_STATE,
+  STARTED_AT_FIELD,
+  SUBMISSION_FIELD,
+  type LeadFormState,
+  type LeadReach,
+} from '@/lib/leads/form-state';
 import {
   CONTACT_FIELDS,
   FIELD_LABELS,
@@ -41,7 +48,10 @@ const INPUTS: Partial<Record<LeadField, { type: string; autoComplete: string; in
 
 export interface LeadFormProps {
   kind: LeadKind;
-  action: (state: LeadFormState, form: FormData) => Promise<LeadFormState>;
+  /** This rendering's id (a random UUID): a second send of the same form stores nothing. */
+  submissionId: string;
+  /** Phone and WhatsApp, offered when the request gets no answer (company facts). */
+  reach: LeadReach;
   serviceOptions: readonly string[];
   /** Preselected service (from the page's query). */
   defaultService?: string;
@@ -63,6 +73,74 @@ export interface LeadFormProps {
 /** Reads the first page of this visit, as VisitAttribution kept it in sessionStorage. */
 const noSubscription = () => () => {};
 
+/** Where a form's typed values wait until the lead is acknowledged (survives a reload, not the tab). */
+const draftKey = (kind: LeadKind) => `hn-lead-draft-${kind}`;
+type Draft = Partial<Record<LeadField | typeof SUBMISSION_FIELD, string>>;
+
+function saveDraft(kind: LeadKind, form: HTMLFormElement) {
+  const data = new FormData(form);
+  const fields = kind === 'contact' ? CONTACT_FIELDS : QUOTE_FIELDS;
+  const draft: Draft = { [SUBMISSION_FIELD]: String(data.get(SUBMISSION_FIELD) ?? '') };
+  for (const f of fields) draft[f] = String(data.get(f) ?? '');
+  try {
+    sessionStorage.setItem(draftKey(kind), JSON.stringify(draft));
+  } catch {
+    // Storage full or disabled: the form still works, only a reload loses what was typed.
+  }
+}
+
+function readDraft(kind: LeadKind): Draft | null {
+  try {
+    const stored = sessionStorage.getItem(draftKey(kind));
+    return stored ? (JSON.parse(stored) as Draft) : null;
+  } catch {
+    return null;
+  }
+}
+
+function clearDraft(kind: LeadKind) {
+  try {
+    sessionStorage.removeItem(draftKey(kind));
+  } catch {
+    // Nothing to clear.
+  }
+}
+
+/**
+ * Sends the form to its page's address (proxy.ts hands it to the lead route handler,
+ * whose address does not change with a deploy) and reads the JSON answer. No answer (a
+ * network error, an aborted request, a 5xx) keeps what was typed and says so.
+ */
+async function sendLead(kind: LeadKind, data: FormData): Promise<LeadFormState> {
+  const typed = Object.fromEntries(data.entries()) as Record<string, string>;
+  const values = echoLeadValues(
+    Object.fromEntries((kind === 'contact' ? CONTACT_FIELDS : QUOTE_FIELDS).map((f) => [f, typed[f] ?? ''])),
+  );
+  try {
+    const response = await fetch(window.location.pathname + window.location.search, {
+      method: 'POST',
+      body: data,
+      headers: { accept: 'application/json' },
+    });
+    if (response.status === 413)
+      return { status: 'error', message: LEAD_MESSAGES.tooLarge, values, answeredAt: Date.now() };
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const answer = (await response.json()) as LeadFormState;
+    // Not stored: the next send carries the same id.
+    return { submissionId: typed[SUBMISSION_FIELD], ...answer };
+  } catch {
+    return {
+      status: 'error',
+      message: LEAD_MESSAGES.connectionLost,
+      connectionLost: true,
+      values,
+      started: typed[STARTED_AT_FIELD],
+      submissionId: typed[SUBMISSION_FIELD],
+      answeredAt: Date.now(),
+    };
+  }
+}
+
 function firstVisit(): Attribution | null {
   try {
     const stored = sessionStorage.getItem(ATTRIBUTION_STORAGE_KEY);
@@ -74,7 +152,8 @@ function firstVisit(): Attribution | null {
 
 export function LeadForm({
   kind,
-  action,
+  submissionId,
+  reach,
   serviceOptions,
   defaultService = '',
   started,
@@ -85,7 +164,11 @@ export function LeadForm({
   submitLabel,
   children,
 }: LeadFormProps) {
-  const [serverState, formAction, pending] = useActionState(action, initialState);
+  const [serverState, dispatch, pending] = useActionState(
+    (_previous: LeadFormState, data: FormData) => sendLead(kind, data),
+    initialState,
+  );
+  const formRef = useRef<HTMLFormElement>(null);
   const [localState, setLocalState] = useState<LeadFormState | null>(null);
   const state = localState ?? serverState;
   const bannerRef = useRef<HTMLDivElement>(null);
@@ -118,17 +201,44 @@ export function LeadForm({
     if (stored) setVisit(stored);
   }, []);
 
+  // What was typed before a reload comes back (with the submission id, so a form that did
+  // arrive is not stored twice); an acknowledged lead clears it.
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form || initialState.status !== 'idle') return;
+    const draft = readDraft(kind);
+    if (!draft) return;
+    for (const [name, value] of Object.entries(draft)) {
+      const field = form.elements.namedItem(name);
+      if (
+        value &&
+        (field instanceof HTMLInputElement ||
+          field instanceof HTMLTextAreaElement ||
+          field instanceof HTMLSelectElement)
+      )
+        field.value = value;
+    }
+  }, [kind, initialState.status]);
+  useEffect(() => {
+    if (serverState.status === 'success') clearDraft(kind);
+  }, [kind, serverState]);
+
+  const nextSubmissionId = serverState.submissionId ?? submissionId;
   const values = state.status === 'error' ? (state.values ?? {}) : {};
   const valueOf = (f: LeadField) =>
     values[f] ?? (state.status === 'error' ? '' : (defaultValues[f] ?? (f === 'service' ? defaultService : '')));
 
   return (
+    // Without JavaScript the form posts to its own page (proxy.ts hands it to the route handler).
     <form
-      action={formAction}
+      ref={formRef}
+      method="post"
+      encType="multipart/form-data"
       noValidate
       data-hydrated={hydrated ? '' : undefined}
       className="space-y-5"
       aria-describedby={state.status !== 'idle' ? `${kind}-banner` : undefined}
+      onChange={(event) => saveDraft(kind, event.currentTarget)}
       onSubmit={(event) => {
         if (fillTime.holding()) return event.preventDefault(); // already on its way
         const formData = new FormData(event.currentTarget);
@@ -156,7 +266,10 @@ export function LeadForm({
           return;
         }
         setLocalState(null);
-        fillTime.holdBack(event);
+        if (fillTime.holdBack(event)) return;
+        event.preventDefault();
+        saveDraft(kind, event.currentTarget);
+        startTransition(() => dispatch(formData));
       }}
     >
       <div
@@ -191,7 +304,43 @@ export function LeadForm({
             )}
           </div>
         )}
+        {state.status === 'error' && state.connectionLost && (
+          <div
+            className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900"
+            data-testid="lead-connection-lost"
+          >
+            <p className="flex gap-2 font-semibold" data-testid="lead-error">
+              <CircleXIcon className="mt-0.5 size-5 shrink-0 text-red-700" />
+              {state.message}
+            </p>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <button
+                type="button"
+                disabled={sending}
+                onClick={() => formRef.current?.requestSubmit()}
+                className="inline-flex min-h-11 items-center rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-70"
+              >
+                Tekrar dene
+              </button>
+              <a
+                href={reach.phone.href}
+                className="inline-flex min-h-11 items-center gap-2 rounded-lg border border-red-300 bg-white px-4 py-2 text-sm font-semibold text-red-900 hover:bg-red-100"
+              >
+                <PhoneIcon className="size-4" /> Arayın: {reach.phone.display}
+              </a>
+              <a
+                href={reach.whatsappHref}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-whatsapp px-4 py-2 text-sm font-semibold text-white hover:bg-whatsapp-dark"
+              >
+                <MessageCircleIcon className="size-4" /> WhatsApp&apos;tan yazın
+              </a>
+            </div>
+          </div>
+        )}
         {state.status === 'error' &&
+          !state.connectionLost &&
           (state.resend ? (
             <p
               className="flex gap-2 rounded-xl border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-900"
@@ -278,6 +427,8 @@ export function LeadForm({
       {/* Uncontrolled and keyed by the token: a re-render (the held-back send's
           "Gönderiliyor...") never rewrites the field, a new token replaces it. */}
       <input key={fillTime.token} type="hidden" name={STARTED_AT_FIELD} defaultValue={fillTime.token} />
+      {/* Uncontrolled (a draft restored after a reload brings back its own id), replaced by an answer's. */}
+      <input key={nextSubmissionId} type="hidden" name={SUBMISSION_FIELD} defaultValue={nextSubmissionId} />
       {ATTRIBUTION_FIELDS.map((f) => (
         <input key={f} type="hidden" name={f} value={visit[f] ?? ''} readOnly />
       ))}

@@ -8,7 +8,6 @@ import { site, telLink, type SiteConfig } from '@/lib/site';
 import { properNoun } from '@/lib/turkish';
 import { LeadForm } from '../_components/lead-form';
 import { PageHero } from '../_components/page-hero';
-import { submitContactMessage } from './actions';
 import { getSite } from '@/lib/settings/effective';
 
 export const dynamic = 'force-dynamic';
@@ -88,7 +87,8 @@ export default async function ContactPage({ searchParams }: Props) {
           </p>
           <LeadForm
             kind="contact"
-            action={submitContactMessage}
+            submissionId={ctx.submissionId}
+            reach={ctx.reach}
             serviceOptions={SERVICES.map((x) => x.title)}
             defaultService={contactOptionFor(ctx.service)}
             started={ctx.started}

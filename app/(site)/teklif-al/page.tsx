@@ -12,7 +12,6 @@ import { WHATSAPP_QUOTE_MESSAGE, telLink, whatsappLink } from '@/lib/site';
 import { QUOTE_SERVICES } from '@/lib/validation/lead';
 import { LeadForm } from '../_components/lead-form';
 import { PageHero } from '../_components/page-hero';
-import { submitQuoteRequest } from './actions';
 import { getSite } from '@/lib/settings/effective';
 
 // The form carries the time it was shown and the visitor's own query.
@@ -73,7 +72,8 @@ export default async function QuotePage({ searchParams }: Props) {
           )}
           <LeadForm
             kind="quote"
-            action={submitQuoteRequest}
+            submissionId={ctx.submissionId}
+            reach={ctx.reach}
             serviceOptions={QUOTE_SERVICES}
             defaultService={quoteOptionFor(ctx.service)}
             started={ctx.started}
