@@ -8,6 +8,7 @@ import * as m005 from './005-auth';
 import * as m006 from './006-quote-estimates';
 import * as m007 from './007-site-settings';
 import * as m008 from './008-lead-pipeline';
+import * as m010 from './010-revalidation-signals';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface MigrationContext {
@@ -29,6 +30,7 @@ const MODULES: Record<string, MigrationModule> = {
   '006-quote-estimates': m006,
   '007-site-settings': m007,
   '008-lead-pipeline': m008,
+  '010-revalidation-signals': m010,
 };
 
 /** Migrations are bundled as code (no file-system scan), so they work inside the Next.js build too. */
