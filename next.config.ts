@@ -5,16 +5,29 @@ import { ADMIN_PATHS } from './lib/admin/paths';
 const isProduction = process.env.NODE_ENV === 'production';
 
 /**
+ * The origin of MEDIA_PUBLIC_URL (a CDN or public bucket that /media/{name}
+ * redirects to), allowed for pictures and videos; lib/env.ts checks the value.
+ */
+const mediaOrigin = (() => {
+  try {
+    return process.env.MEDIA_PUBLIC_URL ? ` ${new URL(process.env.MEDIA_PUBLIC_URL).origin}` : '';
+  } catch {
+    return '';
+  }
+})();
+
+/**
  * Content-Security-Policy. Next.js bootstraps pages with inline scripts, so
  * scripts allow 'unsafe-inline' (nonces would make every page dynamic); no
- * other origin is allowed for anything: the site loads nothing from third parties.
+ * other origin is allowed for anything but the media's own public address
+ * (MEDIA_PUBLIC_URL): the site loads nothing from third parties.
  */
 const csp = [
   "default-src 'self'",
   `script-src 'self' 'unsafe-inline'${isProduction ? '' : " 'unsafe-eval'"}`,
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "media-src 'self' blob:",
+  `img-src 'self' data: blob:${mediaOrigin}`,
+  `media-src 'self' blob:${mediaOrigin}`,
   "font-src 'self'",
   "connect-src 'self'",
   "object-src 'none'",

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ENV_KEYS, parseEnv } from './env';
+import { ENV_KEYS, parseEnv, s3Settings } from './env';
 
 describe('configuration', () => {
   it('has working defaults for a fresh machine', () => {
@@ -53,5 +53,52 @@ describe('configuration', () => {
     const known = ENV_KEYS.filter((k) => k !== 'NODE_ENV');
     expect(Object.keys(vars).sort()).toEqual(known.sort());
     expect(() => parseEnv(vars)).not.toThrow();
+  });
+
+  it('keeps media on the local disk unless MEDIA_STORE=s3, and then names every missing or bad bucket setting', () => {
+    expect(parseEnv({}).MEDIA_STORE).toBe('local');
+    expect(s3Settings(parseEnv({ S3_BUCKET: 'medya' }))).toBeNull();
+    expect(() => parseEnv({ MEDIA_STORE: 's3' })).toThrowError(
+      /S3_BUCKET: is required when MEDIA_STORE=s3\n.*S3_ACCESS_KEY_ID: is required when MEDIA_STORE=s3\n.*S3_SECRET_ACCESS_KEY: is required/,
+    );
+    expect(() => parseEnv({ MEDIA_STORE: 'bucket' })).toThrowError(/MEDIA_STORE: must be local or s3/);
+    const bad = {
+      MEDIA_STORE: 's3',
+      S3_BUCKET: 'Medya_Kutusu',
+      S3_ENDPOINT: 'minio:9000',
+      S3_REGION: 'EU Central',
+      S3_FORCE_PATH_STYLE: 'evet',
+      S3_ACCESS_KEY_ID: 'k',
+      S3_SECRET_ACCESS_KEY: 's',
+      MEDIA_PUBLIC_URL: 'cdn.example.com',
+    };
+    const message = (() => {
+      try {
+        parseEnv(bad);
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    for (const key of ['S3_BUCKET', 'S3_ENDPOINT', 'S3_REGION', 'S3_FORCE_PATH_STYLE', 'MEDIA_PUBLIC_URL'])
+      expect(message).toContain(`${key}: `);
+    const good = parseEnv({
+      MEDIA_STORE: 's3',
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_BUCKET: 'hafif-medya',
+      S3_ACCESS_KEY_ID: 'minioadmin',
+      S3_SECRET_ACCESS_KEY: 'minioadmin',
+      S3_FORCE_PATH_STYLE: 'true',
+      MEDIA_PUBLIC_URL: 'https://cdn.example.com/medya/',
+    });
+    expect(s3Settings(good)).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'us-east-1',
+      bucket: 'hafif-medya',
+      accessKeyId: 'minioadmin',
+      secretAccessKey: 'minioadmin',
+      forcePathStyle: true,
+    });
+    expect(good.MEDIA_PUBLIC_URL).toBe('https://cdn.example.com/medya');
   });
 });

@@ -6,7 +6,8 @@ import { loadConfig } from './lib/config.ts';
 
 const USAGE = `Kullanım: npm run backup -- --out yedek-2026-11-23.tar.gz
   Veritabanının tutarlı bir kopyasını (SQLite ya da DATABASE_URL ile PostgreSQL, pg_dump)
-  ve yüklenen tüm dosyaları tek bir arşive yazar. Site çalışırken alınabilir.`;
+  ve yüklenen tüm dosyaları (DATA_DIR/uploads ya da MEDIA_STORE=s3 ile kovadakileri)
+  tek bir arşive yazar. Site çalışırken alınabilir.`;
 
 loadConfig();
 const { values } = parseCli(USAGE, { out: { type: 'string' } });
@@ -16,9 +17,13 @@ if (!values.out) {
 }
 const { createBackup } = await import('@/lib/ops/backup');
 const { env } = await import('@/lib/env');
+const { fileStore } = await import('@/lib/storage');
 try {
   const e = env();
-  const manifest = await createBackup({ dataDir: e.dataDir, databaseUrl: e.DATABASE_URL }, values.out);
+  const manifest = await createBackup(
+    { dataDir: e.dataDir, databaseUrl: e.DATABASE_URL, media: e.MEDIA_STORE === 's3' ? fileStore() : undefined },
+    values.out,
+  );
   const rows = Object.entries(manifest.tables)
     .map(([table, n]) => `${table} ${n}`)
     .join(', ');

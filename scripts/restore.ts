@@ -4,7 +4,8 @@ import { errorLine, parseCli } from './lib/cli.ts';
 import { loadConfig } from './lib/config.ts';
 
 const USAGE = `Kullanım: npm run restore -- yedek.tar.gz [--force]
-  Yedeği yapılandırılmış DATA_DIR'e (ya da DATABASE_URL veritabanına) geri yükler.
+  Yedeği yapılandırılmış DATA_DIR'e (ya da DATABASE_URL veritabanına; dosyaları
+  MEDIA_STORE=s3 ile kovaya) geri yükler.
   Önce arşivdeki her dosyanın sağlama toplamını denetler. Sitede veri varsa durur;
   üzerine yazmak için siteyi durdurup --force ekleyin.`;
 
@@ -17,11 +18,14 @@ if (!archive) {
 }
 const { restoreBackup } = await import('@/lib/ops/backup');
 const { env } = await import('@/lib/env');
+const { fileStore } = await import('@/lib/storage');
 try {
   const e = env();
-  const manifest = await restoreBackup({ dataDir: e.dataDir, databaseUrl: e.DATABASE_URL }, archive, {
-    force: values.force === true,
-  });
+  const manifest = await restoreBackup(
+    { dataDir: e.dataDir, databaseUrl: e.DATABASE_URL, media: e.MEDIA_STORE === 's3' ? fileStore() : undefined },
+    archive,
+    { force: values.force === true },
+  );
   console.log(`Geri yüklendi: ${archive} (${manifest.createdAt} tarihli yedek, ${manifest.files.length} dosya)`);
 } catch (error) {
   console.error(`Geri yüklenemedi: ${errorLine(error)}`);

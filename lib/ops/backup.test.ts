@@ -6,6 +6,9 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { insertContactMessage } from '@/lib/data/contact-messages';
 import { createDatabase, migrateToLatest } from '@/lib/db/kysely';
+import { localTemp, type FileStore } from '@/lib/storage';
+import { s3FileStore } from '@/lib/storage/s3';
+import { startTestS3 } from '@/lib/storage/test-s3';
 import { createBackup, restoreBackup, RestoreRefusedError } from './backup';
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'hn-backup-test-'));
@@ -94,5 +97,69 @@ describe('backup and restore on SQLite', () => {
       'Yedek bozuk: uploads/video_2_b.mp4 dosyasının sağlama toplamı tutmuyor.',
     );
     expect(() => readFileSync(path.join(target, 'site.db'))).toThrow();
+  });
+});
+
+describe('backup and restore with the media in a bucket (MEDIA_STORE=s3)', () => {
+  const bytesOf = async (store: FileStore, name: string) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await store.read(name)) chunks.push(chunk as Buffer);
+    return Buffer.concat(chunks);
+  };
+
+  it('takes the files from the bucket and restores them into an empty bucket, or onto the disk', async () => {
+    const [source, target] = await Promise.all([startTestS3(), startTestS3()]);
+    try {
+      const sourceStore = s3FileStore(source.settings, localTemp(folder('kova-tmp')));
+      const targetStore = s3FileStore(target.settings, localTemp(folder('kova-tmp')));
+      const dataDir = folder('kovali');
+      mkdirSync(dataDir);
+      const handle = createDatabase({ dataDir });
+      await migrateToLatest(handle);
+      const lead = await insertContactMessage(handle.db, {
+        name: 'Kovalı Site',
+        email: 'kovali@example.com',
+        subject: 'Genel',
+        message: 'Dosyaları kovada olan sitenin talebi.',
+      });
+      await handle.db.destroy();
+      const media: Record<string, Buffer> = {
+        'gallery_3_kova-640.webp': randomBytes(30_000),
+        // More than one upload part: read back and written again as streams.
+        'video_4_kova.mp4': randomBytes(6 * 1024 * 1024 + 5),
+      };
+      for (const [name, bytes] of Object.entries(media)) await sourceStore.write(name, bytes);
+
+      const archive = folder('kova-yedek.tar.gz');
+      const manifest = await createBackup({ dataDir, media: sourceStore }, archive);
+      expect(manifest.files.map((f) => f.path)).toEqual(Object.keys(media).map((name) => `uploads/${name}`));
+      expect(manifest.files.map((f) => f.bytes)).toEqual(Object.values(media).map((b) => b.length));
+
+      // Into a fresh data folder and an empty bucket: every file matches, the lead is there.
+      const restored = folder('kova-geri');
+      await restoreBackup({ dataDir: restored, media: targetStore }, archive);
+      expect(await targetStore.list()).toEqual(
+        manifest.files.map((f) => ({ name: path.basename(f.path), size: f.bytes })),
+      );
+      for (const [name, bytes] of Object.entries(media))
+        expect((await bytesOf(targetStore, name)).equals(bytes)).toBe(true);
+      const check = createDatabase({ dataDir: restored });
+      const ids = (await check.db.selectFrom('contact_messages').select('id').execute()).map((r) => r.id);
+      await check.db.destroy();
+      expect(ids).toEqual([lead.id]);
+
+      // A bucket that holds files is not written over unless told to.
+      await expect(restoreBackup({ dataDir: folder('kova-bos'), media: targetStore }, archive)).rejects.toThrow(
+        'Sitede zaten veri var',
+      );
+
+      // The same archive restores onto the local disk of a site without a bucket.
+      const local = folder('kova-diske');
+      await restoreBackup({ dataDir: local }, archive);
+      for (const [name, bytes] of Object.entries(media))
+        expect(readFileSync(path.join(local, 'uploads', name)).equals(bytes)).toBe(true);
+    } finally {
+      await Promise.all([source.stop(), target.stop()]);
+    }
   });
 });

@@ -1,16 +1,21 @@
 import 'server-only';
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { createReadStream, existsSync } from 'node:fs';
+import { createReadStream, createWriteStream, existsSync } from 'node:fs';
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { backup, DatabaseSync } from 'node:sqlite';
+import { pipeline } from 'node:stream/promises';
+import type { FileStore } from '@/lib/storage';
 
 /**
  * One-file backups of the site: a consistent snapshot of the database (SQLite's
  * online backup, safe while the site writes; `pg_dump` on PostgreSQL) and every
- * uploaded file, with a manifest of row counts and checksums, in a .tar.gz.
+ * uploaded file (from DATA_DIR/uploads, or from the bucket with MEDIA_STORE=s3),
+ * with a manifest of row counts and checksums, in a .tar.gz. The files sit in
+ * the archive's uploads/ folder either way, so a backup of a site on the disk
+ * restores into a bucket and the other way round.
  */
 export interface BackupManifest {
   format: 1;
@@ -24,6 +29,8 @@ export interface BackupManifest {
 export interface SiteLocation {
   dataDir: string;
   databaseUrl?: string;
+  /** The bucket the media live in (MEDIA_STORE=s3); without it, DATA_DIR/uploads. */
+  media?: FileStore;
 }
 
 const SQLITE_FILE = 'site.db';
@@ -123,10 +130,14 @@ export async function createBackup(site: SiteLocation, out: string): Promise<Bac
     }
     const uploads = path.join(site.dataDir, UPLOADS);
     const files: BackupManifest['files'] = [];
-    for (const relative of await listFiles(uploads)) {
+    const media = site.media;
+    // Objects are streamed from the bucket to the staging folder one at a time.
+    const names = media ? (await media.list()).map((f) => f.name) : await listFiles(uploads);
+    for (const relative of names) {
       const target = path.join(staging, UPLOADS, relative);
       await mkdir(path.dirname(target), { recursive: true });
-      await copyFile(path.join(uploads, relative), target);
+      if (media) await pipeline(await media.read(relative), createWriteStream(target));
+      else await copyFile(path.join(uploads, relative), target);
       files.push({
         path: path.join(UPLOADS, relative),
         bytes: (await stat(target)).size,
@@ -184,7 +195,7 @@ export async function restoreBackup(
       throw new RestoreRefusedError("Bu yedek bir SQLite veritabanının; geri yüklemek için DATABASE_URL'i kaldırın.");
     if (!force) {
       const hasData =
-        (await listFiles(uploads)).length > 0 ||
+        (site.media ? (await site.media.list()).length > 0 : (await listFiles(uploads)).length > 0) ||
         (manifest.engine === 'sqlite' ? existsSync(sqliteFile) : await postgresHasTables(site.databaseUrl!));
       if (hasData)
         throw new RestoreRefusedError(
@@ -206,6 +217,10 @@ export async function restoreBackup(
       ]);
     }
     for (const file of manifest.files) {
+      if (site.media) {
+        await site.media.write(path.relative(UPLOADS, file.path), createReadStream(path.join(staging, file.path)));
+        continue;
+      }
       const target = path.join(site.dataDir, file.path);
       await mkdir(path.dirname(target), { recursive: true });
       await copyFile(path.join(staging, file.path), target);

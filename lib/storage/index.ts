@@ -4,28 +4,38 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { env } from '@/lib/env';
+import { env, s3Settings } from '@/lib/env';
+import { byName, checked, STORED_NAME } from './names';
+import { s3FileStore } from './s3';
 
-/** Stored file names: letters, digits, dot, underscore and hyphen; no folders. */
-export const STORED_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,200}$/;
+export { STORED_NAME } from './names';
 
-/** The one small interface uploaded files live behind. */
+/** A stored file and its size in bytes. */
+export interface StoredFile {
+  name: string;
+  size: number;
+}
+
+/**
+ * The one small interface uploaded files live behind: a folder on the local
+ * disk (`localFileStore`) or an S3-compatible bucket (`s3FileStore`). Uploads
+ * are received into temporary files on the local disk either way.
+ */
 export interface FileStore {
-  /** Moves a finished temporary file into the store under `name`. */
+  /** Moves a finished temporary file into the store under `name` (the temporary file is gone after). */
   adopt(tempPath: string, name: string): Promise<void>;
   write(name: string, data: Readable | Buffer): Promise<void>;
-  read(name: string, range?: { start: number; end: number }): Readable;
+  /** The file's bytes, or those from `start` to `end` (both included), streamed. Rejects when it is missing. */
+  read(name: string, range?: { start: number; end: number }): Promise<Readable>;
   size(name: string): Promise<number | null>;
+  /** Removes a file; a missing one is no error. */
   remove(name: string): Promise<void>;
-  /** A new temporary path inside the store's folder (same disk, so adopting is a rename). */
+  /** Every stored file (not the temporary ones), by name. */
+  list(): Promise<StoredFile[]>;
+  /** A new temporary path on the local disk (for the local store, the same disk, so adopting is a rename). */
   tempPath(): Promise<string>;
   /** Removes temporary files not written to for `maxAgeMs` (left by a crash); returns how many. */
   sweepTemp(maxAgeMs: number, now?: number): Promise<number>;
-}
-
-function checked(name: string): string {
-  if (!STORED_NAME.test(name)) throw new Error(`invalid stored file name: ${name}`);
-  return name;
 }
 
 export function localFileStore(root: string): FileStore {
@@ -45,8 +55,14 @@ export function localFileStore(root: string): FileStore {
         await pipeline(data, createWriteStream(file(name)));
       }
     },
-    read(name, range) {
-      return createReadStream(file(name), range);
+    async read(name, range) {
+      const stream = createReadStream(file(name), range);
+      // Opened before it is handed out, so a missing file rejects here as it does in a bucket.
+      await new Promise<void>((resolve, reject) => {
+        stream.once('ready', () => resolve());
+        stream.once('error', reject);
+      });
+      return stream;
     },
     async size(name) {
       try {
@@ -59,6 +75,31 @@ export function localFileStore(root: string): FileStore {
     async remove(name) {
       await rm(file(name), { force: true });
     },
+    async list() {
+      let entries;
+      try {
+        entries = await readdir(root, { withFileTypes: true });
+      } catch {
+        return [];
+      }
+      const files: StoredFile[] = [];
+      for (const entry of entries) {
+        if (!entry.isFile() || !STORED_NAME.test(entry.name)) continue;
+        try {
+          files.push({ name: entry.name, size: (await stat(file(entry.name))).size });
+        } catch {
+          // removed meanwhile
+        }
+      }
+      return files.sort(byName);
+    },
+    ...localTemp(tmp),
+  };
+}
+
+/** Temporary upload files in the folder `tmp` on the local disk, and their sweep. */
+export function localTemp(tmp: string): Pick<FileStore, 'tempPath' | 'sweepTemp'> {
+  return {
     async tempPath() {
       await mkdir(tmp, { recursive: true });
       return path.join(tmp, `${Date.now()}-${Math.random().toString(36).slice(2)}`);
@@ -120,7 +161,14 @@ export function startTempSweep(store: FileStore = fileStore()): () => void {
 
 let store: FileStore | undefined;
 
-/** Uploaded files under DATA_DIR/uploads. */
+/**
+ * The configured store: uploaded files under DATA_DIR/uploads, or in the bucket
+ * when MEDIA_STORE=s3 (temporary upload files stay in DATA_DIR/uploads/.tmp).
+ */
 export function fileStore(): FileStore {
-  return (store ??= localFileStore(path.join(env().dataDir, 'uploads')));
+  if (store) return store;
+  const e = env();
+  const uploads = path.join(e.dataDir, 'uploads');
+  const s3 = s3Settings(e);
+  return (store = s3 ? s3FileStore(s3, localTemp(path.join(uploads, '.tmp'))) : localFileStore(uploads));
 }
