@@ -1,14 +1,15 @@
-// Two app instances behind nginx, one site: PostgreSQL shared by both, the uploads folder
-// shared by both, nginx configured from deploy/nginx-hafif-nakliyat.conf (round robin).
-// A change made through one instance is seen on the other (docs/decisions/019).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+// Two app instances behind nginx, one site: PostgreSQL and an S3 bucket (s3rver) shared by
+// both, each with a data folder of its own, nginx configured from
+// deploy/nginx-hafif-nakliyat.conf (round robin). A change made through one instance is
+// seen on the other (docs/decisions/019).
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { BUILTIN_VIDEOS } from '../content/videos';
 import { LEAD_MESSAGES } from '../lib/validation/lead';
 import { UPLOAD_MESSAGES } from '../lib/media/rules';
+import { startTestS3, type TestS3 } from '../lib/storage/test-s3';
 import { startExtraApp, type ExtraApp } from './extra-app';
 import { freePort } from './global-setup';
 import { ADMIN, MIN_FILL_MS, ownAddress, pastMinimumFillTime, uniqueTag } from './helpers';
@@ -19,7 +20,7 @@ import { postgresUnavailable, startPostgres, type TestPostgres } from './postgre
 const RATE_LIMIT = 3;
 
 let postgres: TestPostgres | undefined;
-let dataDir: string | undefined;
+let s3: TestS3 | undefined;
 let apps: ExtraApp[] = [];
 let nginx: TestNginx | undefined;
 
@@ -29,10 +30,11 @@ test.beforeAll(async () => {
   if (unavailable) return;
   test.setTimeout(150_000); // two app starts on a loaded 2-core machine
   postgres = await startPostgres();
-  dataDir = mkdtempSync(path.join(os.tmpdir(), 'hn-e2e-two-'));
+  s3 = await startTestS3();
   const nginxPort = await freePort();
   const settings = {
     DATABASE_URL: postgres.url,
+    ...s3.env,
     // nginx on this machine forwards the visitor's address (helpers' ownAddress stands in for one).
     TRUST_PROXY: 'loopback',
     SITE_URL: `http://127.0.0.1:${nginxPort}`,
@@ -40,8 +42,8 @@ test.beforeAll(async () => {
     LEAD_RATE_LIMIT: String(RATE_LIMIT),
   };
   // The first creates the schema and the administrator; the second then starts on both.
-  apps.push(await startExtraApp(settings, { dataDir }));
-  apps.push(await startExtraApp(settings, { dataDir, createAdmin: false }));
+  apps.push(await startExtraApp(settings));
+  apps.push(await startExtraApp(settings, { createAdmin: false }));
   nginx = await startNginx(
     apps.map((a) => Number(new URL(a.url).port)),
     nginxPort,
@@ -53,7 +55,7 @@ test.afterAll(async () => {
   await Promise.all(apps.map((a) => a.stop()));
   apps = [];
   await postgres?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await s3?.stop();
 });
 
 async function siteContext(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
@@ -136,22 +138,31 @@ test.describe('two instances behind nginx', () => {
     await expect(page.getByTestId('upload-result')).toHaveText(UPLOAD_MESSAGES.videoUploaded);
 
     // Within 10 s both instances show them, the one that did not take the upload too.
-    for (const app of apps) {
-      await expect
-        .poll(() => htmlOf(app, '/galeri'), { timeout: 10_000, message: `${app.url}/galeri shows the photo` })
-        .toContain(`İki sunucu ${tag}`);
-      await expect
-        .poll(() => htmlOf(app, '/video-galeri'), {
+    const shown = (app: ExtraApp, pathname: string, text: string) =>
+      expect
+        .poll(async () => (await htmlOf(app, pathname)).includes(text), {
           timeout: 10_000,
-          message: `${app.url}/video-galeri shows the video`,
+          message: `${app.url}${pathname} shows "${text}" within 10 s`,
         })
-        .toContain(`İki sunucu videosu ${tag}`);
+        .toBe(true);
+    await Promise.all(
+      apps.flatMap((app) => [
+        shown(app, '/galeri', `İki sunucu ${tag}`),
+        shown(app, '/video-galeri', `İki sunucu videosu ${tag}`),
+      ]),
+    );
+    // …and the files themselves from either instance (each has a data folder of its own: they come from the bucket).
+    for (const pathname of ['/galeri', '/video-galeri']) {
+      const src = (await htmlOf(b, pathname)).match(new RegExp(`/media/[^"\\\\\\s,]*iki_${tag}[^"\\\\\\s,]*`))?.[0];
+      expect(src, `${pathname} links the upload`).toBeTruthy();
+      for (const app of apps) expect((await fetch(`${app.url}${src}`)).status, `${app.url}${src}`).toBe(200);
     }
-    // …and the files themselves, from either instance.
-    const html = await htmlOf(b, '/galeri');
-    const src = html.match(new RegExp(`/media/[^"\\s,]*iki_${tag}[^"\\s,]*`))?.[0];
-    expect(src, 'the photo is on the page').toBeTruthy();
-    for (const app of apps) expect((await fetch(`${app.url}${src}`)).status).toBe(200);
+
+    // The instances' call to themselves is refused to anyone else.
+    for (const origin of [nginx!.url, a.url]) {
+      const forged = await fetch(`${origin}/api/internal/revalidate`, { method: 'POST', body: '[]' });
+      expect(forged.status, `${origin}/api/internal/revalidate without the token`).toBe(404);
+    }
 
     // A lead sent to one instance is in the other's dashboard.
     const lastName = `Sunucu ${tag}`;
