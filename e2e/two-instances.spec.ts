@@ -29,6 +29,7 @@ const unavailable = postgresUnavailable() ?? nginxUnavailable();
 test.beforeAll(async () => {
   if (unavailable) return;
   test.setTimeout(150_000); // two app starts on a loaded 2-core machine
+  const started = Date.now();
   postgres = await startPostgres();
   s3 = await startTestS3();
   const nginxPort = await freePort();
@@ -48,6 +49,7 @@ test.beforeAll(async () => {
     apps.map((a) => Number(new URL(a.url).port)),
     nginxPort,
   );
+  console.log(`[two-instances] PostgreSQL, s3rver, two instances and nginx ready in ${Date.now() - started} ms`);
 });
 
 test.afterAll(async () => {
