@@ -103,11 +103,14 @@ test.describe('two instances behind nginx', () => {
     await page.fill('#password', ADMIN.password);
     await page.getByRole('button', { name: 'Giriş Yap' }).click();
     await page.waitForURL(/\/admin\/dashboard/);
-    for (let i = 0; i < 4; i++) {
-      await page.goto('/admin/dashboard?sekme=galeri');
-      await expect(page.getByTestId('admin-email')).toHaveText(ADMIN.email);
+    // Requests in a row until both instances have answered one (round robin: the second does).
+    const sessionChecks = '/admin/dashboard?oturum=';
+    for (let i = 0; i < 20 && new Set(nginx!.upstreamsOf(sessionChecks)).size < 2; i++) {
+      const answer = await page.request.get(`${sessionChecks}${i}`, { maxRedirects: 0 });
+      expect(answer.status(), 'the dashboard, not a redirect to the sign-in page').toBe(200);
+      expect(await answer.text()).toContain(ADMIN.email);
     }
-    expect(new Set(nginx!.upstreamsOf('/admin/dashboard')).size, 'nginx sent the dashboard to both instances').toBe(2);
+    expect(new Set(nginx!.upstreamsOf(sessionChecks)).size, 'nginx sent the dashboard to both instances').toBe(2);
     for (const app of apps) {
       await page.goto(`${app.url}/admin/dashboard?sekme=galeri`);
       await expect(page.getByTestId('admin-email')).toHaveText(ADMIN.email);
@@ -159,6 +162,17 @@ test.describe('two instances behind nginx', () => {
       expect(src, `${pathname} links the upload`).toBeTruthy();
       for (const app of apps) expect((await fetch(`${app.url}${src}`)).status, `${app.url}${src}`).toBe(200);
     }
+
+    // A company fact staff save through nginx is on every page of both instances within 10 s.
+    const phone = { shown: '0216 414 27 93', link: 'href="tel:+902164142793"' };
+    for (const app of apps) expect(await htmlOf(app, '/kurumsal')).not.toContain(phone.link);
+    await page.goto('/admin/dashboard?sekme=firma');
+    const firma = page.getByTestId('firma-form');
+    await firma.and(page.locator('[data-hydrated]')).waitFor();
+    await firma.getByLabel('Telefon 1 (ana hat)').fill(phone.shown);
+    await firma.getByRole('button', { name: /Kaydet/ }).click();
+    await expect(page.getByTestId('firma-message')).toContainText('Kaydedildi');
+    await Promise.all(apps.map((app) => shown(app, '/kurumsal', phone.link)));
 
     // The instances' call to themselves is refused to anyone else.
     for (const origin of [nginx!.url, a.url]) {

@@ -28,31 +28,37 @@ async function revalidateHere(signals: RevalidationSignal[]): Promise<void> {
 
 /**
  * Starts following the signals when the site runs on PostgreSQL (the only engine several
- * instances share; an SQLite data folder belongs to one process).
+ * instances share; an SQLite data folder belongs to one process). While the database
+ * cannot be reached, it tries again after growing pauses (up to 30 s) and logs each new error once.
  */
 export function startRevalidationListener(intervalMs = SIGNAL_POLL_MS): void {
-  if (timer) return;
+  if (timer || !env().DATABASE_URL) return;
   const follower = new SignalFollower(instanceState().id);
   let pending: RevalidationSignal[] = [];
   let busy = false;
+  let failures = 0;
+  let nextTryAt = 0;
+  let lastError = '';
   const tick = async () => {
-    if (busy) return;
+    if (busy || Date.now() < nextTryAt) return;
     busy = true;
     try {
-      const handle = await getDatabase();
-      if (handle.dialect !== 'postgres') {
-        clearInterval(timer);
-        return;
-      }
-      pending = [...pending, ...(await follower.poll(handle.db))];
+      pending = [...pending, ...(await follower.poll((await getDatabase()).db))];
       if (pending.length > 0) {
         await revalidateHere(pending);
         pending = [];
       }
+      if (failures > 0) console.log('[cache] revalidation signals are followed again.');
+      failures = 0;
+      lastError = '';
     } catch (error) {
-      // Database down or the server not listening yet: tried again at the next tick.
+      // Tried again later; what could not be revalidated yet is kept (the newest 50).
       if (pending.length > 50) pending = pending.slice(-50);
-      console.error('[cache] revalidation signals:', error instanceof Error ? error.message : error);
+      failures++;
+      nextTryAt = Date.now() + Math.min(intervalMs * 2 ** failures, 30_000);
+      const message = error instanceof Error ? error.message : String(error);
+      if (message !== lastError) console.error('[cache] revalidation signals could not be followed:', message);
+      lastError = message;
     } finally {
       busy = false;
     }
