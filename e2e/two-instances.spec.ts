@@ -25,6 +25,11 @@ let apps: ExtraApp[] = [];
 let nginx: TestNginx | undefined;
 
 const unavailable = postgresUnavailable() ?? nginxUnavailable();
+if (unavailable && !process.env.TEST_WORKER_INDEX) {
+  // Once, in the runner's own process, where it is seen among the results.
+  const bar = '!'.repeat(78);
+  console.warn(`\n${bar}\n!! e2e/two-instances.spec.ts did NOT run: ${unavailable}\n${bar}\n`);
+}
 
 test.beforeAll(async () => {
   if (unavailable) return;
