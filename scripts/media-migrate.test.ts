@@ -76,7 +76,8 @@ afterAll(async () => {
   rmSync(folder, { recursive: true, force: true });
 });
 
-describe('npm run media:migrate', () => {
+// Each run starts a Node.js process with tsx: seconds on a loaded machine.
+describe('npm run media:migrate', { timeout: 120_000 }, () => {
   it('says how it is used', async () => {
     const help = await migrate({}, ['--help']);
     expect(help.status).toBe(0);

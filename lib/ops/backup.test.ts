@@ -100,7 +100,7 @@ describe('backup and restore on SQLite', () => {
   });
 });
 
-describe('backup and restore with the media in a bucket (MEDIA_STORE=s3)', () => {
+describe('backup and restore with the media in a bucket (MEDIA_STORE=s3)', { timeout: 60_000 }, () => {
   const bytesOf = async (store: FileStore, name: string) => {
     const chunks: Buffer[] = [];
     for await (const chunk of await store.read(name)) chunks.push(chunk as Buffer);
@@ -150,7 +150,7 @@ describe('backup and restore with the media in a bucket (MEDIA_STORE=s3)', () =>
 
       // A bucket that holds files is not written over unless told to.
       await expect(restoreBackup({ dataDir: folder('kova-bos'), media: targetStore }, archive)).rejects.toThrow(
-        'Sitede zaten veri var',
+        'Sitede zaten veri var (kovada 2 dosya)',
       );
 
       // The same archive restores onto the local disk of a site without a bucket.

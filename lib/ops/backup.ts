@@ -194,12 +194,15 @@ export async function restoreBackup(
     if (manifest.engine === 'sqlite' && site.databaseUrl)
       throw new RestoreRefusedError("Bu yedek bir SQLite veritabanının; geri yüklemek için DATABASE_URL'i kaldırın.");
     if (!force) {
+      const inBucket = site.media ? (await site.media.list()).length : 0;
       const hasData =
-        (site.media ? (await site.media.list()).length > 0 : (await listFiles(uploads)).length > 0) ||
+        inBucket > 0 ||
+        (!site.media && (await listFiles(uploads)).length > 0) ||
         (manifest.engine === 'sqlite' ? existsSync(sqliteFile) : await postgresHasTables(site.databaseUrl!));
       if (hasData)
         throw new RestoreRefusedError(
-          'Sitede zaten veri var; geri yükleme üzerine yazar. Siteyi durdurup komutu --force ile yeniden çalıştırın.',
+          `Sitede zaten veri var${inBucket ? ` (kovada ${inBucket} dosya)` : ''}; geri yükleme üzerine yazar. ` +
+            'Siteyi durdurup komutu --force ile yeniden çalıştırın.',
         );
     }
     await mkdir(site.dataDir, { recursive: true });

@@ -46,7 +46,8 @@ const stores: [string, () => Promise<{ store: FileStore; stop(): Promise<void> }
   ],
 ];
 
-describe.each(stores)('storage contract: %s', (_, open) => {
+// Megabytes through a local S3 server: allow for a loaded machine.
+describe.each(stores)('storage contract: %s', { timeout: 60_000 }, (_, open) => {
   let store: FileStore;
   let stop: () => Promise<void>;
   beforeAll(async () => {

@@ -96,4 +96,21 @@ describe('/media/{name} from a bucket', () => {
     expect(response.headers.get('location')).toBe('https://cdn.example.com/medya/video_1_rota.mp4');
     expect((await get(route, 'site.db')).status).toBe(404);
   });
+
+  it("lets the pages load pictures and videos from MEDIA_PUBLIC_URL's origin, and from nowhere else", async () => {
+    const csp = async (publicUrl: string) => {
+      vi.resetModules();
+      vi.stubEnv('MEDIA_PUBLIC_URL', publicUrl);
+      const { default: config } = await import('@/next.config');
+      const rules = await config.headers!();
+      return rules[0]!.headers.find((h) => h.key === 'Content-Security-Policy')!.value;
+    };
+    const withCdn = await csp('https://cdn.example.com/medya');
+    expect(withCdn).toContain("img-src 'self' data: blob: https://cdn.example.com;");
+    expect(withCdn).toContain("media-src 'self' blob: https://cdn.example.com;");
+    expect(withCdn).toContain("default-src 'self';");
+    const without = await csp('');
+    expect(without).toContain("img-src 'self' data: blob:;");
+    expect(without).not.toContain('cdn.example.com');
+  });
 });
