@@ -11,6 +11,9 @@ export async function register() {
     const { startNotificationSweep } = await import('./lib/leads/notifier');
     startNotificationSweep();
     // Leads deleted by staff stay in "Silinenler" for 30 days; the server purges them after that.
+    // Pages another instance revalidated (PostgreSQL only) are revalidated here too (docs/decisions/019).
+    const { startRevalidationListener } = await import('./lib/cache/listener');
+    startRevalidationListener();
     const { startTrashPurge } = await import('./lib/leads/trash');
     startTrashPurge();
     // Temporary upload files left by a crash are removed now and every few minutes.

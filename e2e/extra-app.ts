@@ -37,24 +37,32 @@ export interface ExtraApp {
 /**
  * `prepare` runs on the new data folder before the server starts; with `healthy: false`
  * the app is only waited for until it answers a page (its database may be down), and
- * no administrator is created.
+ * no administrator is created. `dataDir` gives a folder of the caller's (shared by several
+ * instances, left in place at stop); `createAdmin: false` skips the administrator (another
+ * instance on the same database created it). The app runs on SQLite unless `settings`
+ * names a DATABASE_URL.
  */
 export async function startExtraApp(
   settings: Record<string, string>,
-  { prepare, healthy = true }: { prepare?: (dataDir: string) => void; healthy?: boolean } = {},
+  {
+    prepare,
+    healthy = true,
+    dataDir: sharedDataDir,
+    createAdmin = true,
+  }: { prepare?: (dataDir: string) => void; healthy?: boolean; dataDir?: string; createAdmin?: boolean } = {},
 ): Promise<ExtraApp> {
   const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hn-e2e-extra-'));
+  const dataDir = sharedDataDir ?? mkdtempSync(path.join(os.tmpdir(), 'hn-e2e-extra-'));
   prepare?.(dataDir);
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  delete env.DATABASE_URL;
+  Object.assign(env, {
     PORT: String(port),
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
     CURRENCY_RATES_URL: 'http://127.0.0.1:9/today.json', // nothing listens: the widget keeps its fallback
     ...settings,
-  };
-  delete env.DATABASE_URL;
+  });
   const server = spawn(
     process.execPath,
     [path.join(root, 'scripts', 'server.ts'), '-p', String(port), '-H', '127.0.0.1'],
@@ -70,7 +78,7 @@ export async function startExtraApp(
     server.kill('SIGTERM');
     await new Promise((r) => setTimeout(r, 300));
     if (server.exitCode === null) server.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
+    if (!sharedDataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   const url = `http://127.0.0.1:${port}`;
   try {
@@ -79,6 +87,7 @@ export async function startExtraApp(
       return { url, dataDir, exited, stop };
     }
     await waitForHealth(url, server);
+    if (!createAdmin) return { url, dataDir, exited, stop };
     const admin = spawnSync('npm', ['run', '--silent', 'admin:create', '--', '--email', ADMIN.email], {
       cwd: root,
       env,

@@ -56,7 +56,7 @@ async function waitForHealth(url: string, server: { exitCode: number | null }, t
 export { freePort, waitForHealth };
 
 /** A new, empty database on the given PostgreSQL server: its URL and how to drop it. */
-async function createThrowawayDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createThrowawayDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `hn_e2e_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const run = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });

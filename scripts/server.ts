@@ -36,6 +36,10 @@ function setClientAddress(req: http.IncomingMessage): void {
 // Like `next start`: production unless said otherwise (set before Next.js loads).
 const runtimeEnv: Record<string, string | undefined> = process.env;
 runtimeEnv.NODE_ENV ??= 'production';
+// Where this process answers itself: its revalidation listener (lib/cache/listener.ts) calls it.
+const selfHost = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
+const instance = ((globalThis as unknown as { __hnInstance?: { selfUrl?: string } }).__hnInstance ??= {});
+instance.selfUrl = `http://${selfHost.includes(':') ? `[${selfHost}]` : selfHost}:${port}`;
 const { default: next } = await import('next');
 const app = next({ dev: false, dir: root, hostname: hostname ?? 'localhost', port });
 await app.prepare();

@@ -151,6 +151,15 @@ export interface AppStateTable {
   updated_at: Timestamp;
 }
 
+/** Pages one app instance revalidated, for the others (migration 010). */
+export interface RevalidationSignalsTable {
+  id: string;
+  path: string;
+  type: string;
+  origin: string;
+  created_at: Timestamp;
+}
+
 export interface SiteSettingsTable {
   key: string;
   /** JSON. */
@@ -173,6 +182,7 @@ export interface Database {
   site_settings: SiteSettingsTable;
   site_settings_history: SiteSettingsHistoryTable;
   app_state: AppStateTable;
+  revalidation_signals: RevalidationSignalsTable;
   lead_notifications: LeadNotificationsTable;
   lead_notes: LeadNotesTable;
   lead_audit: LeadAuditTable;

@@ -3,7 +3,7 @@
 // One database read per request (React cache()), so a page never mixes old and new values;
 // pages stay pre-rendered and saving revalidates them all at once (revalidateSiteFacts).
 import 'server-only';
-import { revalidatePath } from 'next/cache';
+import { revalidateEverywhere } from '@/lib/cache/revalidate';
 import { cache } from 'react';
 import { buildServiceList, featuredServices, type Service } from '@/content/service-content';
 import type { ServiceFacts, ServiceSlug } from '@/content/services';
@@ -105,7 +105,7 @@ export async function getIdentityStatus(): Promise<IdentityStatus> {
   return { identity: fields.length > 0 ? 'placeholder' : 'configured', fields };
 }
 
-/** After staff save: every pre-rendered page is regenerated with the new values, all at once. */
-export function revalidateSiteFacts(): void {
-  revalidatePath('/', 'layout');
+/** After staff save: every pre-rendered page is regenerated with the new values, all at once, on every instance. */
+export async function revalidateSiteFacts(): Promise<void> {
+  await revalidateEverywhere('/', 'layout');
 }

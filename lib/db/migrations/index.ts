@@ -9,6 +9,7 @@ import * as m006 from './006-quote-estimates';
 import * as m007 from './007-site-settings';
 import * as m008 from './008-lead-pipeline';
 import * as m009 from './009-lead-submission-ids';
+import * as m010 from './010-revalidation-signals';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface MigrationContext {
@@ -31,6 +32,7 @@ const MODULES: Record<string, MigrationModule> = {
   '007-site-settings': m007,
   '008-lead-pipeline': m008,
   '009-lead-submission-ids': m009,
+  '010-revalidation-signals': m010,
 };
 
 /** Migrations are bundled as code (no file-system scan), so they work inside the Next.js build too. */

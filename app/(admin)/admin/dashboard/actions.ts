@@ -1,11 +1,11 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
 import { headers } from 'next/headers';
 import { RedirectType, redirect } from 'next/navigation';
 import { dashboardHref, listState, parseDashboardQuery, type DashboardQuery } from '@/lib/admin/dashboard';
 import { getAuth } from '@/lib/auth/auth';
 import { LOGIN_PATH, requireAdmin } from '@/lib/auth/guard';
+import { revalidateEverywhere } from '@/lib/cache/revalidate';
 import { deleteGalleryImage, updateGalleryImageTitle } from '@/lib/data/gallery-images';
 import { activateHeroImage, deleteHeroImage } from '@/lib/data/hero-images';
 import { trashLead } from '@/lib/data/lead-pipeline';
@@ -85,7 +85,7 @@ export async function activateHeroAction(form: FormData): Promise<void> {
   } catch (error) {
     console.error('[admin] activate failed:', error instanceof Error ? error.message : error);
   }
-  if (ok) revalidatePath('/');
+  if (ok) await revalidateEverywhere('/');
   redirect(dashboardHref({ tab: 'anasayfa', notice: ok ? 'hero-aktif' : 'hero-aktif-degil' }), RedirectType.replace);
 }
 
@@ -103,7 +103,7 @@ export async function saveGalleryTitleAction(form: FormData): Promise<void> {
   } catch (error) {
     console.error('[admin] title save failed:', error instanceof Error ? error.message : error);
   }
-  if (ok) revalidatePath('/galeri');
+  if (ok) await revalidateEverywhere('/galeri');
   redirect(
     dashboardHref({ tab: 'galeri', notice: ok ? 'baslik-kaydedildi' : 'baslik-kaydedilemedi' }),
     RedirectType.replace,
@@ -127,7 +127,7 @@ export async function deleteImageAction(form: FormData): Promise<void> {
   } catch (error) {
     console.error('[admin] image delete failed:', error instanceof Error ? error.message : error);
   }
-  revalidatePath(hero ? '/' : '/galeri');
+  await revalidateEverywhere(hero ? '/' : '/galeri');
   redirect(
     dashboardHref({ tab: hero ? 'anasayfa' : 'galeri', notice: ok ? 'gorsel-silindi' : 'gorsel-silinemedi' }),
     RedirectType.replace,
@@ -147,6 +147,6 @@ export async function deleteVideoAction(form: FormData): Promise<void> {
   } catch (error) {
     console.error('[admin] video delete failed:', error instanceof Error ? error.message : error);
   }
-  revalidatePath('/video-galeri');
+  await revalidateEverywhere('/video-galeri');
   redirect(dashboardHref({ tab: 'video', notice: ok ? 'video-silindi' : 'video-silinemedi' }), RedirectType.replace);
 }

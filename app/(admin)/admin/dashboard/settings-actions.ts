@@ -61,7 +61,7 @@ export async function savePricesAction(_state: SettingsFormState, form: FormData
       changes: changes.filter((c) => !isService(c.field)),
       by: admin.email,
     });
-    revalidateSiteFacts();
+    await revalidateSiteFacts();
     return {
       status: 'saved',
       values: pricesFormValues(services, estimate),
@@ -94,7 +94,7 @@ export async function saveCompanyAction(_state: SettingsFormState, form: FormDat
       changes,
       by: admin.email,
     });
-    revalidateSiteFacts();
+    await revalidateSiteFacts();
     return {
       status: 'saved',
       values: companyFormValues(parsed.value),

@@ -1,8 +1,8 @@
-import { revalidatePath } from 'next/cache';
 import { dashboardHref, type TabId } from '@/lib/admin/dashboard';
 import { loginHref } from '@/lib/admin/return-to';
 import { uploadReport } from '@/lib/admin/upload-report';
 import { getAdminSession } from '@/lib/auth/guard';
+import { revalidateEverywhere } from '@/lib/cache/revalidate';
 import { getDb, type Db } from '@/lib/db/kysely';
 import { imageUploadRules, saveImageUpload } from '@/lib/media/image-upload';
 import {
@@ -133,7 +133,7 @@ export async function POST(request: Request, { params }: { params: Promise<{ kin
 
   try {
     const outcome = await save(upload, { db: await getDb(), store });
-    if (outcome.saved && page) revalidatePath(page);
+    if (outcome.saved && page) await revalidateEverywhere(page);
     return answer(request, tab, outcome, upload.leftOut);
   } catch (error) {
     console.error('[media] upload failed:', error instanceof Error ? error.message : error);
