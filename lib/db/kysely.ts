@@ -1,11 +1,11 @@
 import 'server-only';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { env } from '@/lib/env';
 import { migrationProvider, type Dialect } from './migrations';
-import { openSqlite, type SqliteOptions } from './node-sqlite';
+import { NodeSqliteDialect, type SqliteOptions } from './node-sqlite';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -42,7 +42,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   }
   const filename = path.join(options.dataDir, 'site.db');
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(filename, options.sqlite) }) }),
+    db: new Kysely<Database>({ dialect: new NodeSqliteDialect(filename, options.sqlite) }),
     dialect: 'sqlite',
   };
 }

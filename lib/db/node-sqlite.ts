@@ -1,6 +1,16 @@
 import { statSync } from 'node:fs';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
-import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  CompiledQuery,
+  SelectQueryNode,
+  SqliteDialect,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
+  type SqliteDatabase,
+  type SqliteStatement,
+} from 'kysely';
 
 /** Values node:sqlite cannot bind are converted: booleans to 0/1, dates to ISO strings. */
 function toSqlite(value: unknown): SQLInputValue {
@@ -29,6 +39,30 @@ export class DatabaseFileLostError extends Error {
 export interface SqliteOptions {
   /** Called once when the file is found deleted or replaced (the server exits so it is restarted). */
   onLost?: (error: DatabaseFileLostError) => void;
+  /**
+   * How long a statement waits in all for a lock another process holds on the file
+   * before it fails with "database is locked" (15 s by default). The wait is asynchronous.
+   */
+  busyDeadlineMs?: number;
+  /** Opens the file read-only (tests of a database that cannot be written). */
+  readOnly?: boolean;
+}
+
+/**
+ * SQLite's own busy timeout waits inside the driver's synchronous call, i.e. inside the
+ * event loop: a foreign lock of 10 s froze every request, static pages and health too.
+ * So SQLite waits only a moment itself, and longer waits happen between asynchronous
+ * retries (docs/decisions/018-operations-faults.md).
+ */
+const SYNC_BUSY_TIMEOUT_MS = 25;
+const DEFAULT_BUSY_DEADLINE_MS = 15_000;
+const FIRST_RETRY_MS = 10;
+const MAX_RETRY_MS = 250;
+const SQLITE_BUSY = 5;
+
+function isBusy(error: unknown): boolean {
+  const code = (error as { errcode?: unknown } | null)?.errcode;
+  return typeof code === 'number' && (code & 0xff) === SQLITE_BUSY;
 }
 
 const NO_ROWS: SqliteStatement = {
@@ -44,9 +78,11 @@ const NO_ROWS: SqliteStatement = {
  * Before each statement the file at the path is checked to still be the one opened.
  */
 export function openSqlite(filename: string, options: SqliteOptions = {}): SqliteDatabase & { raw: DatabaseSync } {
-  const raw = new DatabaseSync(filename, { timeout: 5000 });
+  const raw = new DatabaseSync(filename, { timeout: SYNC_BUSY_TIMEOUT_MS, readOnly: options.readOnly ?? false });
   // synchronous=FULL: a committed lead survives a power cut, not only a crash.
-  raw.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA synchronous = FULL;');
+  raw.exec(
+    `${options.readOnly ? '' : 'PRAGMA journal_mode = WAL; '}PRAGMA foreign_keys = ON; PRAGMA synchronous = FULL;`,
+  );
   const opened = statSync(filename);
   let lost: DatabaseFileLostError | undefined;
   const checkFile = () => {
@@ -79,4 +115,111 @@ export function openSqlite(filename: string, options: SqliteOptions = {}): Sqlit
       };
     },
   };
+}
+
+type OpenedSqlite = ReturnType<typeof openSqlite>;
+
+/**
+ * Runs `work` (one statement) and, while another process holds the lock it needs, tries
+ * again after growing asynchronous pauses until `deadlineMs` has passed: the event loop
+ * serves other requests meanwhile. A statement that failed with SQLITE_BUSY changed nothing,
+ * so trying it again is safe; inside a transaction (begun IMMEDIATE, see below) it is what
+ * SQLite's own busy handler would do, without blocking.
+ */
+export async function retryWhileBusy<T>(work: () => T, deadlineMs: number): Promise<T> {
+  const started = performance.now();
+  for (let pause = FIRST_RETRY_MS; ; pause = Math.min(pause * 2, MAX_RETRY_MS)) {
+    try {
+      return work();
+    } catch (error) {
+      if (!isBusy(error) || performance.now() - started + pause > deadlineMs) throw error;
+      await sleep(pause);
+    }
+  }
+}
+
+class NodeSqliteConnection implements DatabaseConnection {
+  constructor(
+    private readonly db: OpenedSqlite,
+    private readonly deadlineMs: number,
+  ) {}
+
+  executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    const { sql, parameters } = compiledQuery;
+    return retryWhileBusy(() => {
+      const statement = this.db.prepare(sql);
+      if (statement.reader) return { rows: statement.all(parameters) as R[] };
+      const { changes, lastInsertRowid } = statement.run(parameters);
+      return {
+        insertId: lastInsertRowid != null ? BigInt(lastInsertRowid) : undefined,
+        numAffectedRows: changes != null ? BigInt(changes) : undefined,
+        rows: [],
+      };
+    }, this.deadlineMs);
+  }
+
+  async *streamQuery<R>(compiledQuery: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+    if (!SelectQueryNode.is(compiledQuery.query)) throw new Error('SQLite only streams select queries');
+    const rows = await this.executeQuery<R>(compiledQuery);
+    for (const row of rows.rows) yield { rows: [row] };
+  }
+}
+
+/**
+ * Kysely's SQLite driver with asynchronous waits for locks. Transactions begin IMMEDIATE:
+ * the write lock is taken (or waited for) before the transaction's first statement, so a
+ * transaction never fails halfway on a lock (a deferred one would, with SQLITE_BUSY_SNAPSHOT
+ * after a read), and waiting for the lock is waiting to run the whole transaction.
+ * Kysely serialises the use of the single connection (one statement or transaction at a time).
+ */
+class NodeSqliteDriver implements Driver {
+  private connection?: NodeSqliteConnection;
+
+  constructor(
+    private readonly db: OpenedSqlite,
+    private readonly deadlineMs: number,
+  ) {}
+
+  async init(): Promise<void> {
+    this.connection = new NodeSqliteConnection(this.db, this.deadlineMs);
+  }
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return this.connection!;
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('commit'));
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw('rollback'));
+  }
+
+  async releaseConnection(): Promise<void> {}
+
+  async destroy(): Promise<void> {
+    this.db.close();
+  }
+}
+
+/** The SQLite dialect on node:sqlite: Kysely's, with the driver above. */
+export class NodeSqliteDialect extends SqliteDialect {
+  private readonly db: OpenedSqlite;
+  private readonly deadlineMs: number;
+
+  constructor(filename: string, options: SqliteOptions = {}) {
+    const db = openSqlite(filename, options);
+    super({ database: db });
+    this.db = db;
+    this.deadlineMs = options.busyDeadlineMs ?? DEFAULT_BUSY_DEADLINE_MS;
+  }
+
+  override createDriver(): Driver {
+    return new NodeSqliteDriver(this.db, this.deadlineMs);
+  }
 }
