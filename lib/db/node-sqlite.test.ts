@@ -123,12 +123,17 @@ describe('a lock on the file held by another process', () => {
     expect((await readState(db, 'gordugu'))?.value).toBe('kilit');
   });
 
-  it('reads while another process holds the write lock', async () => {
+  it('reads while another process holds the write lock, also while a write of its own waits for it', async () => {
     const { db, file } = await open();
     await writeState(db, 'onceki', 'var');
     const lock = await foreignLock(file);
+    let written = false;
+    const write = writeState(db, 'onceki', 'yeni').then(() => (written = true));
     expect((await readState(db, 'onceki'))?.value).toBe('var');
+    expect(written).toBe(false);
     await lock.release();
+    await write;
+    expect((await readState(db, 'onceki'))?.value).toBe('yeni');
   });
 
   it('gives up with "database is locked" after its deadline, and works again afterwards', async () => {

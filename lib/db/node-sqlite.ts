@@ -2,8 +2,9 @@ import { statSync } from 'node:fs';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
-  CompiledQuery,
+  type CompiledQuery,
   SelectQueryNode,
+  SqliteAdapter,
   SqliteDialect,
   type DatabaseConnection,
   type Driver,
@@ -77,7 +78,12 @@ const NO_ROWS: SqliteStatement = {
  * interface of Kysely's SqliteDialect. WAL, a busy timeout and foreign keys are on.
  * Before each statement the file at the path is checked to still be the one opened.
  */
-export function openSqlite(filename: string, options: SqliteOptions = {}): SqliteDatabase & { raw: DatabaseSync } {
+export function openSqlite(
+  filename: string,
+  options: SqliteOptions = {},
+  /** Another connection's file check, shared so that a lost file is reported once. */
+  sharedCheck?: () => void,
+): SqliteDatabase & { raw: DatabaseSync; checkFile: () => void } {
   const raw = new DatabaseSync(filename, { timeout: SYNC_BUSY_TIMEOUT_MS, readOnly: options.readOnly ?? false });
   // synchronous=FULL: a committed lead survives a power cut, not only a crash.
   raw.exec(
@@ -85,7 +91,7 @@ export function openSqlite(filename: string, options: SqliteOptions = {}): Sqlit
   );
   const opened = statSync(filename);
   let lost: DatabaseFileLostError | undefined;
-  const checkFile = () => {
+  const ownCheck = () => {
     if (lost) throw lost;
     let now;
     try {
@@ -98,8 +104,10 @@ export function openSqlite(filename: string, options: SqliteOptions = {}): Sqlit
     options.onLost?.(lost);
     throw lost;
   };
+  const checkFile = sharedCheck ?? ownCheck;
   return {
     raw,
+    checkFile,
     close: () => raw.close(),
     prepare(sql: string): SqliteStatement {
       // SQLite ends a transaction by itself on some errors ("database or disk is full"); the
@@ -138,24 +146,66 @@ export async function retryWhileBusy<T>(work: () => T, deadlineMs: number): Prom
   }
 }
 
-class NodeSqliteConnection implements DatabaseConnection {
-  constructor(
-    private readonly db: OpenedSqlite,
-    private readonly deadlineMs: number,
-  ) {}
+function execute<R>(db: OpenedSqlite, sql: string, parameters: readonly unknown[], deadlineMs: number) {
+  return retryWhileBusy((): QueryResult<R> => {
+    const statement = db.prepare(sql);
+    if (statement.reader) return { rows: statement.all(parameters) as R[] };
+    const { changes, lastInsertRowid } = statement.run(parameters);
+    return {
+      insertId: lastInsertRowid != null ? BigInt(lastInsertRowid) : undefined,
+      numAffectedRows: changes != null ? BigInt(changes) : undefined,
+      rows: [],
+    };
+  }, deadlineMs);
+}
 
-  executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
-    const { sql, parameters } = compiledQuery;
-    return retryWhileBusy(() => {
-      const statement = this.db.prepare(sql);
-      if (statement.reader) return { rows: statement.all(parameters) as R[] };
-      const { changes, lastInsertRowid } = statement.run(parameters);
-      return {
-        insertId: lastInsertRowid != null ? BigInt(lastInsertRowid) : undefined,
-        numAffectedRows: changes != null ? BigInt(changes) : undefined,
-        rows: [],
-      };
-    }, this.deadlineMs);
+/** This process's turn to write: one transaction or one writing statement at a time. */
+class WriteTurn {
+  private held = false;
+  private readonly waiting: Array<() => void> = [];
+
+  async take(): Promise<void> {
+    if (!this.held) {
+      this.held = true;
+      return;
+    }
+    await new Promise<void>((resolve) => this.waiting.push(resolve));
+  }
+
+  give(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.held = false;
+  }
+}
+
+interface Shared {
+  writer: OpenedSqlite;
+  /** A second connection for selects outside transactions: reads never queue behind a write waiting for a lock. */
+  reader: OpenedSqlite;
+  turn: WriteTurn;
+  deadlineMs: number;
+}
+
+/** One use of the database by Kysely (a query, or a transaction from begin to its end). */
+class NodeSqliteConnection implements DatabaseConnection {
+  private inTransaction = false;
+
+  constructor(private readonly shared: Shared) {}
+
+  async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    const { writer, reader, turn, deadlineMs } = this.shared;
+    const { sql, parameters, query } = compiledQuery;
+    if (this.inTransaction) return execute<R>(writer, sql, parameters, deadlineMs);
+    // Selects, built or raw (a health ping); the reading connection is query_only, so nothing else runs there.
+    if (SelectQueryNode.is(query) || /^\s*select\b/i.test(sql)) return execute<R>(reader, sql, parameters, deadlineMs);
+    // Anything else (writes, raw SQL, pragmas) on the writing connection, in turn.
+    await turn.take();
+    try {
+      return await execute<R>(writer, sql, parameters, deadlineMs);
+    } finally {
+      turn.give();
+    }
   }
 
   async *streamQuery<R>(compiledQuery: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
@@ -163,63 +213,114 @@ class NodeSqliteConnection implements DatabaseConnection {
     const rows = await this.executeQuery<R>(compiledQuery);
     for (const row of rows.rows) yield { rows: [row] };
   }
+
+  async begin(): Promise<void> {
+    const { writer, turn, deadlineMs } = this.shared;
+    await turn.take();
+    try {
+      await execute(writer, 'begin immediate', [], deadlineMs);
+      this.inTransaction = true;
+    } catch (error) {
+      turn.give();
+      throw error;
+    }
+  }
+
+  async commit(): Promise<void> {
+    const { writer, deadlineMs } = this.shared;
+    try {
+      await execute(writer, 'commit', [], deadlineMs);
+    } catch (error) {
+      // Still open: Kysely rolls it back next, which ends the turn.
+      if (writer.raw.isTransaction) throw error;
+      this.end();
+      throw error;
+    }
+    this.end();
+  }
+
+  async rollback(): Promise<void> {
+    try {
+      await execute(this.shared.writer, 'rollback', [], this.shared.deadlineMs);
+    } finally {
+      this.end();
+    }
+  }
+
+  private end(): void {
+    if (!this.inTransaction) return;
+    this.inTransaction = false;
+    this.shared.turn.give();
+  }
 }
 
 /**
- * Kysely's SQLite driver with asynchronous waits for locks. Transactions begin IMMEDIATE:
- * the write lock is taken (or waited for) before the transaction's first statement, so a
- * transaction never fails halfway on a lock (a deferred one would, with SQLITE_BUSY_SNAPSHOT
- * after a read), and waiting for the lock is waiting to run the whole transaction.
- * Kysely serialises the use of the single connection (one statement or transaction at a time).
+ * Kysely's SQLite driver with asynchronous waits for locks, and two connections: selects
+ * outside transactions read from their own connection (WAL lets them run while another
+ * process holds the write lock); writes and transactions take turns on the other.
+ * Transactions begin IMMEDIATE: the write lock is taken (or waited for) before the
+ * transaction's first statement, so a transaction never fails halfway on a lock (a deferred
+ * one would, with SQLITE_BUSY_SNAPSHOT after a read), and waiting for the lock is waiting
+ * to run the whole transaction.
  */
 class NodeSqliteDriver implements Driver {
-  private connection?: NodeSqliteConnection;
+  constructor(private readonly shared: Shared) {}
 
-  constructor(
-    private readonly db: OpenedSqlite,
-    private readonly deadlineMs: number,
-  ) {}
-
-  async init(): Promise<void> {
-    this.connection = new NodeSqliteConnection(this.db, this.deadlineMs);
-  }
+  async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    return this.connection!;
+    return new NodeSqliteConnection(this.shared);
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    await (connection as NodeSqliteConnection).begin();
   }
 
   async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('commit'));
+    await (connection as NodeSqliteConnection).commit();
   }
 
   async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('rollback'));
+    await (connection as NodeSqliteConnection).rollback();
   }
 
   async releaseConnection(): Promise<void> {}
 
   async destroy(): Promise<void> {
-    this.db.close();
+    this.shared.reader.close();
+    this.shared.writer.close();
+  }
+}
+
+/** Connections of their own (the driver above) may be used at the same time. */
+class NodeSqliteAdapter extends SqliteAdapter {
+  override get supportsMultipleConnections(): boolean {
+    return true;
   }
 }
 
 /** The SQLite dialect on node:sqlite: Kysely's, with the driver above. */
 export class NodeSqliteDialect extends SqliteDialect {
-  private readonly db: OpenedSqlite;
-  private readonly deadlineMs: number;
+  private readonly shared: Shared;
 
   constructor(filename: string, options: SqliteOptions = {}) {
-    const db = openSqlite(filename, options);
-    super({ database: db });
-    this.db = db;
-    this.deadlineMs = options.busyDeadlineMs ?? DEFAULT_BUSY_DEADLINE_MS;
+    const writer = openSqlite(filename, options);
+    const reader = openSqlite(filename, options, writer.checkFile);
+    reader.raw.exec('PRAGMA query_only = ON');
+    super({ database: writer });
+    this.shared = {
+      writer,
+      reader,
+      turn: new WriteTurn(),
+      deadlineMs: options.busyDeadlineMs ?? DEFAULT_BUSY_DEADLINE_MS,
+    };
   }
 
   override createDriver(): Driver {
-    return new NodeSqliteDriver(this.db, this.deadlineMs);
+    return new NodeSqliteDriver(this.shared);
+  }
+
+  override createAdapter(): SqliteAdapter {
+    return new NodeSqliteAdapter();
   }
 }
