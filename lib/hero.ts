@@ -1,4 +1,5 @@
 import 'server-only';
+import { randomUUID } from 'node:crypto';
 import { unstable_cache, updateTag } from 'next/cache';
 import { getDb } from '@/lib/db/kysely';
 import { getActiveHeroImage } from '@/lib/data/hero-images';
@@ -24,7 +25,7 @@ export const DEFAULT_HERO: HeroPicture = {
 export const HERO_CACHE_TAG = 'home-hero';
 
 /** Reads the active hero from the database; throws when the database fails. */
-async function readHeroPicture(): Promise<HeroPicture> {
+async function readHeroPicture(_process: string): Promise<HeroPicture> {
   const hero = await getActiveHeroImage(await getDb());
   if (!hero) return DEFAULT_HERO;
   return {
@@ -48,12 +49,19 @@ const cachedHeroPicture = unstable_cache(readHeroPicture, ['home-hero'], {
 });
 
 /**
+ * Next.js keeps this cache on disk (`.next/cache`), where it outlives the process (a restart
+ * after a restore must not show the old hero) and is seen by every server started from the
+ * same build, whatever its database. So each process keeps entries of its own.
+ */
+const PROCESS_KEY = randomUUID();
+
+/**
  * The home page's hero: the active uploaded image when there is one, else the
  * built-in artwork. A database failure is ignored (the default shows).
  */
 export async function loadHeroPicture(): Promise<HeroPicture> {
   try {
-    return await cachedHeroPicture();
+    return await cachedHeroPicture(PROCESS_KEY);
   } catch (error) {
     console.error('[home] hero image could not be loaded:', error instanceof Error ? error.message : error);
     return DEFAULT_HERO;

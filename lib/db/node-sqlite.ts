@@ -134,19 +134,19 @@ type OpenedSqlite = ReturnType<typeof openSqlite>;
  * so trying it again is safe; inside a transaction (begun IMMEDIATE, see below) it is what
  * SQLite's own busy handler would do, without blocking.
  */
-export async function retryWhileBusy<T>(work: () => T, deadlineMs: number): Promise<T> {
-  const started = performance.now();
+export async function retryWhileBusy<T>(work: () => T, deadline: number): Promise<T> {
   for (let pause = FIRST_RETRY_MS; ; pause = Math.min(pause * 2, MAX_RETRY_MS)) {
     try {
       return work();
     } catch (error) {
-      if (!isBusy(error) || performance.now() - started + pause > deadlineMs) throw error;
+      if (!isBusy(error) || performance.now() + pause > deadline) throw error;
       await sleep(pause);
     }
   }
 }
 
-function execute<R>(db: OpenedSqlite, sql: string, parameters: readonly unknown[], deadlineMs: number) {
+/** `deadline` is a `performance.now()` time; the statement is tried at least once. */
+function execute<R>(db: OpenedSqlite, sql: string, parameters: readonly unknown[], deadline: number) {
   return retryWhileBusy((): QueryResult<R> => {
     const statement = db.prepare(sql);
     if (statement.reader) return { rows: statement.all(parameters) as R[] };
@@ -156,7 +156,7 @@ function execute<R>(db: OpenedSqlite, sql: string, parameters: readonly unknown[
       numAffectedRows: changes != null ? BigInt(changes) : undefined,
       rows: [],
     };
-  }, deadlineMs);
+  }, deadline);
 }
 
 /** This process's turn to write: one transaction or one writing statement at a time. */
@@ -196,13 +196,16 @@ class NodeSqliteConnection implements DatabaseConnection {
   async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
     const { writer, reader, turn, deadlineMs } = this.shared;
     const { sql, parameters, query } = compiledQuery;
-    if (this.inTransaction) return execute<R>(writer, sql, parameters, deadlineMs);
+    // The wait for this process's turn counts too: a queue of writes behind a long foreign
+    // lock fails together at the deadline, not one deadline after another.
+    const deadline = performance.now() + deadlineMs;
+    if (this.inTransaction) return execute<R>(writer, sql, parameters, deadline);
     // Selects, built or raw (a health ping); the reading connection is query_only, so nothing else runs there.
-    if (SelectQueryNode.is(query) || /^\s*select\b/i.test(sql)) return execute<R>(reader, sql, parameters, deadlineMs);
+    if (SelectQueryNode.is(query) || /^\s*select\b/i.test(sql)) return execute<R>(reader, sql, parameters, deadline);
     // Anything else (writes, raw SQL, pragmas) on the writing connection, in turn.
     await turn.take();
     try {
-      return await execute<R>(writer, sql, parameters, deadlineMs);
+      return await execute<R>(writer, sql, parameters, deadline);
     } finally {
       turn.give();
     }
@@ -216,9 +219,10 @@ class NodeSqliteConnection implements DatabaseConnection {
 
   async begin(): Promise<void> {
     const { writer, turn, deadlineMs } = this.shared;
+    const deadline = performance.now() + deadlineMs;
     await turn.take();
     try {
-      await execute(writer, 'begin immediate', [], deadlineMs);
+      await execute(writer, 'begin immediate', [], deadline);
       this.inTransaction = true;
     } catch (error) {
       turn.give();
@@ -229,7 +233,7 @@ class NodeSqliteConnection implements DatabaseConnection {
   async commit(): Promise<void> {
     const { writer, deadlineMs } = this.shared;
     try {
-      await execute(writer, 'commit', [], deadlineMs);
+      await execute(writer, 'commit', [], performance.now() + deadlineMs);
     } catch (error) {
       // Still open: Kysely rolls it back next, which ends the turn.
       if (writer.raw.isTransaction) throw error;
@@ -241,7 +245,7 @@ class NodeSqliteConnection implements DatabaseConnection {
 
   async rollback(): Promise<void> {
     try {
-      await execute(this.shared.writer, 'rollback', [], this.shared.deadlineMs);
+      await execute(this.shared.writer, 'rollback', [], performance.now() + this.shared.deadlineMs);
     } finally {
       this.end();
     }
