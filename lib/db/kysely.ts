@@ -1,11 +1,12 @@
 import 'server-only';
 import path from 'node:path';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import pg from 'pg';
+import { writeState } from '@/lib/data/app-state';
 import { env } from '@/lib/env';
 import { migrationProvider, type Dialect } from './migrations';
-import { openSqlite, type SqliteOptions } from './node-sqlite';
+import { NodeSqliteDialect, type SqliteOptions } from './node-sqlite';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -42,7 +43,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   }
   const filename = path.join(options.dataDir, 'site.db');
   return {
-    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(filename, options.sqlite) }) }),
+    db: new Kysely<Database>({ dialect: new NodeSqliteDialect(filename, options.sqlite) }),
     dialect: 'sqlite',
   };
 }
@@ -63,6 +64,28 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]>
     throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** The key of the row written at start to prove the database can be written. */
+export const WRITE_PROBE_KEY = 'startup:write-probe';
+
+/**
+ * Opens, migrates and writes one row: a database that opens but cannot be written (a
+ * read-only file or filesystem, a full disk) is not ready, like one that is down, and
+ * the server keeps trying (docs/decisions/018-operations-faults.md). Closes it on failure.
+ */
+export async function openReadyDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const handle = createDatabase(options);
+  try {
+    await migrateToLatest(handle);
+    await writeState(handle.db, WRITE_PROBE_KEY, new Date().toISOString()).catch((error: unknown) => {
+      throw new Error(`The database cannot be written: ${error instanceof Error ? error.message : String(error)}`);
+    });
+    return handle;
+  } catch (error) {
+    await handle.db.destroy().catch(() => {});
+    throw error;
+  }
 }
 
 /** One database round trip. */
@@ -86,19 +109,14 @@ const globalForDb = globalThis as unknown as { __db?: Promise<DatabaseHandle> };
 export function getDatabase(): Promise<DatabaseHandle> {
   if (!globalForDb.__db) {
     const e = env();
-    const handle = createDatabase({
-      databaseUrl: e.DATABASE_URL,
-      dataDir: e.dataDir,
-      sqlite: { onLost: exitOnLostFile },
-    });
-    globalForDb.__db = migrateToLatest(handle).then(
-      () => handle,
-      (error: unknown) => {
+    globalForDb.__db = Promise.resolve()
+      .then(() =>
+        openReadyDatabase({ databaseUrl: e.DATABASE_URL, dataDir: e.dataDir, sqlite: { onLost: exitOnLostFile } }),
+      )
+      .catch((error: unknown) => {
         globalForDb.__db = undefined;
-        void handle.db.destroy();
         throw error;
-      },
-    );
+      });
   }
   return globalForDb.__db;
 }

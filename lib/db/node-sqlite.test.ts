@@ -1,3 +1,5 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { copyFileSync, mkdtempSync, renameSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -5,20 +7,23 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readState, writeState } from '@/lib/data/app-state';
 import { createDatabase, migrateToLatest, type DatabaseHandle } from './kysely';
-import { DatabaseFileLostError } from './node-sqlite';
+import { DatabaseFileLostError, type SqliteOptions } from './node-sqlite';
 
 let dataDir: string;
 let handle: DatabaseHandle | undefined;
+let locker: ChildProcess | undefined;
 afterEach(async () => {
+  locker?.kill();
+  locker = undefined;
   await handle?.db.destroy().catch(() => {});
   handle = undefined;
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function open() {
+async function open(options: SqliteOptions = {}) {
   dataDir = mkdtempSync(path.join(os.tmpdir(), 'hn-sqlite-'));
   const onLost = vi.fn();
-  handle = createDatabase({ dataDir, sqlite: { onLost } });
+  handle = createDatabase({ dataDir, sqlite: { onLost, ...options } });
   await migrateToLatest(handle);
   return { db: handle.db, onLost, file: path.join(dataDir, 'site.db') };
 }
@@ -60,5 +65,83 @@ describe('a full disk', () => {
       for (let i = 0; i < 100; i++) await writeState(trx, `dolgu-${i}`, 'x'.repeat(4000));
     });
     await expect(write).rejects.toThrow('database or disk is full');
+  });
+});
+
+/**
+ * Another process (an operator's sqlite3 shell, a script) takes the write lock on the file
+ * with BEGIN EXCLUSIVE and a row of its own, and holds it until `release()` commits.
+ */
+async function foreignLock(file: string) {
+  const code = `
+    const { DatabaseSync } = require('node:sqlite');
+    const db = new DatabaseSync(process.argv[1]);
+    db.exec("BEGIN EXCLUSIVE; INSERT INTO app_state (key, value, updated_at) VALUES ('yabanci', 'kilit', '2026-01-01T00:00:00.000Z')");
+    process.stdout.write('locked\\n');
+    process.stdin.once('data', () => { db.exec('COMMIT'); db.close(); process.exit(0); });`;
+  const child = spawn(process.execPath, ['-e', code, file], { stdio: ['pipe', 'pipe', 'inherit'] });
+  locker = child;
+  await once(child.stdout!, 'data');
+  return {
+    release: async () => {
+      child.stdin!.write('commit\n');
+      await once(child, 'exit');
+    },
+  };
+}
+
+const tick = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('a lock on the file held by another process', () => {
+  it('lets the event loop run while a write waits, and the write succeeds once the lock is gone', async () => {
+    const { db, file } = await open();
+    const lock = await foreignLock(file);
+    const done: string[] = [];
+    const write = writeState(db, 'bekleyen', 'sonra').then(() => done.push('write'));
+    // Timers keep firing while the write waits (a synchronous wait would hold them until
+    // the driver gave up, and the write would fail).
+    for (let i = 0; i < 10; i++) await tick();
+    done.push('timers');
+    expect(done).toEqual(['timers']);
+    await lock.release();
+    await write;
+    expect(done).toEqual(['timers', 'write']);
+    expect((await readState(db, 'bekleyen'))?.value).toBe('sonra');
+    expect((await readState(db, 'yabanci'))?.value).toBe('kilit');
+  });
+
+  it('runs a waiting transaction as a whole after the lock, seeing what the other process committed', async () => {
+    const { db, file } = await open();
+    const lock = await foreignLock(file);
+    const transaction = db.transaction().execute(async (trx) => {
+      const seen = await readState(trx, 'yabanci');
+      await writeState(trx, 'gordugu', seen?.value ?? 'hiçbir şey');
+    });
+    for (let i = 0; i < 5; i++) await tick();
+    await lock.release();
+    await transaction;
+    expect((await readState(db, 'gordugu'))?.value).toBe('kilit');
+  });
+
+  it('reads while another process holds the write lock, also while a write of its own waits for it', async () => {
+    const { db, file } = await open();
+    await writeState(db, 'onceki', 'var');
+    const lock = await foreignLock(file);
+    let written = false;
+    const write = writeState(db, 'onceki', 'yeni').then(() => (written = true));
+    expect((await readState(db, 'onceki'))?.value).toBe('var');
+    expect(written).toBe(false);
+    await lock.release();
+    await write;
+    expect((await readState(db, 'onceki'))?.value).toBe('yeni');
+  });
+
+  it('gives up with "database is locked" after its deadline, and works again afterwards', async () => {
+    const { db, file } = await open({ busyDeadlineMs: 200 });
+    const lock = await foreignLock(file);
+    await expect(writeState(db, 'gec', 'kalan')).rejects.toThrow('database is locked');
+    await lock.release();
+    await writeState(db, 'gec', 'kalan');
+    expect((await readState(db, 'gec'))?.value).toBe('kalan');
   });
 });

@@ -1,6 +1,17 @@
 import { statSync } from 'node:fs';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
-import type { SqliteDatabase, SqliteStatement } from 'kysely';
+import { setTimeout as sleep } from 'node:timers/promises';
+import {
+  type CompiledQuery,
+  SelectQueryNode,
+  SqliteAdapter,
+  SqliteDialect,
+  type DatabaseConnection,
+  type Driver,
+  type QueryResult,
+  type SqliteDatabase,
+  type SqliteStatement,
+} from 'kysely';
 
 /** Values node:sqlite cannot bind are converted: booleans to 0/1, dates to ISO strings. */
 function toSqlite(value: unknown): SQLInputValue {
@@ -29,6 +40,30 @@ export class DatabaseFileLostError extends Error {
 export interface SqliteOptions {
   /** Called once when the file is found deleted or replaced (the server exits so it is restarted). */
   onLost?: (error: DatabaseFileLostError) => void;
+  /**
+   * How long a statement waits in all for a lock another process holds on the file
+   * before it fails with "database is locked" (15 s by default). The wait is asynchronous.
+   */
+  busyDeadlineMs?: number;
+  /** Opens the file read-only (tests of a database that cannot be written). */
+  readOnly?: boolean;
+}
+
+/**
+ * SQLite's own busy timeout waits inside the driver's synchronous call, i.e. inside the
+ * event loop: a foreign lock of 10 s froze every request, static pages and health too.
+ * So SQLite waits only a moment itself, and longer waits happen between asynchronous
+ * retries (docs/decisions/018-operations-faults.md).
+ */
+const SYNC_BUSY_TIMEOUT_MS = 25;
+const DEFAULT_BUSY_DEADLINE_MS = 15_000;
+const FIRST_RETRY_MS = 10;
+const MAX_RETRY_MS = 250;
+const SQLITE_BUSY = 5;
+
+function isBusy(error: unknown): boolean {
+  const code = (error as { errcode?: unknown } | null)?.errcode;
+  return typeof code === 'number' && (code & 0xff) === SQLITE_BUSY;
 }
 
 const NO_ROWS: SqliteStatement = {
@@ -43,13 +78,20 @@ const NO_ROWS: SqliteStatement = {
  * interface of Kysely's SqliteDialect. WAL, a busy timeout and foreign keys are on.
  * Before each statement the file at the path is checked to still be the one opened.
  */
-export function openSqlite(filename: string, options: SqliteOptions = {}): SqliteDatabase & { raw: DatabaseSync } {
-  const raw = new DatabaseSync(filename, { timeout: 5000 });
+export function openSqlite(
+  filename: string,
+  options: SqliteOptions = {},
+  /** Another connection's file check, shared so that a lost file is reported once. */
+  sharedCheck?: () => void,
+): SqliteDatabase & { raw: DatabaseSync; checkFile: () => void } {
+  const raw = new DatabaseSync(filename, { timeout: SYNC_BUSY_TIMEOUT_MS, readOnly: options.readOnly ?? false });
   // synchronous=FULL: a committed lead survives a power cut, not only a crash.
-  raw.exec('PRAGMA journal_mode = WAL; PRAGMA foreign_keys = ON; PRAGMA synchronous = FULL;');
+  raw.exec(
+    `${options.readOnly ? '' : 'PRAGMA journal_mode = WAL; '}PRAGMA foreign_keys = ON; PRAGMA synchronous = FULL;`,
+  );
   const opened = statSync(filename);
   let lost: DatabaseFileLostError | undefined;
-  const checkFile = () => {
+  const ownCheck = () => {
     if (lost) throw lost;
     let now;
     try {
@@ -62,8 +104,10 @@ export function openSqlite(filename: string, options: SqliteOptions = {}): Sqlit
     options.onLost?.(lost);
     throw lost;
   };
+  const checkFile = sharedCheck ?? ownCheck;
   return {
     raw,
+    checkFile,
     close: () => raw.close(),
     prepare(sql: string): SqliteStatement {
       // SQLite ends a transaction by itself on some errors ("database or disk is full"); the
@@ -79,4 +123,208 @@ export function openSqlite(filename: string, options: SqliteOptions = {}): Sqlit
       };
     },
   };
+}
+
+type OpenedSqlite = ReturnType<typeof openSqlite>;
+
+/**
+ * Runs `work` (one statement) and, while another process holds the lock it needs, tries
+ * again after growing asynchronous pauses until `deadlineMs` has passed: the event loop
+ * serves other requests meanwhile. A statement that failed with SQLITE_BUSY changed nothing,
+ * so trying it again is safe; inside a transaction (begun IMMEDIATE, see below) it is what
+ * SQLite's own busy handler would do, without blocking.
+ */
+export async function retryWhileBusy<T>(work: () => T, deadline: number): Promise<T> {
+  for (let pause = FIRST_RETRY_MS; ; pause = Math.min(pause * 2, MAX_RETRY_MS)) {
+    try {
+      return work();
+    } catch (error) {
+      if (!isBusy(error) || performance.now() + pause > deadline) throw error;
+      await sleep(pause);
+    }
+  }
+}
+
+/** `deadline` is a `performance.now()` time; the statement is tried at least once. */
+function execute<R>(db: OpenedSqlite, sql: string, parameters: readonly unknown[], deadline: number) {
+  return retryWhileBusy((): QueryResult<R> => {
+    const statement = db.prepare(sql);
+    if (statement.reader) return { rows: statement.all(parameters) as R[] };
+    const { changes, lastInsertRowid } = statement.run(parameters);
+    return {
+      insertId: lastInsertRowid != null ? BigInt(lastInsertRowid) : undefined,
+      numAffectedRows: changes != null ? BigInt(changes) : undefined,
+      rows: [],
+    };
+  }, deadline);
+}
+
+/** This process's turn to write: one transaction or one writing statement at a time. */
+class WriteTurn {
+  private held = false;
+  private readonly waiting: Array<() => void> = [];
+
+  async take(): Promise<void> {
+    if (!this.held) {
+      this.held = true;
+      return;
+    }
+    await new Promise<void>((resolve) => this.waiting.push(resolve));
+  }
+
+  give(): void {
+    const next = this.waiting.shift();
+    if (next) next();
+    else this.held = false;
+  }
+}
+
+interface Shared {
+  writer: OpenedSqlite;
+  /** A second connection for selects outside transactions: reads never queue behind a write waiting for a lock. */
+  reader: OpenedSqlite;
+  turn: WriteTurn;
+  deadlineMs: number;
+}
+
+/** One use of the database by Kysely (a query, or a transaction from begin to its end). */
+class NodeSqliteConnection implements DatabaseConnection {
+  private inTransaction = false;
+
+  constructor(private readonly shared: Shared) {}
+
+  async executeQuery<R>(compiledQuery: CompiledQuery): Promise<QueryResult<R>> {
+    const { writer, reader, turn, deadlineMs } = this.shared;
+    const { sql, parameters, query } = compiledQuery;
+    // The wait for this process's turn counts too: a queue of writes behind a long foreign
+    // lock fails together at the deadline, not one deadline after another.
+    const deadline = performance.now() + deadlineMs;
+    if (this.inTransaction) return execute<R>(writer, sql, parameters, deadline);
+    // Selects, built or raw (a health ping); the reading connection is query_only, so nothing else runs there.
+    if (SelectQueryNode.is(query) || /^\s*select\b/i.test(sql)) return execute<R>(reader, sql, parameters, deadline);
+    // Anything else (writes, raw SQL, pragmas) on the writing connection, in turn.
+    await turn.take();
+    try {
+      return await execute<R>(writer, sql, parameters, deadline);
+    } finally {
+      turn.give();
+    }
+  }
+
+  async *streamQuery<R>(compiledQuery: CompiledQuery): AsyncIterableIterator<QueryResult<R>> {
+    if (!SelectQueryNode.is(compiledQuery.query)) throw new Error('SQLite only streams select queries');
+    const rows = await this.executeQuery<R>(compiledQuery);
+    for (const row of rows.rows) yield { rows: [row] };
+  }
+
+  async begin(): Promise<void> {
+    const { writer, turn, deadlineMs } = this.shared;
+    const deadline = performance.now() + deadlineMs;
+    await turn.take();
+    try {
+      await execute(writer, 'begin immediate', [], deadline);
+      this.inTransaction = true;
+    } catch (error) {
+      turn.give();
+      throw error;
+    }
+  }
+
+  async commit(): Promise<void> {
+    const { writer, deadlineMs } = this.shared;
+    try {
+      await execute(writer, 'commit', [], performance.now() + deadlineMs);
+    } catch (error) {
+      // Still open: Kysely rolls it back next, which ends the turn.
+      if (writer.raw.isTransaction) throw error;
+      this.end();
+      throw error;
+    }
+    this.end();
+  }
+
+  async rollback(): Promise<void> {
+    try {
+      await execute(this.shared.writer, 'rollback', [], performance.now() + this.shared.deadlineMs);
+    } finally {
+      this.end();
+    }
+  }
+
+  private end(): void {
+    if (!this.inTransaction) return;
+    this.inTransaction = false;
+    this.shared.turn.give();
+  }
+}
+
+/**
+ * Kysely's SQLite driver with asynchronous waits for locks, and two connections: selects
+ * outside transactions read from their own connection (WAL lets them run while another
+ * process holds the write lock); writes and transactions take turns on the other.
+ * Transactions begin IMMEDIATE: the write lock is taken (or waited for) before the
+ * transaction's first statement, so a transaction never fails halfway on a lock (a deferred
+ * one would, with SQLITE_BUSY_SNAPSHOT after a read), and waiting for the lock is waiting
+ * to run the whole transaction.
+ */
+class NodeSqliteDriver implements Driver {
+  constructor(private readonly shared: Shared) {}
+
+  async init(): Promise<void> {}
+
+  async acquireConnection(): Promise<DatabaseConnection> {
+    return new NodeSqliteConnection(this.shared);
+  }
+
+  async beginTransaction(connection: DatabaseConnection): Promise<void> {
+    await (connection as NodeSqliteConnection).begin();
+  }
+
+  async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await (connection as NodeSqliteConnection).commit();
+  }
+
+  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    await (connection as NodeSqliteConnection).rollback();
+  }
+
+  async releaseConnection(): Promise<void> {}
+
+  async destroy(): Promise<void> {
+    this.shared.reader.close();
+    this.shared.writer.close();
+  }
+}
+
+/** Connections of their own (the driver above) may be used at the same time. */
+class NodeSqliteAdapter extends SqliteAdapter {
+  override get supportsMultipleConnections(): boolean {
+    return true;
+  }
+}
+
+/** The SQLite dialect on node:sqlite: Kysely's, with the driver above. */
+export class NodeSqliteDialect extends SqliteDialect {
+  private readonly shared: Shared;
+
+  constructor(filename: string, options: SqliteOptions = {}) {
+    const writer = openSqlite(filename, options);
+    const reader = openSqlite(filename, options, writer.checkFile);
+    reader.raw.exec('PRAGMA query_only = ON');
+    super({ database: writer });
+    this.shared = {
+      writer,
+      reader,
+      turn: new WriteTurn(),
+      deadlineMs: options.busyDeadlineMs ?? DEFAULT_BUSY_DEADLINE_MS,
+    };
+  }
+
+  override createDriver(): Driver {
+    return new NodeSqliteDriver(this.shared);
+  }
+
+  override createAdapter(): SqliteAdapter {
+    return new NodeSqliteAdapter();
+  }
 }

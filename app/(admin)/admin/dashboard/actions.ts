@@ -15,6 +15,7 @@ import { getDb } from '@/lib/db/kysely';
 import { LEAD_KINDS, isLeadKind, type LeadKind } from '@/lib/leads/kinds';
 import { removeVariants } from '@/lib/media/images';
 import { GALLERY_TITLE_MAX_LENGTH } from '@/lib/media/rules';
+import { heroChanged } from '@/lib/hero';
 import { fileStore } from '@/lib/storage';
 
 function target(form: FormData) {
@@ -85,7 +86,10 @@ export async function activateHeroAction(form: FormData): Promise<void> {
   } catch (error) {
     console.error('[admin] activate failed:', error instanceof Error ? error.message : error);
   }
-  if (ok) await revalidateEverywhere('/');
+  if (ok) {
+    heroChanged();
+    await revalidateEverywhere('/');
+  }
   redirect(dashboardHref({ tab: 'anasayfa', notice: ok ? 'hero-aktif' : 'hero-aktif-degil' }), RedirectType.replace);
 }
 
@@ -127,6 +131,7 @@ export async function deleteImageAction(form: FormData): Promise<void> {
   } catch (error) {
     console.error('[admin] image delete failed:', error instanceof Error ? error.message : error);
   }
+  if (hero) heroChanged();
   await revalidateEverywhere(hero ? '/' : '/galeri');
   redirect(
     dashboardHref({ tab: hero ? 'anasayfa' : 'galeri', notice: ok ? 'gorsel-silindi' : 'gorsel-silinemedi' }),
