@@ -4,6 +4,7 @@ import { unstable_cache, updateTag } from 'next/cache';
 import { getDb } from '@/lib/db/kysely';
 import { getActiveHeroImage } from '@/lib/data/hero-images';
 import { srcSet } from '@/lib/media/url';
+import { HERO_CACHE_TAG } from '@/lib/cache/instance';
 
 export interface HeroPicture {
   src: string;
@@ -22,7 +23,7 @@ export const DEFAULT_HERO: HeroPicture = {
 };
 
 /** The cache tag of the active hero (docs/decisions/018-operations-faults.md). */
-export const HERO_CACHE_TAG = 'home-hero';
+export { HERO_CACHE_TAG } from '@/lib/cache/instance';
 
 /** Reads the active hero from the database; throws when the database fails. */
 async function readHeroPicture(_process: string): Promise<HeroPicture> {

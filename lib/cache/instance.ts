@@ -25,3 +25,6 @@ export function instanceState(): InstanceState {
   state.token ??= randomBytes(32).toString('base64url');
   return state as InstanceState;
 }
+
+/** The data-cache tag of the home page's hero (lib/hero.ts), renewed with every signal for `/`. */
+export const HERO_CACHE_TAG = 'home-hero';

@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const revalidatePath = vi.fn();
-vi.mock('next/cache', () => ({ revalidatePath }));
+const revalidateTag = vi.fn();
+vi.mock('next/cache', () => ({ revalidatePath, revalidateTag }));
 
 const { POST } = await import('@/app/api/internal/revalidate/route');
 const { instanceState, REVALIDATE_TOKEN_HEADER } = await import('./instance');
@@ -17,7 +18,10 @@ function call(body: unknown, token: string | null = instanceState().token): Prom
 }
 
 describe('the revalidation route an instance calls on itself', () => {
-  beforeEach(() => revalidatePath.mockClear());
+  beforeEach(() => {
+    revalidatePath.mockClear();
+    revalidateTag.mockClear();
+  });
 
   it('revalidates each signalled path once, with its type', async () => {
     const answer = await call([
@@ -30,6 +34,8 @@ describe('the revalidation route an instance calls on itself', () => {
       ['/galeri', undefined],
       ['/', 'layout'],
     ]);
+    // The home page's hero, kept in this process's data cache, is read again too.
+    expect(revalidateTag.mock.calls).toEqual([['home-hero', { expire: 0 }]]);
   });
 
   it('is not there for anyone without this process token', async () => {

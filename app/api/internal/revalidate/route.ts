@@ -3,8 +3,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { z } from 'zod';
-import { instanceState, REVALIDATE_TOKEN_HEADER } from '@/lib/cache/instance';
-import { HERO_CACHE_TAG } from '@/lib/hero';
+import { HERO_CACHE_TAG, instanceState, REVALIDATE_TOKEN_HEADER } from '@/lib/cache/instance';
 
 export const dynamic = 'force-dynamic';
 
