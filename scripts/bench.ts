@@ -9,9 +9,10 @@
 // is on the critical path and should be 0), the RSC prefetches fired while the
 // page loads (requests with an `_rsc` query), the render-blocking requests, and
 // Lighthouse's benchmark index of the machine during the runs.
-// BENCH_PAGES=/,/teklif-al measures only those pages.
+// BENCH_PAGES=/,/teklif-al measures only those pages; BENCH_REPORTS=dir keeps each run's
+// Lighthouse report (JSON) there.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -96,6 +97,11 @@ const chrome = await chromeLauncher.launch({
 async function measure(p: string): Promise<{ run: Run; failing: string[] }> {
   const result = await lighthouse(base + p, { port: chrome.port, output: 'json', logLevel: 'error' });
   const lhr = result!.lhr;
+  if (process.env.BENCH_REPORTS) {
+    mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
+    const name = `${p.replace(/\W+/g, '_')}-${Date.now()}.json`;
+    writeFileSync(path.join(process.env.BENCH_REPORTS, name), result!.report as string);
+  }
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const requests = (lhr.audits['network-requests']?.details as { items?: NetworkItem[] })?.items ?? [];
   const bytes = (type: string) =>
