@@ -98,6 +98,11 @@ export default [
               pattern: '^@/app/\\(admin\\)',
               message: 'public pages never import the staff area; move shared code to lib/ or components/.',
             },
+            {
+              pattern: '^next/link$',
+              message:
+                "use '@/components/ui/link': it prefetches a route on intent (hover, touch, focus), not every link in view while a phone loads the page (docs/decisions/014-page-speed.md).",
+            },
           ],
         },
       ],

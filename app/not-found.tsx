@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { FloatingButtons } from './(site)/_components/floating-buttons';
 import { SiteFooter } from './(site)/_components/site-footer';
 import { SiteHeader } from './(site)/_components/site-header';

@@ -10,6 +10,7 @@ import { parseArgs } from 'node:util';
 import type { Env } from '../lib/env.ts';
 import { hasBrokenEncoding } from '../lib/http/broken-encoding.ts';
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from '../lib/http/trusted-proxies.ts';
+import { brotliStaticHandler } from './lib/brotli-static.ts';
 import { loadConfig } from './lib/config.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -44,6 +45,8 @@ const { default: next } = await import('next');
 const app = next({ dev: false, dir: root, hostname: hostname ?? 'localhost', port });
 await app.prepare();
 const handle = app.getRequestHandler();
+// The build's scripts and stylesheets in Brotli (Next.js compresses with gzip only).
+const brotliStatic = brotliStaticHandler(path.join(root, '.next'));
 
 const server = http.createServer((req, res) => {
   if (hasBrokenEncoding((req.url ?? '/').split('?')[0]!)) {
@@ -51,11 +54,13 @@ const server = http.createServer((req, res) => {
     return;
   }
   setClientAddress(req);
-  handle(req, res).catch((error: unknown) => {
-    console.error(`Failed to handle ${req.method} ${req.url}:`, error);
-    if (!res.headersSent) res.statusCode = 500;
-    res.end();
-  });
+  brotliStatic(req, res)
+    .then((served) => (served ? undefined : handle(req, res)))
+    .catch((error: unknown) => {
+      console.error(`Failed to handle ${req.method} ${req.url}:`, error);
+      if (!res.headersSent) res.statusCode = 500;
+      res.end();
+    });
 });
 server.on('error', (error) => {
   console.error('The server could not start:', error.message);

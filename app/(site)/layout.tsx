@@ -1,4 +1,5 @@
 import { FloatingButtons } from './_components/floating-buttons';
+import { IntentPrefetch } from './_components/intent-prefetch';
 import { SiteFooter } from './_components/site-footer';
 import { SiteHeader } from './_components/site-header';
 import { VisitAttribution } from './_components/visit-attribution';
@@ -21,6 +22,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
       <SiteFooter />
       <FloatingButtons />
       <VisitAttribution />
+      <IntentPrefetch />
     </>
   );
 }

@@ -2,6 +2,10 @@
 // feedback) and by the lead route handler (the real check). No server imports.
 import { z } from 'zod';
 
+// The site's CSP has no 'unsafe-eval', and zod probes `new Function` before compiling a fast
+// parser: a CSP violation on every page with a form (a Lighthouse best-practices failure).
+z.config({ jitless: true });
+
 export const LEAD_MESSAGES = {
   required: 'Lütfen tüm zorunlu alanları doldurun.',
   email: 'Lütfen geçerli bir e-posta adresi girin.',

@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { JsonLd, breadcrumbJsonLd, type BreadcrumbItem } from '@/lib/seo/json-ld';
 
 export const HOME_CRUMB: BreadcrumbItem = { label: 'Anasayfa', path: '/' };

@@ -1,5 +1,5 @@
 import { MessageCircle, Phone } from 'lucide-react';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { REPLY_PROMISE } from '@/lib/facts';
 import { WHATSAPP_QUOTE_MESSAGE, telLink, whatsappLink } from '@/lib/site';
 import { getSite } from '@/lib/settings/effective';

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { CORPORATE_LINKS } from '@/lib/routes';
 
 /** Links between the corporate pages. */

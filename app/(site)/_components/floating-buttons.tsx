@@ -1,5 +1,5 @@
 import { BadgePercent, MessageCircle, Phone } from 'lucide-react';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { WHATSAPP_QUOTE_MESSAGE, telLink, whatsappLink } from '@/lib/site';
 import { getSite } from '@/lib/settings/effective';
 

@@ -1,5 +1,5 @@
 import { Clock3, MapPinned, ShieldCheck } from 'lucide-react';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { preload } from 'react-dom';
 import type { HeroPicture } from '@/lib/hero';
 import { SLOGAN, telLink } from '@/lib/site';

@@ -1,7 +1,7 @@
 'use client';
 
 import { ChevronDownIcon, HouseIcon, MenuIcon, MessageCircleIcon, XIcon } from '@/components/ui/inline-icons';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';

@@ -1,5 +1,5 @@
 import { Calculator } from 'lucide-react';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { formatDuration, formatTlRange } from '@/lib/estimate/format';
 import { PLACE_PRICE_NOTE, type PlacePriceTable } from '@/lib/estimate/place-prices';
 import { HOME_SIZE_LABELS } from '@/lib/estimate/types';

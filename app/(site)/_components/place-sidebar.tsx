@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { telLink } from '@/lib/site';
 import { getSite } from '@/lib/settings/effective';
 

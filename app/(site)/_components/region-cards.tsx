@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { RegionRow } from '@/content/regions';
 import { provincePath, regionPath } from '@/lib/routes';
 import { slugify } from '@/lib/slug';

@@ -1,5 +1,5 @@
 import { ArrowRight, Clock, MapPin } from 'lucide-react';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import type { Service } from '@/content/service-content';
 import { ServiceIcon } from '@/components/ui/service-icon';
 

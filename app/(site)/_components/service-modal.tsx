@@ -8,7 +8,7 @@ import {
   PhoneIcon,
   XIcon,
 } from '@/components/ui/inline-icons';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { useRef, useState } from 'react';
 import { ModalDialog, closeDialog } from '@/components/ui/modal-dialog';
 

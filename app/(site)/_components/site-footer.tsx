@@ -1,5 +1,5 @@
 import { Clock, Mail, MapPin, Phone } from 'lucide-react';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { CORPORATE_LINKS, GALLERY_LINKS, SERVICE_LINKS } from '@/lib/routes';
 import { PROVINCE_COUNT, REGION_COUNT } from '@/content/company-stats';
 import { SINCE_FOUNDING } from '@/lib/facts';

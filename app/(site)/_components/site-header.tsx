@@ -1,5 +1,5 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { SocialIcon } from '@/components/ui/social-icon';
 import { NAV_GROUPS, NAV_LINKS } from '@/lib/routes';
 import { SINCE_FOUNDING } from '@/lib/facts';

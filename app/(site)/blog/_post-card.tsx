@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { categoryLabel, postImage } from '@/content/blog';
 import type { BlogPost } from '@/content/types';
 import { formatDate } from '@/lib/format';

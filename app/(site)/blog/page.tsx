@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { BLOG_CATEGORIES, BLOG_POSTS, categoryLabel, isBlogCategory } from '@/content/blog';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageHero } from '../_components/page-hero';

@@ -1,7 +1,7 @@
 // The estimate's result, rendered by the server: the range, how it was reached, what it
 // includes and the one promise, with the ways to go on (a quote request, WhatsApp).
 import { Calculator, CheckCircle2, CircleMinus, MessageCircle, ShieldCheck } from 'lucide-react';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { formatDuration, formatTl, formatTlRange } from '@/lib/estimate/format';
 import { ESTIMATE_PROMISE, type MoveEstimate } from '@/lib/estimate/model';
 import type { EstimateSettings } from '@/lib/estimate/settings';

@@ -1,5 +1,5 @@
 import { Camera } from 'lucide-react';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { BUILTIN_PHOTOS, ILLUSTRATION_LABEL, photoSrc } from '@/content/gallery';
 import { listGalleryImages, type GalleryImage } from '@/lib/data/gallery-images';
 import { getDb } from '@/lib/db/kysely';

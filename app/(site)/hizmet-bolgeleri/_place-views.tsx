@@ -1,5 +1,5 @@
 import { MapPin, Phone } from 'lucide-react';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { districtNeighbours } from '@/content/district-neighbours';
 import { PLACE_SERVICES, resolveLink } from '@/content/internal-links';
 import {

@@ -1,5 +1,5 @@
 import { Calculator, CheckCircle2, Clock3, MessageCircle, Phone } from 'lucide-react';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { describeEstimateInput, placeName } from '@/lib/estimate/describe';
 import { formatTlRange } from '@/lib/estimate/format';
 import { estimateQueryString } from '@/lib/estimate/query';

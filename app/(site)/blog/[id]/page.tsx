@@ -1,5 +1,5 @@
 import { Clock, UserRound } from 'lucide-react';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { BLOG_POSTS, categoryLabel, getPost, postImage, relatedPosts } from '@/content/blog';
 import { postLinks } from '@/content/internal-links';

@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { ISTANBUL, getRegion, mainCityOf, provincesOf } from '@/content/places';
 import { REGION_TEXTS } from '@/content/region-texts';

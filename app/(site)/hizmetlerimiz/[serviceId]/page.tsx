@@ -1,5 +1,5 @@
 import { CheckCircle2, ChevronDown, Clock, MapPin, Phone } from 'lucide-react';
-import Link from 'next/link';
+import Link from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { serviceLinks } from '@/content/internal-links';
 import { SERVICE_PAGE_TITLES } from '@/content/search-targets';
