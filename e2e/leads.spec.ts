@@ -322,6 +322,40 @@ test.describe('visitor writes to the company', () => {
     });
   });
 
+  test('a valid form sent right after a message of the browser is held back with what was typed, and arrives', async ({
+    page,
+  }) => {
+    await ownAddress(page);
+    // The page's clock stands still: the browser holds the send back until the test lets time pass
+    // (on a slow machine this happened by itself, and the held-back send went out empty).
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1_000);
+    await page.goto('/iletisim');
+    await page.locator('form[data-hydrated]').waitFor();
+    await submit(page, 'Gönder');
+    await expect(page.getByTestId('lead-error')).toHaveText(REQUIRED);
+    const lastName = unique('Bekletilen');
+    await fill(page, {
+      firstName: 'Sevgi',
+      lastName,
+      phone: '0212 555 00 00',
+      email: 'sevgi@example.com',
+      message: 'Kadıköy’den Bakırköy’e üç koli.',
+    });
+    await pastMinimumFillTime(page);
+    await submit(page, 'Gönder');
+    await expect(page.getByRole('button', { name: 'Gönderiliyor...' })).toBeVisible();
+    await expect(page.getByTestId('lead-error')).toHaveCount(0);
+    await expect(page.locator('[name="lastName"]')).toHaveValue(lastName);
+    await expect(page.locator('[name="message"]')).toHaveValue('Kadıköy’den Bakırköy’e üç koli.');
+    await page.clock.runFor(MIN_FILL_MS + 500);
+    await expect(page.getByTestId('lead-success')).toContainText(SUCCESS);
+    const reference = (await page.getByTestId('lead-reference').textContent())!;
+    expect((await findContactMessages((m) => m.reference === reference)).map((m) => m.name)).toEqual([
+      `Sevgi ${lastName}`,
+    ]);
+  });
+
   test('the contact page shows phones, e-mail, address, hours, the map and directions links, and the KVKK notice', async ({
     page,
   }) => {
@@ -336,7 +370,7 @@ test.describe('visitor writes to the company', () => {
       'href',
       /destination=41\.0391,28\.8566/,
     );
-    await page.getByRole('link', { name: 'KVKK Aydınlatma Metni' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'KVKK Aydınlatma Metni' }).click();
     await expect(page).toHaveURL(/\/kvkk-aydinlatma-metni$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('KVKK Aydınlatma Metni');
     await expect(page.getByRole('heading', { name: 'Ne kadar süre saklanır?' })).toBeVisible();

@@ -224,7 +224,8 @@ export function LeadForm({
   }, [kind, serverState]);
 
   const nextSubmissionId = serverState.submissionId ?? submissionId;
-  const values = state.status === 'error' ? (state.values ?? {}) : {};
+  // What the last answer (or the browser's own check) left in the fields.
+  const values = state.values ?? {};
   const valueOf = (f: LeadField) =>
     values[f] ?? (state.status === 'error' ? '' : (defaultValues[f] ?? (f === 'service' ? defaultService : '')));
 
@@ -265,7 +266,11 @@ export function LeadForm({
           });
           return;
         }
-        setLocalState(null);
+        // The browser's message goes, but the fields stay as they are: a new answeredAt would
+        // mount them afresh, empty, and a held-back send would then carry an empty form.
+        setLocalState((previous) =>
+          previous ? { status: 'idle', values: data as Record<string, string>, answeredAt: previous.answeredAt } : null,
+        );
         if (fillTime.holdBack(event)) return;
         event.preventDefault();
         saveDraft(kind, event.currentTarget);
