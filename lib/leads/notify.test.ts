@@ -9,11 +9,9 @@ import { SETTING_KEYS } from '@/lib/settings/effective';
 import { testEngines } from '@/lib/db/test-engines';
 import { toE164 } from '@/lib/phone';
 import { deliverDueNotifications, leadEmail, retryDelayMs, smtpMailer, type Mailer } from './notify';
-import { signStart } from './start-token';
 import { submitLead } from './submit';
+import { TEST_SECRET as SECRET, quoteForm as testQuoteForm } from './test-forms';
 import { UNTOUCHED_PIPELINE } from './pipeline';
-
-const SECRET = 'unit-test-secret-of-at-least-32-characters';
 
 interface Received {
   to: string[];
@@ -41,22 +39,19 @@ async function startSmtp() {
   return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((r) => server.close(() => r())) };
 }
 
-function quoteForm(lastName: string): FormData {
-  const f = new FormData();
-  const fields = {
-    firstName: 'Zeynep',
-    lastName,
-    phone: '0532 111 22 33',
-    email: 'zeynep@example.com',
-    fromLocation: 'Esenler',
-    toLocation: 'İzmir',
-    service: 'Şehirlerarası Taşıma',
-    message: 'Piyano var <b>dikkat</b>',
-    startedAt: signStart(Date.now() - 5000, SECRET),
-  };
-  for (const [k, v] of Object.entries(fields)) f.set(k, v);
-  return f;
-}
+const quoteForm = (lastName: string) =>
+  testQuoteForm(
+    {
+      firstName: 'Zeynep',
+      lastName,
+      phone: '0532 111 22 33',
+      email: 'zeynep@example.com',
+      fromLocation: 'Esenler',
+      toLocation: 'İzmir',
+      message: 'Piyano var <b>dikkat</b>',
+    },
+    new Date(),
+  );
 
 /** Undoes quoted-printable: the raw message is read byte for byte, then read as UTF-8. */
 const decode = (raw: string) =>

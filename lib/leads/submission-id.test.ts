@@ -7,15 +7,7 @@ import { LEAD_MESSAGES } from '@/lib/validation/lead';
 import { readSubmissionId } from './form-state';
 import { signStart } from './start-token';
 import { submitLead } from './submit';
-
-const NOW = new Date('2026-11-21T10:00:00Z');
-const SECRET = 'unit-test-secret-of-at-least-32-characters';
-
-function form(fields: Record<string, string>): FormData {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) f.set(k, v);
-  return f;
-}
+import { TEST_NOW as NOW, TEST_SECRET as SECRET, formData as form } from './test-forms';
 
 let address = 0;
 const headers = () => new Headers({ [CLIENT_ADDRESS_HEADER]: `203.0.113.${++address}` });

@@ -4,11 +4,7 @@ import { listQuoteRequests } from '@/lib/data/quote-requests';
 import { testEngines } from '@/lib/db/test-engines';
 import type { EstimateInput } from '@/lib/estimate/types';
 import { submitLead } from './submit';
-import { signStart } from './start-token';
-
-const SECRET = 'unit-test-secret-of-at-least-32-characters';
-
-const NOW = new Date('2026-11-21T10:00:00Z');
+import { TEST_NOW as NOW, TEST_SECRET as SECRET, quoteForm as testQuoteForm } from './test-forms';
 
 const inputs: EstimateInput = {
   origin: { province: 'istanbul', district: null, floor: 0, elevator: false, furnitureLift: false },
@@ -20,21 +16,7 @@ const inputs: EstimateInput = {
   date: null,
 };
 
-function quoteForm(lastName: string): FormData {
-  const f = new FormData();
-  const fields = {
-    firstName: 'Emre',
-    lastName,
-    phone: '0532 123 45 67',
-    email: 'emre@example.com',
-    fromLocation: 'İstanbul',
-    toLocation: 'Ankara',
-    service: 'Şehirlerarası Taşıma',
-    startedAt: signStart(NOW.getTime() - 5000, SECRET),
-  };
-  for (const [k, v] of Object.entries(fields)) f.set(k, v);
-  return f;
-}
+const quoteForm = (lastName: string) => testQuoteForm({ firstName: 'Emre', lastName, email: 'emre@example.com' });
 
 describe.each(testEngines())('a quote request from an estimate on $name', (engine) => {
   let db: Db;

@@ -7,29 +7,13 @@ import { writeState } from '@/lib/data/app-state';
 import { insertQuoteRequest, listQuoteRequests } from '@/lib/data/quote-requests';
 import { createDatabase, migrateToLatest } from '@/lib/db/kysely';
 import { LEAD_MESSAGES } from '@/lib/validation/lead';
-import { signStart } from './start-token';
 import { submitLead } from './submit';
+import { TEST_NOW as NOW, TEST_SECRET as SECRET, quoteForm as testQuoteForm } from './test-forms';
 
-const SECRET = 'unit-test-secret-of-at-least-32-characters';
-const NOW = new Date('2026-11-21T10:00:00Z');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hn-full-disk-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-function quoteForm(lastName: string): FormData {
-  const f = new FormData();
-  const fields = {
-    firstName: 'Dolu',
-    lastName,
-    phone: '0532 123 45 67',
-    email: 'dolu@example.com',
-    fromLocation: 'İstanbul',
-    toLocation: 'Ankara',
-    service: 'Şehirlerarası Taşıma',
-    startedAt: signStart(NOW.getTime() - 5000, SECRET),
-  };
-  for (const [k, v] of Object.entries(fields)) f.set(k, v);
-  return f;
-}
+const quoteForm = (lastName: string) => testQuoteForm({ firstName: 'Dolu', lastName, email: 'dolu@example.com' });
 
 it('on a full disk, a lead is refused honestly and the log names "database or disk is full"', async () => {
   const handle = createDatabase({ dataDir });

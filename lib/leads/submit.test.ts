@@ -8,17 +8,10 @@ import { LEAD_MESSAGES } from '@/lib/validation/lead';
 import { REFERENCE_PATTERN } from './reference';
 import { checkStart, signStart } from './start-token';
 import { submitLead } from './submit';
+import { TEST_NOW as NOW, TEST_SECRET as SECRET, formData as form } from './test-forms';
 
-const NOW = new Date('2026-11-21T10:00:00Z');
-const SECRET = 'unit-test-secret-of-at-least-32-characters';
 /** A form shown `ms` before NOW, as the page signs it. */
 const shown = (ms: number) => signStart(NOW.getTime() - ms, SECRET);
-
-function form(fields: Record<string, string>): FormData {
-  const f = new FormData();
-  for (const [k, v] of Object.entries(fields)) f.set(k, v);
-  return f;
-}
 
 const quote = {
   firstName: ' Şükrü ',
