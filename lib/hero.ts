@@ -23,7 +23,6 @@ export const DEFAULT_HERO: HeroPicture = {
 };
 
 /** The cache tag of the active hero (docs/decisions/018-operations-faults.md). */
-export { HERO_CACHE_TAG } from '@/lib/cache/instance';
 
 /** Reads the active hero from the database; throws when the database fails. */
 async function readHeroPicture(_process: string): Promise<HeroPicture> {

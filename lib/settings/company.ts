@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Env } from '@/lib/env';
 import { DEFAULT_SERVICE_HOURS, WEEKDAYS, WEEKDAY_IDS, type ServiceHours, type Weekday } from '@/lib/facts';
 import { toE164 } from '@/lib/phone';
+import { capitalize } from '@/lib/turkish';
 
 export interface CompanySettings {
   name: string;
@@ -66,7 +67,7 @@ export const COMPANY_FIELDS: { id: CompanyField; label: string; kind: CompanyFie
 /** The day choices of the service hours, as staff read them ("Pazartesi"). */
 export const DAY_OPTIONS = WEEKDAYS.map((d) => ({
   value: d.id,
-  label: d.name.charAt(0).toLocaleUpperCase('tr-TR') + d.name.slice(1),
+  label: capitalize(d.name),
 }));
 
 const label = (id: CompanyField) => COMPANY_FIELDS.find((f) => f.id === id)!.label;
