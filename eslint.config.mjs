@@ -88,6 +88,22 @@ export default [
     rules: { 'local/client-boundary': ['error', { forbidden: SERVER_ONLY_IMPORTS }] },
   },
   {
+    // The lead forms' rules reach every phone that opens /teklif-al or /iletisim: zod stays on
+    // the server (lib/validation/lead-schema.ts), docs/decisions/020-boot-scripts-after-parse.md.
+    files: ['lib/validation/lead.ts'],
+    rules: {
+      'local/client-boundary': [
+        'error',
+        {
+          forbidden: [
+            ...SERVER_ONLY_IMPORTS,
+            { pattern: '^zod$', message: 'the forms ship this module to the browser; zod belongs in lead-schema.ts.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['app/(site)/**'],
     rules: {
       'local/group-boundary': [

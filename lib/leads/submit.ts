@@ -16,10 +16,10 @@ import {
   QUOTE_FIELDS,
   echoLeadValues,
   formDataBytes,
-  validateLead,
   type LeadField,
   type LeadKind,
 } from '@/lib/validation/lead';
+import { parseLead } from '@/lib/validation/lead-schema';
 import { readAttribution } from './attribution';
 import { clientAddressKey } from './client-address';
 import { HONEYPOT_FIELD, STARTED_AT_FIELD, SUBMISSION_FIELD, readSubmissionId, type LeadFormState } from './form-state';
@@ -132,7 +132,7 @@ export async function submitLead(kind: LeadKind, form: FormData, ctx: SubmitCont
   const started = start.kind === 'invalid' ? signStart(answeredAt, secret) : String(token);
 
   // Validation answers first: a person who made a mistake sees it, however fast they were.
-  const result = validateLead(kind, typed);
+  const result = parseLead(kind, typed);
   if (!result.ok || !result.data)
     return refuse(result.message ?? failureMessage(kind), { fieldErrors: result.fieldErrors, started });
 

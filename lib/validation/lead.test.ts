@@ -8,8 +8,9 @@ import {
   formDataBytes,
   sanitizeLeadValue,
   truncateLeadValue,
-  validateLead,
+  validateLead as validateInBrowser,
 } from './lead';
+import { parseLead } from './lead-schema';
 
 const contact = {
   firstName: 'Ayşe',
@@ -30,7 +31,12 @@ const quote = {
   message: '',
 };
 
-describe('lead validation', () => {
+// The browser's check (no zod) and the server's (zod) apply the same rules: every case below
+// runs against both.
+describe.each([
+  ['in the browser', validateInBrowser],
+  ['on the server', parseLead as typeof validateInBrowser],
+])('lead validation %s', (_where, validateLead) => {
   it('accepts valid forms and trims every field', () => {
     const r = validateLead('contact', { ...contact, firstName: '  Ayşe ', message: ' Merhaba \n' });
     expect(r.ok).toBe(true);

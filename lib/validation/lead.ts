@@ -1,10 +1,7 @@
-// The one schema of the contact and quote forms, used by the browser (instant
-// feedback) and by the lead route handler (the real check). No server imports.
-import { z } from 'zod';
-
-// The site's CSP has no 'unsafe-eval', and zod probes `new Function` before compiling a fast
-// parser: a CSP violation on every page with a form (a Lighthouse best-practices failure).
-z.config({ jitless: true });
+// The one set of rules of the contact and quote forms, used by the browser (instant
+// feedback, through validateLead) and by the lead route handler (the real check, through
+// the zod schema in ./lead-schema.ts, which applies these same rules). No server imports,
+// and no zod: the forms' pages ship this module to phones (decision 020).
 
 export const LEAD_MESSAGES = {
   required: 'Lütfen tüm zorunlu alanları doldurun.',
@@ -147,43 +144,36 @@ function visible(value: string): string {
   return value.replace(INVISIBLE, '').trim();
 }
 
-function fieldSchema(field: LeadField) {
-  return z
-    .string()
-    .optional()
-    .transform((v) => sanitizeLeadValue(field, v ?? '').replace(EDGES, ''));
+/** A submitted value as the rules see it and the lead stores it: cleaned, without blank edges. */
+export function normalizeLeadValue(field: LeadField, value: string | undefined): string {
+  return sanitizeLeadValue(field, value ?? '').replace(EDGES, '');
 }
 
-function schemaFor(kind: LeadKind, fields: readonly LeadField[]) {
-  const shape = Object.fromEntries(fields.map((f) => [f, fieldSchema(f)])) as Record<
-    LeadField,
-    ReturnType<typeof fieldSchema>
-  >;
-  return z.object(shape).superRefine((values, ctx) => {
-    const v = values as Record<LeadField, string>;
-    const fail = (fields: LeadField[], message: string) => {
-      for (const field of fields) ctx.addIssue({ code: 'custom', path: [field], message });
-    };
-    // SPEC.md section 5, in order; the first failing rule is the message shown.
-    const missing = REQUIRED[kind].filter((f) => !visible(v[f]));
-    if (missing.length) return fail(missing, LEAD_MESSAGES.required);
-    if (!EMAIL_PATTERN.test(v.email)) return fail(['email'], LEAD_MESSAGES.email);
-    if (!PHONE_PATTERN.test(v.phone) || (v.phone.match(/\d/g)?.length ?? 0) < PHONE_MIN_DIGITS)
-      return fail(['phone'], LEAD_MESSAGES.phone);
-    const nameless = (['firstName', 'lastName'] as const).filter((f) => !/\p{L}/u.test(visible(v[f])));
-    if (nameless.length) return fail([...nameless], LEAD_MESSAGES.name);
-    if (kind === 'quote' && !(QUOTE_SERVICES as readonly string[]).includes(v.service))
-      return fail(['service'], LEAD_MESSAGES.service);
-    const tooLong = fields.filter((f) => v[f].length > MAX_LENGTHS[f]);
-    for (const f of tooLong) fail([f], `${FIELD_LABELS[f]} en fazla ${MAX_LENGTHS[f]} karakter olabilir.`);
-  });
+export interface LeadIssue {
+  field: LeadField;
+  message: string;
 }
 
-export const contactSchema = schemaFor('contact', CONTACT_FIELDS);
-export const quoteSchema = schemaFor('quote', QUOTE_FIELDS);
-
-export type ContactInput = z.output<typeof contactSchema>;
-export type QuoteInput = z.output<typeof quoteSchema>;
+/**
+ * What is wrong with a form's normalized values: SPEC.md section 5, in order; the first
+ * failing rule decides (its message is shown), only field lengths are listed together.
+ */
+export function leadIssues(kind: LeadKind, v: Record<LeadField, string>): LeadIssue[] {
+  const fields: readonly LeadField[] = kind === 'contact' ? CONTACT_FIELDS : QUOTE_FIELDS;
+  const fail = (failing: readonly LeadField[], message: string) => failing.map((field) => ({ field, message }));
+  const missing = REQUIRED[kind].filter((f) => !visible(v[f]));
+  if (missing.length) return fail(missing, LEAD_MESSAGES.required);
+  if (!EMAIL_PATTERN.test(v.email)) return fail(['email'], LEAD_MESSAGES.email);
+  if (!PHONE_PATTERN.test(v.phone) || (v.phone.match(/\d/g)?.length ?? 0) < PHONE_MIN_DIGITS)
+    return fail(['phone'], LEAD_MESSAGES.phone);
+  const nameless = (['firstName', 'lastName'] as const).filter((f) => !/\p{L}/u.test(visible(v[f])));
+  if (nameless.length) return fail(nameless, LEAD_MESSAGES.name);
+  if (kind === 'quote' && !(QUOTE_SERVICES as readonly string[]).includes(v.service))
+    return fail(['service'], LEAD_MESSAGES.service);
+  return fields
+    .filter((f) => v[f].length > MAX_LENGTHS[f])
+    .map((f) => ({ field: f, message: `${FIELD_LABELS[f]} en fazla ${MAX_LENGTHS[f]} karakter olabilir.` }));
+}
 
 export interface ValidationResult<T> {
   ok: boolean;
@@ -193,23 +183,22 @@ export interface ValidationResult<T> {
   fieldErrors: Partial<Record<LeadField, string>>;
 }
 
-function validate<T>(schema: z.ZodType<T>, input: Record<string, unknown>): ValidationResult<T> {
-  const result = schema.safeParse(input);
-  if (result.success) return { ok: true, data: result.data, fieldErrors: {} };
+/** The result of a list of issues: the first message, and each field's first. */
+export function resultOf<T>(issues: readonly LeadIssue[], data: T): ValidationResult<T> {
+  if (!issues.length) return { ok: true, data, fieldErrors: {} };
   const fieldErrors: Partial<Record<LeadField, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as LeadField;
-    fieldErrors[field] ??= issue.message;
-  }
-  return { ok: false, message: result.error.issues[0]?.message, fieldErrors };
+  for (const issue of issues) fieldErrors[issue.field] ??= issue.message;
+  return { ok: false, message: issues[0]!.message, fieldErrors };
 }
 
-export function validateLead(kind: 'contact', input: Record<string, unknown>): ValidationResult<ContactInput>;
-export function validateLead(kind: 'quote', input: Record<string, unknown>): ValidationResult<QuoteInput>;
+/** The browser's check of a form (every value a string): the same rules as the server's. */
 export function validateLead(
   kind: LeadKind,
   input: Record<string, unknown>,
-): ValidationResult<ContactInput | QuoteInput>;
-export function validateLead(kind: LeadKind, input: Record<string, unknown>) {
-  return kind === 'contact' ? validate(contactSchema, input) : validate(quoteSchema, input);
+): ValidationResult<Partial<Record<LeadField, string>>> {
+  const fields: readonly LeadField[] = kind === 'contact' ? CONTACT_FIELDS : QUOTE_FIELDS;
+  const values = Object.fromEntries(
+    fields.map((f) => [f, normalizeLeadValue(f, typeof input[f] === 'string' ? input[f] : undefined)]),
+  ) as Record<LeadField, string>;
+  return resultOf(leadIssues(kind, values), values);
 }

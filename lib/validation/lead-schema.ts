@@ -1,0 +1,52 @@
+// The lead route handler's check of a submitted form: zod at the boundary, applying the
+// rules of ./lead.ts (the browser applies the same rules without zod, decision 020).
+import { z } from 'zod';
+import {
+  CONTACT_FIELDS,
+  QUOTE_FIELDS,
+  leadIssues,
+  normalizeLeadValue,
+  resultOf,
+  type LeadField,
+  type LeadKind,
+  type ValidationResult,
+} from './lead';
+
+function schemaFor(kind: LeadKind, fields: readonly LeadField[]) {
+  const shape = Object.fromEntries(
+    fields.map((f) => [
+      f,
+      z
+        .string()
+        .optional()
+        .transform((v) => normalizeLeadValue(f, v)),
+    ]),
+  ) as Record<LeadField, z.ZodPipe<z.ZodOptional<z.ZodString>, z.ZodTransform<string, string | undefined>>>;
+  return z.object(shape).superRefine((values, ctx) => {
+    for (const issue of leadIssues(kind, values as Record<LeadField, string>)) {
+      ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
+    }
+  });
+}
+
+export const contactSchema = schemaFor('contact', CONTACT_FIELDS);
+export const quoteSchema = schemaFor('quote', QUOTE_FIELDS);
+
+export type ContactInput = z.output<typeof contactSchema>;
+export type QuoteInput = z.output<typeof quoteSchema>;
+
+function parse<T>(schema: z.ZodType<T>, input: Record<string, unknown>): ValidationResult<T> {
+  const result = schema.safeParse(input);
+  if (result.success) return resultOf([], result.data);
+  return resultOf(
+    result.error.issues.map((issue) => ({ field: issue.path[0] as LeadField, message: issue.message })),
+    undefined as T,
+  );
+}
+
+export function parseLead(kind: 'contact', input: Record<string, unknown>): ValidationResult<ContactInput>;
+export function parseLead(kind: 'quote', input: Record<string, unknown>): ValidationResult<QuoteInput>;
+export function parseLead(kind: LeadKind, input: Record<string, unknown>): ValidationResult<ContactInput | QuoteInput>;
+export function parseLead(kind: LeadKind, input: Record<string, unknown>) {
+  return kind === 'contact' ? parse(contactSchema, input) : parse(quoteSchema, input);
+}
