@@ -50,6 +50,8 @@ const securityHeaders = [
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // scripts/server.ts compresses (Brotli or gzip) after it has deferred the boot scripts (decision 020).
+  compress: false,
   reactStrictMode: true,
   serverExternalPackages: ['pg', 'sharp'],
   experimental: {

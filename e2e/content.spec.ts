@@ -3,6 +3,7 @@ import { BLOG_POSTS } from '../content/blog';
 import { SERVICE_LIST } from '../content/service-content';
 import { teamMember } from '../content/team';
 import { yearsInBusiness } from '../lib/facts';
+import { gotoHydrated } from './helpers';
 
 const SERVICE_PAGES = SERVICE_LIST.map((s) => ({
   path: s.link,
@@ -130,7 +131,7 @@ test.describe('visitor reads the company, service and blog pages', () => {
   });
 
   test('the service modal opens from a featured service and is fully usable with the keyboard', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const card = page.locator('#hizmetler a[href="/hizmetlerimiz/ofis-tasima"]');
     await card.focus();
     await page.keyboard.press('Enter');
@@ -155,7 +156,7 @@ test.describe('visitor reads the company, service and blog pages', () => {
   });
 
   test('the service modal closes with its close button and a click on the backdrop', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const card = page.locator('#hizmetler a[href="/hizmetlerimiz/fabrika-tasima"]');
     await card.click();
     const dialog = page.getByRole('dialog', { name: 'Fabrika Taşıma' });

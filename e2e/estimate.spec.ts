@@ -8,7 +8,7 @@ import { ESTIMATE_QUERY_MESSAGES as M } from '../lib/estimate/query';
 import { DEFAULT_ESTIMATE_SETTINGS } from '../lib/estimate/settings';
 import type { EstimateInput, HomeSize } from '../lib/estimate/types';
 import { findQuoteRequests } from './data';
-import { ownAddress, pastMinimumFillTime, signInAsAdmin } from './helpers';
+import { gotoHydrated, ownAddress, pastMinimumFillTime, signInAsAdmin } from './helpers';
 
 /** Road km between two provinces, read from the same table the app reads. */
 function roadKm(from: string, to: string): number {
@@ -87,7 +87,7 @@ test.describe('visitor estimates a move without JavaScript', () => {
 
 test.describe('visitor estimates a move with JavaScript', () => {
   test('the range updates live when the home size changes and the address carries the inputs', async ({ page }) => {
-    await page.goto('/fiyat-hesaplama?nereden=istanbul&nereye=istanbul&ev=1%2B1');
+    await gotoHydrated(page, '/fiyat-hesaplama?nereden=istanbul&nereye=istanbul&ev=1%2B1');
     const small = expectedEstimate(move('istanbul', 'istanbul', '1+1'));
     const large = expectedEstimate(move('istanbul', 'istanbul', '4+1'));
     expect(formatTlRange(small.min, small.max)).not.toBe(formatTlRange(large.min, large.max));

@@ -10,6 +10,17 @@ export async function ownAddress(page: Page): Promise<string> {
   return address;
 }
 
+/**
+ * Opens a public page and waits until React has hydrated it (`<html data-hydrated>`): the
+ * boot scripts load after the first paint (decision 020), so a test that uses the page's
+ * script-driven parts (dropdowns, lightboxes, dialogs) waits for them, as a visitor's
+ * first tap a moment after the paint would.
+ */
+export async function gotoHydrated(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 /** The forms' minimum fill time in the suite (global-setup gives it to the app as LEAD_MIN_FILL_MS). */
 export const MIN_FILL_MS = 1000;
 

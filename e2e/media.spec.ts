@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { BUILTIN_PHOTOS, ILLUSTRATION_LABEL } from '../content/gallery';
 import { ANIMATION_LABEL, BUILTIN_VIDEOS, resolutionLabel, totalDuration } from '../content/videos';
 import { galleryImages, heroImages, insertActiveHero, insertVideoRow, videos } from './data';
-import { signInAsAdmin, uniqueTag } from './helpers';
+import { gotoHydrated, signInAsAdmin, uniqueTag } from './helpers';
 
 const uploads = () => path.join(process.env.E2E_DATA_DIR!, 'uploads');
 const leftovers = () => (existsSync(path.join(uploads(), '.tmp')) ? readdirSync(path.join(uploads(), '.tmp')) : []);
@@ -22,7 +22,7 @@ test.describe('visitor browses the galleries', () => {
   test('the photo gallery lists the 20 built-in photos in a grid, with a lightbox usable by keyboard', async ({
     page,
   }) => {
-    await page.goto('/galeri');
+    await gotoHydrated(page, '/galeri');
     const grid = page.getByTestId('gallery-grid');
     await expect(grid.locator('li')).toHaveCount(Number(await page.getByTestId('photo-count').textContent()));
     expect(BUILTIN_PHOTOS.map((p) => p.n)).toEqual(
@@ -59,7 +59,7 @@ test.describe('visitor browses the galleries', () => {
   test('the video gallery shows the built-in videos, loads nothing before play, and Space toggles autoplay', async ({
     page,
   }) => {
-    await page.goto('/video-galeri');
+    await gotoHydrated(page, '/video-galeri');
     await expect(page.getByText(totalDuration(BUILTIN_VIDEOS), { exact: true })).toBeVisible();
     await expect(page.getByText(resolutionLabel(BUILTIN_VIDEOS), { exact: true })).toBeVisible();
     const grid = page.getByTestId('video-grid');

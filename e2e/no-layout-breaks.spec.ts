@@ -3,7 +3,7 @@
 // the video player and the photo grid behave as a visitor expects.
 import { expect, test, type Page } from '@playwright/test';
 import { parseEnv } from '../lib/env';
-import { signInAsAdmin, uniqueTag } from './helpers';
+import { gotoHydrated, signInAsAdmin, uniqueTag } from './helpers';
 
 /** One page of each type. */
 const PAGES = [
@@ -135,7 +135,7 @@ test.describe('the floating buttons cover nothing', () => {
 
 test.describe('menus', () => {
   test('a dropdown hovered and then clicked stays open; a second click closes it', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const nav = page.getByRole('navigation', { name: 'Ana menü' });
     for (const label of ['HİZMETLER', 'HİZMET BÖLGELERİ']) {
       const trigger = nav.getByRole('link', { name: label, exact: true });
@@ -158,7 +158,7 @@ test.describe('video lightbox', () => {
   test('Space toggles autoplay and playback right after it opens; Escape closes it and focus returns', async ({
     page,
   }) => {
-    await page.goto('/video-galeri');
+    await gotoHydrated(page, '/video-galeri');
     const opener = page.getByTestId('video-grid').locator('a').first();
     await opener.click();
     const dialog = page.getByRole('dialog');

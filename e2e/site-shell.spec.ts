@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEFAULT_SERVICE_HOURS, describeHours } from '../lib/facts';
+import { gotoHydrated } from './helpers';
 
 test.describe('visitor finds their way around the site', () => {
   test('header shows slogan, six social links, contact details and a quote button', async ({ page }) => {
@@ -36,7 +37,7 @@ test.describe('visitor finds their way around the site', () => {
   });
 
   test('a dropdown opens on hover and closes when the pointer leaves', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const nav = page.getByRole('navigation', { name: 'Ana menü' });
     const trigger = nav.getByRole('link', { name: 'HİZMETLER' });
     const menu = nav.getByRole('menu', { name: 'HİZMETLER' });
@@ -49,7 +50,7 @@ test.describe('visitor finds their way around the site', () => {
   });
 
   test('a dropdown opens on click, closes on outside click, and closes when a link is chosen', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const nav = page.getByRole('navigation', { name: 'Ana menü' });
     const trigger = nav.getByRole('link', { name: 'KURUMSAL' });
     const menu = nav.getByRole('menu', { name: 'KURUMSAL' });
@@ -70,7 +71,7 @@ test.describe('visitor finds their way around the site', () => {
   });
 
   test('a dropdown is usable with the keyboard and closes on Escape', async ({ page }) => {
-    await page.goto('/');
+    await gotoHydrated(page, '/');
     const nav = page.getByRole('navigation', { name: 'Ana menü' });
     const trigger = nav.getByRole('link', { name: 'HİZMET BÖLGELERİ' });
     const menu = nav.getByRole('menu', { name: 'HİZMET BÖLGELERİ' });

@@ -7,11 +7,14 @@
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import compression from 'compression';
+import { ADMIN_PATHS } from '../lib/admin/paths.ts';
 import type { Env } from '../lib/env.ts';
 import { hasBrokenEncoding } from '../lib/http/broken-encoding.ts';
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from '../lib/http/trusted-proxies.ts';
 import { brotliStaticHandler } from './lib/brotli-static.ts';
 import { loadConfig } from './lib/config.ts';
+import { deferBootScriptsOf } from './lib/defer-boot-scripts.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -34,6 +37,15 @@ function setClientAddress(req: http.IncomingMessage): void {
   raw.push(CLIENT_ADDRESS_HEADER, address);
 }
 
+/**
+ * The staff area keeps its scripts as Next.js writes them: its pages are forms that
+ * need them at once, and no visitor waits for their first paint (decision 020).
+ */
+function isStaffArea(url: string): boolean {
+  const pathname = url.split('?')[0]!;
+  return pathname === ADMIN_PATHS.root || pathname.startsWith(`${ADMIN_PATHS.root}/`);
+}
+
 // Like `next start`: production unless said otherwise (set before Next.js loads).
 const runtimeEnv: Record<string, string | undefined> = process.env;
 runtimeEnv.NODE_ENV ??= 'production';
@@ -47,6 +59,13 @@ await app.prepare();
 const handle = app.getRequestHandler();
 // The build's scripts and stylesheets in Brotli (Next.js compresses with gzip only).
 const brotliStatic = brotliStaticHandler(path.join(root, '.next'));
+// Pages, RSC and JSON compressed here (Brotli where the browser takes it) rather than by
+// Next.js (`compress: false`), so that deferBootScriptsOf sees the page before it is compressed.
+const compress = compression() as unknown as (
+  req: http.IncomingMessage,
+  res: http.ServerResponse,
+  next: () => void,
+) => void;
 
 const server = http.createServer((req, res) => {
   if (hasBrokenEncoding((req.url ?? '/').split('?')[0]!)) {
@@ -55,7 +74,12 @@ const server = http.createServer((req, res) => {
   }
   setClientAddress(req);
   brotliStatic(req, res)
-    .then((served) => (served ? undefined : handle(req, res)))
+    .then((served) => {
+      if (served) return;
+      compress(req, res, () => {});
+      if (!isStaffArea(req.url ?? '/')) deferBootScriptsOf(res);
+      return handle(req, res);
+    })
     .catch((error: unknown) => {
       console.error(`Failed to handle ${req.method} ${req.url}:`, error);
       if (!res.headersSent) res.statusCode = 500;

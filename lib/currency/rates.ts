@@ -65,9 +65,12 @@ export function fallbackSnapshot(): RatesSnapshot {
   };
 }
 
-const twoDecimals = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-
-/** 41.2345 → "41,23"; 4321.97 → "4.321,97". */
+/**
+ * 41.2345 → "41,23"; 4321.97 → "4.321,97". Written out by hand rather than with
+ * Intl.NumberFormat: this runs in the header of every page, and a phone's first Intl
+ * formatter loads the locale's data in one long task (decision 020).
+ */
 export function formatRate(value: number): string {
-  return twoDecimals.format(value);
+  const [whole, fraction] = Math.abs(value).toFixed(2).split('.') as [string, string];
+  return `${value < 0 ? '-' : ''}${whole.replace(/\B(?=(\d{3})+(?!\d))/g, '.')},${fraction}`;
 }

@@ -73,6 +73,13 @@ describe('currency rates', () => {
     expect(formatRate(4321.97)).toBe('4.321,97');
   });
 
+  it('writes a rate exactly as Turkish Intl formatting would, without Intl', () => {
+    const intl = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (const value of [0, 0.5, 7.125, 41.2345, 999.999, 1000, 4321.97, 3899.5, 1234567.891, -12.345]) {
+      expect(formatRate(value), String(value)).toBe(intl.format(value));
+    }
+  });
+
   it('uses the fallback constants until a good answer arrives, without waiting for the source', async () => {
     source.set({ body: answer('41,2345', '47,5', '54.1', 4400.5), delayMs: 100 });
     const rates = service();

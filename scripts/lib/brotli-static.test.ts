@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptsBrotli, brotliStaticHandler, staticAssetFile } from './brotli-static';
+import { COMPILE_HINT, acceptsBrotli, brotliStaticHandler, staticAssetFile } from './brotli-static';
 
 describe('acceptsBrotli', () => {
   it('reads the codings a browser accepts', () => {
@@ -39,6 +39,11 @@ describe('brotliStaticHandler', () => {
     buildDir = mkdtempSync(path.join(os.tmpdir(), 'hn-brotli-'));
     mkdirSync(path.join(buildDir, 'static', 'chunks'), { recursive: true });
     writeFileSync(path.join(buildDir, 'static', 'chunks', 'a.js'), script);
+    writeFileSync(path.join(buildDir, 'static', 'chunks', 'boot.js'), script);
+    writeFileSync(
+      path.join(buildDir, 'build-manifest.json'),
+      JSON.stringify({ rootMainFiles: ['static/chunks/boot.js'] }),
+    );
     const brotli = brotliStaticHandler(buildDir);
     server = http.createServer((req, res) => {
       void brotli(req, res).then((served) => served || res.writeHead(299).end('next'));
@@ -73,6 +78,12 @@ describe('brotliStaticHandler', () => {
     expect(res.headers.vary).toBe('Accept-Encoding');
     expect(res.body.length).toBeLessThan(script.length / 10);
     expect(brotliDecompressSync(res.body).toString()).toBe(script);
+  });
+
+  it('marks the framework boot files (and only them) for eager compilation', async () => {
+    const boot = await get('/_next/static/chunks/boot.js', 'br');
+    expect(brotliDecompressSync(boot.body).toString()).toBe(COMPILE_HINT + script);
+    expect(brotliDecompressSync((await get('/_next/static/chunks/a.js', 'br')).body).toString()).toBe(script);
   });
 
   it('leaves other clients, missing files and other paths to Next.js', async () => {

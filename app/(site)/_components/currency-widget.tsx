@@ -2,6 +2,7 @@
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { formatRate, type RatesSnapshot } from '@/lib/currency/rates';
+import { istanbulClock } from '@/lib/istanbul-time';
 
 const ROTATE_MS = 3000;
 const REFRESH_MS = 5 * 60_000;
@@ -52,11 +53,7 @@ export function CurrencyWidget() {
   }, [count, paused, reducedMotion]);
 
   const item = snapshot?.items[index % Math.max(count, 1)];
-  const time = snapshot?.fetchedAt
-    ? new Intl.DateTimeFormat('tr-TR', { hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Istanbul' }).format(
-        new Date(snapshot.fetchedAt),
-      )
-    : null;
+  const time = snapshot?.fetchedAt ? istanbulClock(snapshot.fetchedAt) : null;
   const summary = snapshot
     ? `Döviz ve altın kurları${time ? ` (${time} itibarıyla)` : ''}: ${snapshot.items.map((i) => `${i.name} ${formatRate(i.value)} TL`).join(', ')}`
     : 'Kurlar yükleniyor';

@@ -35,7 +35,6 @@ export async function HomeHero({
         height={picture.height}
         alt=""
         fetchPriority="high"
-        decoding="async"
         className="absolute inset-0 -z-10 size-full object-cover object-right"
         data-testid="hero-image"
       />

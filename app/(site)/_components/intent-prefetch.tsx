@@ -9,9 +9,16 @@ import { INTENT_PREFETCH_ATTRIBUTE } from '@/components/ui/link';
  * pointer rests on it, a finger touches it, or keyboard focus reaches it. One
  * listener on the document for every site link (`@/components/ui/link`), which
  * never prefetch on their own when they scroll into view.
+ *
+ * It also marks the page as hydrated (`<html data-hydrated>`): the boot scripts load
+ * after the first paint (decision 020), and tests that use the page's script-driven
+ * parts wait for this mark.
  */
 export function IntentPrefetch() {
   const router = useRouter();
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   useEffect(() => {
     const done = new Set<string>();
     const onIntent = (event: Event) => {
