@@ -7,12 +7,12 @@
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import compression from 'compression';
 import { ADMIN_PATHS } from '../lib/admin/paths.ts';
 import type { Env } from '../lib/env.ts';
 import { hasBrokenEncoding } from '../lib/http/broken-encoding.ts';
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from '../lib/http/trusted-proxies.ts';
 import { brotliStaticHandler } from './lib/brotli-static.ts';
+import { compressResponse } from './lib/compress-responses.ts';
 import { loadConfig } from './lib/config.ts';
 import { deferBootScriptsOf } from './lib/defer-boot-scripts.ts';
 
@@ -59,13 +59,6 @@ await app.prepare();
 const handle = app.getRequestHandler();
 // The build's scripts and stylesheets in Brotli (Next.js compresses with gzip only).
 const brotliStatic = brotliStaticHandler(path.join(root, '.next'));
-// Pages, RSC and JSON compressed here (Brotli where the browser takes it) rather than by
-// Next.js (`compress: false`), so that deferBootScriptsOf sees the page before it is compressed.
-const compress = compression() as unknown as (
-  req: http.IncomingMessage,
-  res: http.ServerResponse,
-  next: () => void,
-) => void;
 
 const server = http.createServer((req, res) => {
   if (hasBrokenEncoding((req.url ?? '/').split('?')[0]!)) {
@@ -76,7 +69,8 @@ const server = http.createServer((req, res) => {
   brotliStatic(req, res)
     .then((served) => {
       if (served) return;
-      compress(req, res, () => {});
+      // Compressed here, after the rewrite of the page's head (decision 020).
+      compressResponse(req, res);
       if (!isStaffArea(req.url ?? '/')) deferBootScriptsOf(res);
       return handle(req, res);
     })

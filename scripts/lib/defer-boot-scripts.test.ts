@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import compression from 'compression';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compressResponse } from './compress-responses';
 import { bootLoader, deferBootScripts, deferBootScriptsOf } from './defer-boot-scripts';
 
 const BOOT = ['/_next/static/chunks/a1.js', '/_next/static/chunks/b2.js'];
@@ -43,15 +43,10 @@ describe('deferBootScripts', () => {
 describe('deferBootScriptsOf behind compression', () => {
   let server: http.Server;
   let base: string;
-  const compress = compression() as unknown as (
-    req: http.IncomingMessage,
-    res: http.ServerResponse,
-    next: () => void,
-  ) => void;
 
   beforeAll(async () => {
     server = http.createServer((req, res) => {
-      compress(req, res, () => {});
+      compressResponse(req, res);
       deferBootScriptsOf(res);
       const page = Buffer.from(HEAD + BODY);
       if (req.url === '/streamed') {
