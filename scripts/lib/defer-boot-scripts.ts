@@ -1,13 +1,13 @@
-// The framework's boot scripts start loading once the page is parsed, not while it is
-// still arriving (decision 020).
+// The framework's boot scripts start loading once the page has been parsed and painted,
+// not while it is still arriving (decision 020).
 //
 // Next.js puts every boot script in the page's head as <script async>: on a slow phone
 // their ~130 KB download from the first byte on, alongside the page, its stylesheet and
 // the hero picture, and the first paint waits for bandwidth the scripts take. The pages
-// are complete HTML (links, menus and forms work before any script runs), so the scripts
-// can wait: this rewrites the head so they are added when the document has been parsed.
-// They still load before the window's load event fires, so "loaded" keeps meaning
-// "hydrating or hydrated" for browsers and tests alike.
+// are complete HTML (links, the phone menu and the forms work before any script runs),
+// so the scripts can wait: this rewrites the head so that a small loader adds them after
+// the first contentful paint. Hydration starts a moment later; tests that use the
+// script-driven parts wait for `<html data-hydrated>` (e2e/helpers.ts, gotoHydrated).
 import type { ServerResponse } from 'node:http';
 
 const BOOT_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g;
