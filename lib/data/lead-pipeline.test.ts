@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db/kysely';
-import { testEngines } from '@/lib/db/test-engines';
+import { testEngines, useTestDatabase } from '@/lib/db/test-engines';
 import { insertContactMessage } from './contact-messages';
 import {
   addLeadNote,
@@ -23,13 +23,7 @@ const staff = { email: 'personel@example.com' };
 
 describe.each(testEngines())('lead pipeline on $name', (engine) => {
   let db: Db;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    const handle = await engine.open();
-    db = handle.db;
-    close = handle.close;
-  });
-  afterAll(async () => close?.());
+  useTestDatabase(engine, (opened) => (db = opened));
 
   const quote = (name: string, extra: Partial<Parameters<typeof insertQuoteRequest>[1]> = {}) =>
     insertQuoteRequest(db, {

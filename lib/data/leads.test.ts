@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db/kysely';
-import { testEngines } from '@/lib/db/test-engines';
+import { testEngines, useTestDatabase } from '@/lib/db/test-engines';
 import { insertContactMessage } from './contact-messages';
 import { countUnreadLeads, deleteLead, getLead, listLeads, markLeadRead } from './leads';
 import { insertQuoteRequest } from './quote-requests';
 
 describe.each(testEngines())('leads of both kinds on $name', (engine) => {
   let db: Db;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    const handle = await engine.open();
-    db = handle.db;
-    close = handle.close;
-  });
-  afterAll(async () => close?.());
+  useTestDatabase(engine, (opened) => (db = opened));
 
   it('reads each lead from its own table, saying which kind it is', async () => {
     const message = await insertContactMessage(db, {

@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { Db } from '@/lib/db/kysely';
-import { testEngines } from '@/lib/db/test-engines';
+import { testEngines, useTestDatabase } from '@/lib/db/test-engines';
 import type { EstimateInput } from '@/lib/estimate/types';
 import { getQuoteRequest, insertQuoteRequest, listQuoteRequests } from './quote-requests';
 
@@ -26,13 +26,7 @@ const request = {
 
 describe.each(testEngines())('quote request estimates on $name', (engine) => {
   let db: Db;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    const handle = await engine.open();
-    db = handle.db;
-    close = handle.close;
-  });
-  afterAll(async () => close?.());
+  useTestDatabase(engine, (opened) => (db = opened));
 
   it('adds the estimate columns to quote_requests, empty for existing rows', async () => {
     const columns = ['estimate_min', 'estimate_max', 'estimate_inputs'];

@@ -1,18 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SIGNAL_WINDOW_MS, SignalFollower } from '@/lib/cache/signal-follower';
 import type { Db } from '@/lib/db/kysely';
-import { testEngines } from '@/lib/db/test-engines';
+import { testEngines, useTestDatabase } from '@/lib/db/test-engines';
 import { insertRevalidationSignal, listRevalidationSignals } from './revalidation-signals';
 
 describe.each(testEngines())('revalidation signals between instances on $name', (engine) => {
   let db: Db;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    const handle = await engine.open();
-    db = handle.db;
-    close = handle.close;
-  });
-  afterAll(async () => close?.());
+  useTestDatabase(engine, (opened) => (db = opened));
 
   it('an instance revalidates what the others signalled after it started, once each, never its own', async () => {
     const t0 = Date.now();

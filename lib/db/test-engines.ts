@@ -5,7 +5,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { createDatabase, migrateToLatest, type DatabaseHandle } from './kysely';
+import { afterAll, beforeAll } from 'vitest';
+import { createDatabase, migrateToLatest, type DatabaseHandle, type Db } from './kysely';
 
 export interface TestEngine {
   name: 'sqlite' | 'postgres';
@@ -56,4 +57,20 @@ function postgresEngine(url: string): TestEngine {
 export function testEngines(): TestEngine[] {
   const url = process.env.TEST_DATABASE_URL;
   return url ? [sqliteEngine, postgresEngine(url)] : [sqliteEngine];
+}
+
+/**
+ * Opens `engine` before the tests of the enclosing `describe` block and closes it after
+ * them; `use` receives the open database before the first test runs:
+ *   let db: Db;
+ *   useTestDatabase(engine, (opened) => (db = opened));
+ */
+export function useTestDatabase(engine: TestEngine, use: (db: Db) => void): void {
+  let close: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const handle = await engine.open();
+    close = handle.close;
+    use(handle.db);
+  });
+  afterAll(async () => close?.());
 }

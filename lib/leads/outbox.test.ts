@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertContactMessage } from '@/lib/data/contact-messages';
 import { enqueueLeadNotification, listNotifications } from '@/lib/data/lead-notifications';
 import { trashLead } from '@/lib/data/lead-pipeline';
 import type { Db } from '@/lib/db/kysely';
-import { testEngines } from '@/lib/db/test-engines';
+import { testEngines, useTestDatabase } from '@/lib/db/test-engines';
 import { deliverDueNotifications, leadEmail, type Mailer } from './notify';
 import { UNTOUCHED_PIPELINE } from './pipeline';
 
@@ -32,13 +32,7 @@ function recordingMailer(options: { fail?: boolean; delayMs?: number } = {}) {
 
 describe.each(testEngines())('lead e-mail outbox on $name', (engine) => {
   let db: Db;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    const handle = await engine.open();
-    db = handle.db;
-    close = handle.close;
-  });
-  afterAll(async () => close?.());
+  useTestDatabase(engine, (opened) => (db = opened));
 
   const lead = async (name: string, at: Date) => {
     const m = await insertContactMessage(db, { name, email: 'a@example.com', subject: 'Genel İletişim', message: 'x' });

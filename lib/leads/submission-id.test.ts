@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db/kysely';
-import { testEngines } from '@/lib/db/test-engines';
+import { testEngines, useTestDatabase } from '@/lib/db/test-engines';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http/trusted-proxies';
 import { LEAD_MESSAGES } from '@/lib/validation/lead';
 import { readSubmissionId } from './form-state';
@@ -51,13 +51,7 @@ describe('readSubmissionId', () => {
 
 describe.each(testEngines())('submission ids on $name', (engine) => {
   let db: Db;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    const handle = await engine.open();
-    db = handle.db;
-    close = handle.close;
-  });
-  afterAll(async () => close?.());
+  useTestDatabase(engine, (opened) => (db = opened));
   const send = (kind: 'quote' | 'contact', fields: Record<string, string>, rateLimit = 0) =>
     submitLead(kind, form(fields), { headers: headers(), now: NOW, db, rateLimit, minFillMs: 2000, secret: SECRET });
   const rows = (kind: 'quote' | 'contact', name: string) =>

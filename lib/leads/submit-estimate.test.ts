@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db/kysely';
 import { listQuoteRequests } from '@/lib/data/quote-requests';
-import { testEngines } from '@/lib/db/test-engines';
+import { testEngines, useTestDatabase } from '@/lib/db/test-engines';
 import type { EstimateInput } from '@/lib/estimate/types';
 import { submitLead } from './submit';
 import { TEST_NOW as NOW, TEST_SECRET as SECRET, quoteForm as testQuoteForm } from './test-forms';
@@ -20,13 +20,7 @@ const quoteForm = (lastName: string) => testQuoteForm({ firstName: 'Emre', lastN
 
 describe.each(testEngines())('a quote request from an estimate on $name', (engine) => {
   let db: Db;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    const handle = await engine.open();
-    db = handle.db;
-    close = handle.close;
-  });
-  afterAll(async () => close?.());
+  useTestDatabase(engine, (opened) => (db = opened));
 
   it('is stored with the estimate the server computed, and without one when there is none', async () => {
     const ctx = { now: NOW, db, rateLimit: 0, minFillMs: 1000, notify: false, secret: SECRET };

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db/kysely';
 import { listContactMessages } from '@/lib/data/contact-messages';
 import { listQuoteRequests } from '@/lib/data/quote-requests';
-import { testEngines } from '@/lib/db/test-engines';
+import { testEngines, useTestDatabase } from '@/lib/db/test-engines';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http/trusted-proxies';
 import { LEAD_MESSAGES } from '@/lib/validation/lead';
 import { REFERENCE_PATTERN } from './reference';
@@ -47,13 +47,7 @@ const headers = () => from(`198.51.100.${++address}`);
 
 describe.each(testEngines())('lead submission on $name', (engine) => {
   let db: Db;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    const handle = await engine.open();
-    db = handle.db;
-    close = handle.close;
-  });
-  afterAll(async () => close?.());
+  useTestDatabase(engine, (opened) => (db = opened));
   const send = (kind: 'quote' | 'contact', fields: Record<string, string>) =>
     submitLead(kind, form(fields), { headers: headers(), now: NOW, db, rateLimit: 0, minFillMs: 2000, secret: SECRET });
 

@@ -2,11 +2,11 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { listGalleryImages } from '@/lib/data/gallery-images';
 import { listHeroImages } from '@/lib/data/hero-images';
 import type { Db } from '@/lib/db/kysely';
-import { testEngines } from '@/lib/db/test-engines';
+import { testEngines, useTestDatabase } from '@/lib/db/test-engines';
 import { localFileStore } from '@/lib/storage';
 import { imageUploadRules, saveImageUpload, type ImageUploadKind } from './image-upload';
 import { IMAGE_CONCURRENCY, imageQueue } from './images';
@@ -45,13 +45,7 @@ const tempFiles = () => readdirSync(path.join(root, '.tmp')).length;
 
 describe.each(testEngines())('photo uploads on $name', (engine) => {
   let db: Db;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    const handle = await engine.open();
-    db = handle.db;
-    close = handle.close;
-  });
-  afterAll(async () => close?.());
+  useTestDatabase(engine, (opened) => (db = opened));
 
   it('keeps the gallery photos that decode, names the one that does not, and titles them within the limit', async () => {
     const received = await upload(

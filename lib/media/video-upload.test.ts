@@ -2,10 +2,10 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { listVideos } from '@/lib/data/videos';
 import type { Db } from '@/lib/db/kysely';
-import { testEngines } from '@/lib/db/test-engines';
+import { testEngines, useTestDatabase } from '@/lib/db/test-engines';
 import { localFileStore } from '@/lib/storage';
 import { BUILTIN_VIDEOS } from '@/content/videos';
 import { THUMBNAIL_MAX_BYTES, UPLOAD_MESSAGES, VIDEO_DESCRIPTION_MAX_LENGTH, VIDEO_TITLES } from './rules';
@@ -57,13 +57,7 @@ const storedFiles = () => readdirSync(root).filter((n) => n !== '.tmp');
 
 describe.each(testEngines())('video uploads on $name', (engine) => {
   let db: Db;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    const handle = await engine.open();
-    db = handle.db;
-    close = handle.close;
-  });
-  afterAll(async () => close?.());
+  useTestDatabase(engine, (opened) => (db = opened));
 
   it('keeps the video, its poster as a JPEG file next to it, and a description within the limit', async () => {
     const title = VIDEO_TITLES[1];
