@@ -2,7 +2,7 @@ import { getSessionCookie } from 'better-auth/cookies';
 import { NextResponse, type NextRequest } from 'next/server';
 import { refuseOversizeLeadForm } from '@/lib/leads/oversize';
 import { routeLeadPost } from '@/lib/leads/post-route';
-import { ADMIN_PATHS } from '@/lib/admin/paths';
+import { ADMIN_PATHS, isStaffPath } from '@/lib/admin/paths';
 import { loginHref } from '@/lib/admin/return-to';
 import { SESSION_COOKIE_PREFIX } from '@/lib/auth/cookie';
 import { routePlace } from '@/lib/place-routing';
@@ -45,7 +45,7 @@ export function proxy(request: NextRequest) {
   const lead = refuseOversizeLeadForm(request) ?? routeLeadPost(request);
   if (lead) return lead;
   const { pathname } = request.nextUrl;
-  if (pathname === ADMIN_PATHS.root || pathname.startsWith(`${ADMIN_PATHS.root}/`)) return guardStaffArea(request);
+  if (isStaffPath(pathname)) return guardStaffArea(request);
   const route = routePlace(pathname);
   if (route.kind === 'bad-request') return new NextResponse('Geçersiz adres.', { status: 400 });
   if (route.kind === 'redirect') return NextResponse.redirect(new URL(route.to, request.url), 308);

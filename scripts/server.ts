@@ -7,7 +7,7 @@
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { ADMIN_PATHS } from '../lib/admin/paths.ts';
+import { isStaffPath } from '../lib/admin/paths.ts';
 import type { Env } from '../lib/env.ts';
 import { hasBrokenEncoding } from '../lib/http/broken-encoding.ts';
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from '../lib/http/trusted-proxies.ts';
@@ -42,8 +42,7 @@ function setClientAddress(req: http.IncomingMessage): void {
  * need them at once, and no visitor waits for their first paint (decision 020).
  */
 function isStaffArea(url: string): boolean {
-  const pathname = url.split('?')[0]!;
-  return pathname === ADMIN_PATHS.root || pathname.startsWith(`${ADMIN_PATHS.root}/`);
+  return isStaffPath(url.split('?')[0]!);
 }
 
 // Like `next start`: production unless said otherwise (set before Next.js loads).

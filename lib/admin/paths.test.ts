@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dashboardHref } from './dashboard';
-import { ADMIN_PATHS, exportHref } from './paths';
+import { ADMIN_PATHS, exportHref, isStaffPath } from './paths';
 
 describe('staff area addresses', () => {
   it('builds the dashboard and export links from the one table of paths', () => {
@@ -35,5 +35,14 @@ describe('lead page addresses', () => {
       `${ADMIN_PATHS.dashboard}?sekme=bugun&ara=0532&durum=arandi&sayfa=2`,
     );
     expect(parseDashboardQuery({ geri: 'quote:<x>' }).undo).toBeUndefined();
+  });
+});
+
+describe('isStaffPath', () => {
+  it('is the staff area itself and what lies below it, nothing that only starts alike', () => {
+    expect(isStaffPath('/admin')).toBe(true);
+    expect(isStaffPath('/admin/dashboard/talep/teklif/1')).toBe(true);
+    expect(isStaffPath('/administration')).toBe(false);
+    expect(isStaffPath('/teklif-al')).toBe(false);
   });
 });

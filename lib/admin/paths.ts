@@ -9,6 +9,16 @@ export const ADMIN_PATHS = {
   lead: '/admin/dashboard/talep',
 } as const;
 
+/** Whether a path is `base` itself or below it ("/admin", "/admin/…"; not "/administration"). */
+export function isWithin(pathname: string, base: string): boolean {
+  return pathname === base || pathname.startsWith(`${base}/`);
+}
+
+/** Whether a path is in the staff area. */
+export function isStaffPath(pathname: string): boolean {
+  return isWithin(pathname, ADMIN_PATHS.root);
+}
+
 /** The lead page's kind segment per lead kind. */
 export const LEAD_PATH_KINDS = { contact: 'mesaj', quote: 'teklif' } as const;
 export type LeadPathKind = (typeof LEAD_PATH_KINDS)[keyof typeof LEAD_PATH_KINDS];

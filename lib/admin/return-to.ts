@@ -1,6 +1,6 @@
 // Where the sign-in page sends a staff member back to: the staff-area address
 // they were on when their session ended. Browser-safe (the proxy reads it too).
-import { ADMIN_PATHS } from './paths';
+import { ADMIN_PATHS, isStaffPath, isWithin } from './paths';
 
 /** Query parameter of the sign-in page carrying the address to return to. */
 export const RETURN_PARAM = 'donus';
@@ -25,8 +25,7 @@ export function safeReturnPath(value: unknown): string | null {
   }
   if (url.origin !== BASE) return null;
   const { pathname } = url;
-  if (pathname !== ADMIN_PATHS.root && !pathname.startsWith(`${ADMIN_PATHS.root}/`)) return null;
-  if (pathname === ADMIN_PATHS.login || pathname.startsWith(`${ADMIN_PATHS.login}/`)) return null;
+  if (!isStaffPath(pathname) || isWithin(pathname, ADMIN_PATHS.login)) return null;
   return `${pathname}${url.search}`;
 }
 
