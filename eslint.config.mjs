@@ -9,6 +9,10 @@ import boundaries from './tools/eslint/import-boundaries.mjs';
 const SERVER_ONLY_IMPORTS = [
   { pattern: '^server-only$', message: 'marked server-only; a browser bundle cannot include it.' },
   { pattern: '^node:', message: 'Node.js built-ins do not exist in the browser.' },
+  {
+    pattern: '\\.server$',
+    message: 'a *.server.ts module runs on the server only (SQL, secrets); pass plain data as props instead.',
+  },
   { pattern: '^@/lib/db(/|$)', message: 'the database layer is server code; pass plain data as props instead.' },
   {
     pattern: '^@/lib/data(/|$)',
@@ -29,6 +33,8 @@ const BROWSER_SAFE_MODULES = [
   'lib/leads/form-state.ts',
   'lib/leads/attribution.ts',
   'lib/leads/kinds.ts',
+  'lib/leads/types.ts',
+  'lib/leads/search-text.ts',
   'lib/currency/rates.ts',
   'lib/media/rules.ts',
   'lib/media/prepare-photo.ts',

@@ -1,19 +1,13 @@
 // Test data of the end-to-end suite, written and read through the app's own data layer
-// (lib/data/*), never with SQL of its own, so the suite runs on either engine. The
+// (lib/data/*, lib/leads/repository.server.ts), never with SQL of its own, so the suite runs on either engine. The
 // connection is opened the way the app opens it: the SQLite file in the suite's DATA_DIR,
 // or the suite's own PostgreSQL database when global-setup made one.
-import {
-  getContactMessage,
-  insertContactMessage,
-  listContactMessages,
-  type ContactMessage,
-} from '@/lib/data/contact-messages';
 import { readState } from '@/lib/data/app-state';
 import { listGalleryImages } from '@/lib/data/gallery-images';
 import { activateHeroImage, insertHeroImage, listHeroImages } from '@/lib/data/hero-images';
-import type { Page, PageQuery } from '@/lib/data/inbox';
-import { getQuoteRequest, insertQuoteRequest, listQuoteRequests, type QuoteRequest } from '@/lib/data/quote-requests';
 import { insertVideo, listVideos, type NewVideo } from '@/lib/data/videos';
+import { getLead, insertLead as storeLead, listLeadPage } from '@/lib/leads/repository.server';
+import type { ContactMessage, LeadKind, LeadOf, QuoteRequest } from '@/lib/leads/types';
 import { createDatabase, type Db } from '@/lib/db/kysely';
 
 /** Runs `work` on a connection of its own to the app's database, closed afterwards. */
@@ -51,8 +45,9 @@ export function insertLead(kind: 'contact' | 'quote', fields: LeadFields): Promi
   return withDb(async (db) => {
     const lead =
       kind === 'contact'
-        ? await insertContactMessage(db, { ...common, subject: fields.subject ?? 'Genel İletişim' })
-        : await insertQuoteRequest(db, {
+        ? await storeLead(db, { kind: 'contact', ...common, subject: fields.subject ?? 'Genel İletişim' })
+        : await storeLead(db, {
+            kind: 'quote',
             ...common,
             fromLocation: 'Bağcılar',
             toLocation: 'Kadıköy',
@@ -62,27 +57,27 @@ export function insertLead(kind: 'contact' | 'quote', fields: LeadFields): Promi
   });
 }
 
-/** Every item of a paged list, page by page. */
-async function everyPage<T>(list: (query: PageQuery) => Promise<Page<T>>): Promise<T[]> {
-  const items: T[] = [];
+/** Every stored lead of a kind (not in "Silinenler"), newest first, page by page. */
+async function everyLead<K extends LeadKind>(db: Db, kind: K): Promise<LeadOf<K>[]> {
+  const items: LeadOf<K>[] = [];
   for (let page = 1; ; page++) {
-    const result = await list({ page, pageSize: 100 });
-    items.push(...result.items);
+    const result = await listLeadPage(db, { kinds: [kind], page, pageSize: 100 });
+    items.push(...(result.items as unknown as LeadOf<K>[]));
     if (page >= result.pageCount) return items;
   }
 }
 
-export const contactMessage = (id: string) => withDb((db) => getContactMessage(db, id));
-export const quoteRequest = (id: string) => withDb((db) => getQuoteRequest(db, id));
+export const contactMessage = (id: string) => withDb((db) => getLead(db, 'contact', id));
+export const quoteRequest = (id: string) => withDb((db) => getLead(db, 'quote', id));
 
 /** The stored contact messages that match (newest first). */
 export function findContactMessages(match: (message: ContactMessage) => boolean): Promise<ContactMessage[]> {
-  return withDb(async (db) => (await everyPage((q) => listContactMessages(db, q))).filter(match));
+  return withDb(async (db) => (await everyLead(db, 'contact')).filter(match));
 }
 
 /** The stored quote requests that match (newest first). */
 export function findQuoteRequests(match: (request: QuoteRequest) => boolean): Promise<QuoteRequest[]> {
-  return withDb(async (db) => (await everyPage((q) => listQuoteRequests(db, q))).filter(match));
+  return withDb(async (db) => (await everyLead(db, 'quote')).filter(match));
 }
 
 export const heroImages = () => withDb(listHeroImages);

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { insertContactMessage } from '@/lib/data/contact-messages';
+import { insertLead } from '@/lib/leads/repository.server';
 import { activateHeroImage, deleteHeroImage, insertHeroImage } from '@/lib/data/hero-images';
 import { createDatabase, type Db } from '@/lib/db/kysely';
 import { startExtraApp, type ExtraApp } from './extra-app';
@@ -145,7 +145,8 @@ test('a backup taken while the site runs restores into a fresh data folder, and 
   const original = await startExtraApp({});
   try {
     await withAppDb(original, (db) =>
-      insertContactMessage(db, {
+      insertLead(db, {
+        kind: 'contact',
         name,
         email: 'yedek@example.com',
         subject: 'Genel',

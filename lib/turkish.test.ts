@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { capitalize, commonNoun, lastSpokenWord, numberWithCase, properNoun, timeWithCase } from './turkish';
+import {
+  capitalize,
+  commonNoun,
+  foldForSearch,
+  lastSpokenWord,
+  numberWithCase,
+  properNoun,
+  timeWithCase,
+} from './turkish';
 
 describe('Turkish case endings for facts in prose', () => {
   it('follows vowel harmony and hardens d after a voiceless consonant in names', () => {
@@ -47,5 +55,18 @@ describe('Turkish case endings for facts in prose', () => {
   it('capitalises with Turkish rules', () => {
     expect(capitalize('ilk')).toBe('İlk');
     expect(capitalize('ısı')).toBe('Isı');
+  });
+});
+
+describe('folding for search', () => {
+  it('meets upper and lower case, dotted and dotless i, and letters without their marks', () => {
+    const same = (words: string[]) => expect(new Set(words.map(foldForSearch)).size, words.join(', ')).toBe(1);
+    same(['İzmir', 'izmir', 'IZMIR', 'İZMİR', 'Izmir']);
+    same(['Şükrü', 'şükrü', 'ŞÜKRÜ', 'sukru', 'SUKRU']);
+    same(['Çağlayan', 'ÇAĞLAYAN', 'caglayan']);
+    same(['Iğdır', 'IĞDIR', 'igdir']);
+    same(['Öztürk', 'ÖZTÜRK', 'ozturk']);
+    same(['Hâkim', 'hakim']);
+    expect(foldForSearch('  İSMAİL \t ÜNAL ')).toBe('ismail unal');
   });
 });

@@ -90,3 +90,18 @@ export function timeWithCase(time: string, kase: TurkishCase): string {
 export function capitalize(text: string): string {
   return text.charAt(0).toLocaleUpperCase('tr-TR') + text.slice(1);
 }
+
+/**
+ * Text folded for search the Turkish way: lower case by Turkish rules (İ → i, I → ı), then
+ * without diacritics (ç ğ ı ö ş ü → c g i o s u, â î û → a i u), whitespace collapsed. So
+ * "İZMİR", "izmir" and "Izmir" meet, and so do "Şükrü" and "sukru".
+ */
+export function foldForSearch(text: string): string {
+  return text
+    .toLocaleLowerCase('tr-TR')
+    .replace(/ı/g, 'i')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}

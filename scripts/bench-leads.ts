@@ -154,20 +154,16 @@ async function storedReferences(dataDir: string, references: string[]): Promise<
   if (databaseUrl) {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
-    for (const table of ['quote_requests', 'contact_messages']) {
-      const { rows } = await client.query<{ reference: string }>(
-        `select reference from ${table} where reference = any($1)`,
-        [references],
-      );
-      for (const r of rows) found.add(r.reference);
-    }
+    const { rows } = await client.query<{ reference: string }>(
+      'select reference from leads where reference = any($1)',
+      [references],
+    );
+    for (const r of rows) found.add(r.reference);
     await client.end();
   } else {
     const db = new DatabaseSync(path.join(dataDir, 'site.db'));
-    for (const table of ['quote_requests', 'contact_messages']) {
-      for (const r of db.prepare(`select reference from ${table}`).all() as { reference: string }[]) {
-        if (references.includes(r.reference)) found.add(r.reference);
-      }
+    for (const r of db.prepare('select reference from leads').all() as { reference: string }[]) {
+      if (references.includes(r.reference)) found.add(r.reference);
     }
     db.close();
   }

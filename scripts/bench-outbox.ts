@@ -7,8 +7,8 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { insertContactMessage } from '@/lib/data/contact-messages';
-import { enqueueLeadNotification } from '@/lib/data/lead-notifications';
+import { insertLead } from '@/lib/leads/repository.server';
+import { enqueueLeadNotification } from '@/lib/leads/outbox-store.server';
 import { createDatabase, migrateToLatest } from '@/lib/db/kysely';
 import { deliverDueNotifications, smtpMailer } from '@/lib/leads/notify';
 
@@ -42,7 +42,8 @@ async function run(): Promise<{ drainS: number; perS: number; newLeadS: number }
     // The outage: every e-mail of the backlog is due now (queued an hour ago).
     const anHourAgo = new Date(Date.now() - 3_600_000);
     for (let i = 0; i < BACKLOG; i++) {
-      const m = await insertContactMessage(db, {
+      const m = await insertLead(db, {
+        kind: 'contact',
         name: `Birikmiş ${i}`,
         email: `b${i}@example.com`,
         subject: 'Genel',
@@ -55,7 +56,8 @@ async function run(): Promise<{ drainS: number; perS: number; newLeadS: number }
     const drain = deliverDueNotifications(db, mailer, TO);
     // SMTP is back and the drain is under way when a new lead arrives.
     await new Promise((r) => setTimeout(r, 1000));
-    const m = await insertContactMessage(db, {
+    const m = await insertLead(db, {
+      kind: 'contact',
       name: 'Yeni Gelen',
       email: 'yeni@example.com',
       subject: 'Genel',

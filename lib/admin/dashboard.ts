@@ -1,6 +1,6 @@
 // The dashboard's address: which tab, filter and page are shown, and the
 // one-line notice an action leaves behind. No server imports.
-import type { ReadFilter } from '@/lib/data/inbox';
+import type { ReadFilter } from '@/lib/leads/types';
 import { LEAD_KINDS, LEAD_NOTICES } from '@/lib/leads/kinds';
 import { isLeadSource, isLeadStatus, type LeadSource, type LeadStatus } from '@/lib/leads/pipeline';
 import { UPLOAD_MESSAGES } from '@/lib/media/rules';

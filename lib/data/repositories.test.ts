@@ -2,13 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db/kysely';
 import { ping, migrateToLatest } from '@/lib/db/kysely';
 import { testEngines } from '@/lib/db/test-engines';
-import {
-  countUnreadContactMessages,
-  deleteContactMessage,
-  insertContactMessage,
-  listContactMessages,
-  markContactMessageRead,
-} from './contact-messages';
+import { countUnreadLeads, insertLead, listLeadPage, markLeadRead, trashLead } from '@/lib/leads/repository.server';
 import {
   deleteGalleryImage,
   insertGalleryImage,
@@ -22,15 +16,9 @@ import {
   insertHeroImage,
   listHeroImages,
 } from './hero-images';
-import {
-  countUnreadQuoteRequests,
-  deleteQuoteRequest,
-  insertQuoteRequest,
-  listQuoteRequests,
-  markQuoteRequestRead,
-} from './quote-requests';
 import { deleteVideo, insertVideo, listVideos } from './videos';
 
+const staff = { email: 'personel@example.com' };
 const pause = () => new Promise((r) => setTimeout(r, 3));
 
 describe.each(testEngines())('repositories on $name', (engine) => {
@@ -51,7 +39,7 @@ describe.each(testEngines())('repositories on $name', (engine) => {
   });
 
   it('stores a contact message unread and lists messages newest first', async () => {
-    const first = await insertContactMessage(db, {
+    const first = await insertLead(db, { kind: 'contact',
       name: 'Ayşe Yılmaz',
       email: 'ayse@example.com',
       phone: null,
@@ -60,7 +48,7 @@ describe.each(testEngines())('repositories on $name', (engine) => {
       attribution: { utm_source: 'google', landing: '/hizmetlerimiz' },
     });
     await pause();
-    const second = await insertContactMessage(db, {
+    const second = await insertLead(db, { kind: 'contact',
       name: 'Mehmet Öztürk',
       email: 'mehmet@example.com',
       phone: '0532 000 00 00',
@@ -71,7 +59,7 @@ describe.each(testEngines())('repositories on $name', (engine) => {
     expect(first.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(Number.isNaN(Date.parse(first.createdAt))).toBe(false);
 
-    const page = await listContactMessages(db);
+    const page = await listLeadPage(db, { kinds: ['contact'] });
     expect(page.items.map((m) => m.id)).toEqual([second.id, first.id]);
     expect(page.total).toBe(2);
     expect(page.items[1]).toMatchObject({
@@ -80,24 +68,24 @@ describe.each(testEngines())('repositories on $name', (engine) => {
       message: 'İlk mesaj <script>alert(1)</script>',
       attribution: { utm_source: 'google', landing: '/hizmetlerimiz' },
     });
-    expect(await countUnreadContactMessages(db)).toBe(2);
+    expect(await countUnreadLeads(db, 'contact')).toBe(2);
 
-    expect(await markContactMessageRead(db, first.id)).toBe(true);
-    expect(await markContactMessageRead(db, first.id)).toBe(true);
-    expect(await countUnreadContactMessages(db)).toBe(1);
-    expect((await listContactMessages(db, { filter: 'read' })).items.map((m) => m.id)).toEqual([first.id]);
-    expect((await listContactMessages(db, { filter: 'unread' })).items.map((m) => m.id)).toEqual([second.id]);
+    expect(await markLeadRead(db, 'contact', first.id)).toBe(true);
+    expect(await markLeadRead(db, 'contact', first.id)).toBe(true);
+    expect(await countUnreadLeads(db, 'contact')).toBe(1);
+    expect((await listLeadPage(db, { kinds: ['contact'], filter: 'read' })).items.map((m) => m.id)).toEqual([first.id]);
+    expect((await listLeadPage(db, { kinds: ['contact'], filter: 'unread' })).items.map((m) => m.id)).toEqual([second.id]);
 
-    expect(await deleteContactMessage(db, first.id)).toBe(true);
-    expect(await deleteContactMessage(db, first.id)).toBe(false);
-    expect(await markContactMessageRead(db, 'missing')).toBe(false);
-    expect((await listContactMessages(db)).items.map((m) => m.id)).toEqual([second.id]);
+    expect(await trashLead(db, 'contact', first.id, staff)).toBe(true);
+    expect(await trashLead(db, 'contact', first.id, staff)).toBe(false);
+    expect(await markLeadRead(db, 'contact', 'missing')).toBe(false);
+    expect((await listLeadPage(db, { kinds: ['contact'] })).items.map((m) => m.id)).toEqual([second.id]);
   });
 
   it('stores quote requests with an empty message by default and paginates on the server', async () => {
     const ids: string[] = [];
     for (let i = 0; i < 5; i++) {
-      const q = await insertQuoteRequest(db, {
+      const q = await insertLead(db, { kind: 'quote',
         name: `Müşteri ${i}`,
         email: `m${i}@example.com`,
         phone: '0212 555 00 00',
@@ -109,18 +97,18 @@ describe.each(testEngines())('repositories on $name', (engine) => {
       await pause();
     }
     const newestFirst = [...ids].reverse();
-    const page1 = await listQuoteRequests(db, { page: 1, pageSize: 2 });
-    const page3 = await listQuoteRequests(db, { page: 3, pageSize: 2 });
+    const page1 = await listLeadPage(db, { kinds: ['quote'], page: 1, pageSize: 2 });
+    const page3 = await listLeadPage(db, { kinds: ['quote'], page: 3, pageSize: 2 });
     expect(page1).toMatchObject({ total: 5, pageCount: 3, page: 1, pageSize: 2 });
     expect(page1.items.map((q) => q.id)).toEqual(newestFirst.slice(0, 2));
     expect(page3.items.map((q) => q.id)).toEqual(newestFirst.slice(4));
     expect(page1.items[0]).toMatchObject({ message: '', isRead: false, fromLocation: 'Bağcılar', serviceType: 'Ev Taşıma' });
 
-    expect(await markQuoteRequestRead(db, ids[0]!)).toBe(true);
-    expect(await countUnreadQuoteRequests(db)).toBe(4);
-    expect((await listQuoteRequests(db, { filter: 'read' })).total).toBe(1);
-    expect(await deleteQuoteRequest(db, ids[0]!)).toBe(true);
-    expect((await listQuoteRequests(db)).total).toBe(4);
+    expect(await markLeadRead(db, 'quote', ids[0]!)).toBe(true);
+    expect(await countUnreadLeads(db, 'quote')).toBe(4);
+    expect((await listLeadPage(db, { kinds: ['quote'], filter: 'read' })).total).toBe(1);
+    expect(await trashLead(db, 'quote', ids[0]!, staff)).toBe(true);
+    expect((await listLeadPage(db, { kinds: ['quote'] })).total).toBe(4);
   });
 
   it('keeps at most one hero image active', async () => {

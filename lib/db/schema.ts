@@ -1,4 +1,4 @@
-import type { ColumnType } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 
 /** Timestamps are written as Date (PostgreSQL timestamptz, SQLite ISO text) and read as Date or string. */
 export type Timestamp = ColumnType<Date | string, Date | string | undefined, Date | string>;
@@ -45,14 +45,25 @@ export interface VideoGalleryTable {
   created_at: Timestamp;
 }
 
-export interface ContactMessagesTable {
+/** Contact messages and quote requests (migration 011; lib/leads/repository.server.ts). */
+export interface LeadsTable {
+  /** A stable integer key: the search index refers to rows by it. */
+  seq: Generated<number>;
   id: string;
+  /** `LeadKind`: "contact" or "quote". */
+  kind: string;
   reference: string | null;
   name: string;
   email: string;
+  /** Required for a quote request, optional for a contact message. */
   phone: string | null;
-  subject: string;
-  message: string;
+  /** A contact message's subject (null for a quote request). */
+  subject: string | null;
+  /** A quote request's places and service (null for a contact message). */
+  from_location: string | null;
+  to_location: string | null;
+  service_type: string | null;
+  message: ColumnType<string, string | undefined, string>;
   is_read: Bool;
   /** JSON: landing page, referrer, utm_*, gclid, fbclid. */
   attribution: string | null;
@@ -69,39 +80,12 @@ export interface ContactMessagesTable {
   source: ColumnType<string, string | undefined, string>;
   /** The id of the rendered form it was sent from (unique): a second send of that form stores nothing. */
   submission_id: ColumnType<string | null, string | null | undefined, string | null>;
-  created_at: Timestamp;
-}
-
-export interface QuoteRequestsTable {
-  id: string;
-  reference: string | null;
-  name: string;
-  email: string;
-  phone: string;
-  from_location: string;
-  to_location: string;
-  service_type: string;
-  message: ColumnType<string, string | undefined, string>;
-  is_read: Bool;
-  attribution: string | null;
-  /** The estimate the request was made from, in whole TL (null without one). */
+  /** A quote request's estimate in whole TL and its parsed inputs as JSON (null without one). */
   estimate_min: ColumnType<number | null, number | null | undefined, number | null>;
   estimate_max: ColumnType<number | null, number | null | undefined, number | null>;
-  /** JSON of the estimate's parsed inputs (`EstimateInput`), or null. */
   estimate_inputs: ColumnType<string | null, string | null | undefined, string | null>;
-  /** Pipeline status (lib/leads/pipeline.ts), "yeni" until staff change it. */
-  status: ColumnType<string, string | undefined, string>;
-  lost_reason: ColumnType<string | null, string | null | undefined, string | null>;
-  status_changed_at: NullableTimestamp;
-  follow_up_at: NullableTimestamp;
-  /** The first status change or note: the end of the lead's first-response time. */
-  first_response_at: NullableTimestamp;
-  /** Set while the lead is in "Silinenler"; purged after TRASH_DAYS. */
-  deleted_at: NullableTimestamp;
-  /** Where the lead came from (`LeadSource`), classified from its attribution when stored. */
-  source: ColumnType<string, string | undefined, string>;
-  /** The id of the rendered form it was sent from (unique): a second send of that form stores nothing. */
-  submission_id: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Name, e-mail, reference, subject or places folded for search, and the phone's digits. */
+  search_text: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
 }
 
@@ -190,6 +174,5 @@ export interface Database {
   hero_images: HeroImagesTable;
   gallery_images: GalleryImagesTable;
   video_gallery: VideoGalleryTable;
-  contact_messages: ContactMessagesTable;
-  quote_requests: QuoteRequestsTable;
+  leads: LeadsTable;
 }

@@ -2,7 +2,7 @@
 // the estimate's parameters in one hidden field, and the server computes the estimate
 // again from them when the request is stored. Numbers sent by a browser are never used.
 import 'server-only';
-import type { QuoteEstimate } from '@/lib/data/quote-requests';
+import type { QuoteEstimate } from '@/lib/leads/types';
 import { estimateFromQuery } from './server';
 
 /** The quote form's hidden field with the estimate's query string (`nereden=…&nereye=…&ev=…`). */

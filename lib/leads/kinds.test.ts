@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { NOTICES, TABS } from '@/lib/admin/dashboard';
-import type { ContactMessage } from '@/lib/data/contact-messages';
-import type { QuoteRequest } from '@/lib/data/quote-requests';
+import type { ContactMessage, QuoteRequest } from './types';
 import {
   LEAD_KIND_IDS,
   LEAD_KINDS,

@@ -1,25 +1,11 @@
 // The two kinds of lead, a contact message and a quote request, and everything
 // that differs between them: one table, read by the staff e-mail, the CSV
 // export, the inbox list and the dashboard. Browser-safe: type imports only.
-import type { ContactMessage } from '@/lib/data/contact-messages';
-import type { ReadFilter } from '@/lib/data/inbox';
-import type { QuoteRequest } from '@/lib/data/quote-requests';
 import { TRASH_DAYS } from './pipeline';
+import { LEAD_KIND_IDS, type LeadKind, type LeadOf, type ReadFilter } from './types';
 
-export const LEAD_KIND_IDS = ['contact', 'quote'] as const;
-export type LeadKind = (typeof LEAD_KIND_IDS)[number];
-
-/** A stored lead of each kind, as its data module reads it. */
-interface LeadRecords {
-  contact: ContactMessage;
-  quote: QuoteRequest;
-}
-export type LeadRecord<K extends LeadKind> = LeadRecords[K];
-
-/** A lead that says which kind it is; for a union of kinds, the union of their leads. */
-export type LeadOf<K extends LeadKind> = { [P in K]: { kind: P } & LeadRecords[P] }[K];
-/** `{ kind: 'contact' } & ContactMessage | { kind: 'quote' } & QuoteRequest`. */
-export type Lead = LeadOf<LeadKind>;
+export { LEAD_KIND_IDS };
+export type { Lead, LeadKind, LeadOf, LeadRecord } from './types';
 
 export type LeadTab = 'mesajlar' | 'teklifler';
 export type ReferencePrefix = 'M' | 'T';

@@ -2,8 +2,8 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db/kysely';
-import { listNotifications } from '@/lib/data/lead-notifications';
-import { listQuoteRequests } from '@/lib/data/quote-requests';
+import { listNotifications } from '@/lib/leads/outbox-store.server';
+import { listLeadPage } from './repository.server';
 import { saveSetting } from '@/lib/data/site-settings';
 import { SETTING_KEYS } from '@/lib/settings/effective';
 import { testEngines } from '@/lib/db/test-engines';
@@ -149,7 +149,9 @@ describe.each(testEngines())('staff e-mail about new leads on $name', (engine) =
     const pending = (await listNotifications(db)).filter((n) => !n.sent_at);
     expect(pending).toHaveLength(2);
     for (const n of pending) expect(n).toMatchObject({ attempts: 1, last_error: 'connection refused' });
-    expect((await listQuoteRequests(db)).items.some((q) => q.reference === state.reference)).toBe(true);
+    expect((await listLeadPage(db, { kinds: ['quote'] })).items.some((q) => q.reference === state.reference)).toBe(
+      true,
+    );
 
     // Not before its time; then it goes out.
     const mailer = smtpMailer(smtp.url, 'site@hafifnakliyat.example');

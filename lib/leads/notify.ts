@@ -5,8 +5,8 @@ import {
   markNotificationFailed,
   markNotificationSent,
   type PendingNotification,
-} from '@/lib/data/lead-notifications';
-import { getLead } from '@/lib/data/leads';
+} from '@/lib/leads/outbox-store.server';
+import { getLead } from './repository.server';
 import type { Db } from '@/lib/db/kysely';
 import { formatDateTime } from '@/lib/format';
 import { toE164 } from '@/lib/phone';

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { insertContactMessage } from '@/lib/data/contact-messages';
-import { enqueueLeadNotification, listNotifications } from '@/lib/data/lead-notifications';
-import { trashLead } from '@/lib/data/lead-pipeline';
+import { enqueueLeadNotification, listNotifications } from '@/lib/leads/outbox-store.server';
+import { insertLead, trashLead } from './repository.server';
 import type { Db } from '@/lib/db/kysely';
 import { testEngines, useTestDatabase } from '@/lib/db/test-engines';
 import { deliverDueNotifications, leadEmail, type Mailer } from './notify';
@@ -35,7 +34,13 @@ describe.each(testEngines())('lead e-mail outbox on $name', (engine) => {
   useTestDatabase(engine, (opened) => (db = opened));
 
   const lead = async (name: string, at: Date) => {
-    const m = await insertContactMessage(db, { name, email: 'a@example.com', subject: 'Genel İletişim', message: 'x' });
+    const m = await insertLead(db, {
+      kind: 'contact',
+      name,
+      email: 'a@example.com',
+      subject: 'Genel İletişim',
+      message: 'x',
+    });
     await enqueueLeadNotification(db, 'contact', m.id, at);
     return m;
   };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db/kysely';
-import { listQuoteRequests } from '@/lib/data/quote-requests';
+import { listLeadPage } from './repository.server';
+import type { QuoteRequest } from './types';
 import { testEngines, useTestDatabase } from '@/lib/db/test-engines';
 import type { EstimateInput } from '@/lib/estimate/types';
 import { submitLead } from './submit';
@@ -32,7 +33,7 @@ describe.each(testEngines())('a quote request from an estimate on $name', (engin
     });
     const without = await submitLead('quote', quoteForm('Tahminsiz'), { ...ctx, headers });
     expect([withEstimate.status, without.status]).toEqual(['success', 'success']);
-    const rows = (await listQuoteRequests(db)).items;
+    const rows = (await listLeadPage(db, { kinds: ['quote'] })).items as QuoteRequest[];
     expect(rows.find((r) => r.reference === withEstimate.reference)?.estimate).toEqual({
       min: 40_000,
       max: 48_500,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, expect, it, vi } from 'vitest';
 import { writeState } from '@/lib/data/app-state';
-import { insertQuoteRequest, listQuoteRequests } from '@/lib/data/quote-requests';
+import { insertLead, listLeadPage } from './repository.server';
 import { createDatabase, migrateToLatest } from '@/lib/db/kysely';
 import { LEAD_MESSAGES } from '@/lib/validation/lead';
 import { submitLead } from './submit';
@@ -27,7 +27,8 @@ it('on a full disk, a lead is refused honestly and the log names "database or di
       (async () => {
         for (let i = 0; i < 5000; i++) {
           await writeState(db, `dolgu-${size}-${i}`, 'x'.repeat(size));
-          await insertQuoteRequest(db, {
+          await insertLead(db, {
+            kind: 'quote',
             reference: `T-DOLGU-${size}-${i}`,
             name: 'Dolgu',
             email: 'dolgu@example.com',
@@ -60,6 +61,6 @@ it('on a full disk, a lead is refused honestly and the log names "database or di
   expect(state.message).toBe(LEAD_MESSAGES.quoteFailure);
   expect(state.reference).toBeUndefined();
   expect(logged).toEqual(['[leads] quote could not be stored: database or disk is full']);
-  expect((await listQuoteRequests(db)).items.map((r) => r.name)).not.toContain('Dolu Diskdolu');
+  expect((await listLeadPage(db, { kinds: ['quote'] })).items.map((r) => r.name)).not.toContain('Dolu Diskdolu');
   await db.destroy();
 });

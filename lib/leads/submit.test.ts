@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db/kysely';
-import { listContactMessages } from '@/lib/data/contact-messages';
-import { listQuoteRequests } from '@/lib/data/quote-requests';
+import { listLeadPage } from './repository.server';
 import { testEngines, useTestDatabase } from '@/lib/db/test-engines';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http/trusted-proxies';
 import { LEAD_MESSAGES } from '@/lib/validation/lead';
@@ -67,7 +66,7 @@ describe.each(testEngines())('lead submission on $name', (engine) => {
     const text = decodeURIComponent(state.whatsappHref!.split('text=')[1]!);
     expect(text).toContain(state.reference!);
     expect(text).toContain('Bağcılar → Üsküdar');
-    const [row] = (await listQuoteRequests(db)).items;
+    const [row] = (await listLeadPage(db, { kinds: ['quote'] })).items;
     expect(row).toMatchObject({
       reference: state.reference,
       name: 'Şükrü Çağlayan',
@@ -97,7 +96,7 @@ describe.each(testEngines())('lead submission on $name', (engine) => {
     });
     expect(state.status).toBe('success');
     expect(state.reference!.startsWith('M-')).toBe(true);
-    const [row] = (await listContactMessages(db)).items;
+    const [row] = (await listLeadPage(db, { kinds: ['contact'] })).items;
     expect(row).toMatchObject({
       name: 'Ayşe Işık',
       subject: 'Genel İletişim',
@@ -108,7 +107,7 @@ describe.each(testEngines())('lead submission on $name', (engine) => {
   });
 
   it('answers validation errors with the first rule and the typed values, storing nothing', async () => {
-    const before = (await listContactMessages(db)).total;
+    const before = (await listLeadPage(db, { kinds: ['contact'] })).total;
     const state = await submitLead('contact', form({ ...contact, email: 'yanlis' }), {
       headers: headers(),
       now: NOW,
@@ -123,11 +122,11 @@ describe.each(testEngines())('lead submission on $name', (engine) => {
       fieldErrors: { email: LEAD_MESSAGES.email },
     });
     expect(state.values).toMatchObject({ firstName: 'Ayşe', email: 'yanlis' });
-    expect((await listContactMessages(db)).total).toBe(before);
+    expect((await listLeadPage(db, { kinds: ['contact'] })).total).toBe(before);
   });
 
   it('gives bots a neutral failure: honeypot, missing, unsigned, tampered or very old start time', async () => {
-    const before = (await listQuoteRequests(db)).total;
+    const before = (await listLeadPage(db, { kinds: ['quote'] })).total;
     const [time, signature] = shown(5000).split('.');
     for (const bot of [
       { website: 'http://spam.example' },
@@ -150,7 +149,7 @@ describe.each(testEngines())('lead submission on $name', (engine) => {
       expect(state.fieldErrors).toBeUndefined();
       expect(state.values?.firstName).toBe(' Şükrü ');
     }
-    expect((await listQuoteRequests(db)).total).toBe(before);
+    expect((await listLeadPage(db, { kinds: ['quote'] })).total).toBe(before);
   });
 
   it('answers a person’s mistake with the validation message, however fast or odd the form was', async () => {
@@ -172,29 +171,29 @@ describe.each(testEngines())('lead submission on $name', (engine) => {
   });
 
   it('asks a valid form sent too soon to be sent once more, and that send passes', async () => {
-    const before = (await listQuoteRequests(db)).total;
+    const before = (await listLeadPage(db, { kinds: ['quote'] })).total;
     const lastName = `Hızlı ${++address}`;
     const first = await send('quote', { ...quote, lastName, startedAt: shown(300) });
     expect(first).toMatchObject({ status: 'error', message: LEAD_MESSAGES.resend, resend: true });
     expect(first.fieldErrors).toBeUndefined();
     expect(first.values).toMatchObject({ lastName, phone: quote.phone, service: quote.service });
-    expect((await listQuoteRequests(db)).total).toBe(before);
+    expect((await listLeadPage(db, { kinds: ['quote'] })).total).toBe(before);
     // The person presses the button again at once, with the form the answer rendered.
     const second = await send('quote', { ...quote, lastName, startedAt: first.started! });
     expect(second.status).toBe('success');
-    expect((await listQuoteRequests(db)).total).toBe(before + 1);
+    expect((await listLeadPage(db, { kinds: ['quote'] })).total).toBe(before + 1);
   });
 
   it('never echoes more than a field holds and refuses an oversized form with its own message', async () => {
     const long = await send('contact', { ...contact, message: 'ş'.repeat(20_000) });
     expect(long.message).toBe('Mesaj en fazla 5000 karakter olabilir.');
     expect(long.values?.message).toHaveLength(5000);
-    const before = (await listContactMessages(db)).total;
+    const before = (await listLeadPage(db, { kinds: ['contact'] })).total;
     const huge = await send('contact', { ...contact, message: 'a'.repeat(900_000) });
     expect(huge).toMatchObject({ status: 'error', message: LEAD_MESSAGES.tooLarge });
     expect(huge.values?.message).toHaveLength(5000);
     expect(JSON.stringify(huge).length).toBeLessThan(6000);
-    expect((await listContactMessages(db)).total).toBe(before);
+    expect((await listLeadPage(db, { kinds: ['contact'] })).total).toBe(before);
   });
 
   it('stores no NUL byte or control character (PostgreSQL refuses NUL)', async () => {
@@ -207,7 +206,7 @@ describe.each(testEngines())('lead submission on $name', (engine) => {
       message: 'Merhaba\u0000\r\nikinci satır\u0007',
     });
     expect(state.status).toBe('success');
-    const row = (await listContactMessages(db)).items.find((r) => r.reference === state.reference);
+    const row = (await listLeadPage(db, { kinds: ['contact'] })).items.find((r) => r.reference === state.reference);
     expect(row).toMatchObject({
       name: `Ayşe Nul ${n}`,
       phone: '0532 123 45 67',
@@ -299,7 +298,7 @@ describe('lead submission when the database fails', () => {
   it('answers with the failure banner, never a false success', async () => {
     const engine = testEngines()[0]!;
     const handle = await engine.open();
-    await handle.db.schema.dropTable('quote_requests').execute();
+    await handle.db.schema.dropTable('leads').execute();
     const state = await submitLead('quote', form(quote), {
       headers: headers(),
       now: NOW,

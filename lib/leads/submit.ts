@@ -2,18 +2,18 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { getAuthSecret } from '@/lib/auth/auth';
 import { getDb, type Db } from '@/lib/db/kysely';
-import { insertContactMessage } from '@/lib/data/contact-messages';
-import { enqueueLeadNotification } from '@/lib/data/lead-notifications';
-import { insertQuoteRequest, type QuoteEstimate } from '@/lib/data/quote-requests';
+import { enqueueLeadNotification } from './outbox-store.server';
+import { findSubmittedReference, insertLead } from './repository.server';
+import { LEAD_KINDS } from './kinds';
+import type { NewLead, QuoteEstimate } from './types';
 import { countRecentEvents, recordEvent } from '@/lib/data/rate-events';
 import { env } from '@/lib/env';
 import { whatsappLink } from '@/lib/site';
 import {
-  CONTACT_FIELDS,
   GENERAL_SUBJECT,
   LEAD_BODY_LIMIT_BYTES,
+  LEAD_FORM_FIELDS,
   LEAD_MESSAGES,
-  QUOTE_FIELDS,
   echoLeadValues,
   formDataBytes,
   type LeadField,
@@ -48,23 +48,47 @@ export interface SubmitContext {
   estimate?: QuoteEstimate | null;
 }
 
+/** What a lead form of each kind stores and says: its failure message, its lead and its WhatsApp line. */
+const FORM_KINDS: {
+  [K in LeadKind]: {
+    failure: string;
+    lead(
+      v: Record<LeadField, string>,
+      estimate: QuoteEstimate | null,
+    ): Omit<Extract<NewLead, { kind: K }>, NewLeadCommon>;
+    /** What the WhatsApp message names after the reference: the subject, or the route and service. */
+    summary(v: Record<LeadField, string>, reference: string, name: string): string;
+  };
+} = {
+  contact: {
+    failure: LEAD_MESSAGES.contactFailure,
+    lead: (v) => ({ kind: 'contact', phone: v.phone || null, subject: v.service || GENERAL_SUBJECT }),
+    summary: (v, reference, name) =>
+      `Merhaba, ${reference} numaralı mesajımı web sitenizden ilettim. ${name}, konu: ${v.service || GENERAL_SUBJECT}.`,
+  },
+  quote: {
+    failure: LEAD_MESSAGES.quoteFailure,
+    lead: (v, estimate) => ({
+      kind: 'quote',
+      phone: v.phone,
+      fromLocation: v.fromLocation,
+      toLocation: v.toLocation,
+      serviceType: v.service,
+      estimate,
+    }),
+    summary: (v, reference, name) =>
+      `Merhaba, ${reference} numaralı teklif talebimi web sitenizden ilettim. ${name}: ${v.fromLocation} → ${v.toLocation}, ${v.service}.`,
+  },
+};
+type NewLeadCommon = 'name' | 'email' | 'message' | 'reference' | 'attribution' | 'submissionId';
+
 function failureMessage(kind: LeadKind): string {
-  return kind === 'contact' ? LEAD_MESSAGES.contactFailure : LEAD_MESSAGES.quoteFailure;
+  return FORM_KINDS[kind].failure;
 }
 
 function readValues(kind: LeadKind, form: FormData): Partial<Record<LeadField, string>> {
-  const fields = kind === 'contact' ? CONTACT_FIELDS : QUOTE_FIELDS;
+  const fields = LEAD_FORM_FIELDS[kind];
   return Object.fromEntries(fields.map((f) => [f, String(form.get(f) ?? '')]));
-}
-
-/** The reference of the lead a form with this submission id already stored, if any. */
-export async function findSubmittedReference(db: Db, kind: LeadKind, submissionId: string): Promise<string | null> {
-  const row = await db
-    .selectFrom(kind === 'contact' ? 'contact_messages' : 'quote_requests')
-    .select('reference')
-    .where('submission_id', '=', submissionId)
-    .executeTakeFirst();
-  return row ? (row.reference ?? '') : null;
 }
 
 /** Thrown when a concurrent send of the same form stored it first (the submission id's unique index). */
@@ -151,20 +175,14 @@ export async function submitLead(kind: LeadKind, form: FormData, ctx: SubmitCont
   const submissionId = readSubmissionId(form.get(SUBMISSION_FIELD));
   const v = result.data as Record<LeadField, string>;
   const name = `${v.firstName} ${v.lastName}`;
-  const whatsappSummary = (reference: string, subject: string) =>
-    kind === 'contact'
-      ? `Merhaba, ${reference} numaralı mesajımı web sitenizden ilettim. ${name}, konu: ${subject}.`
-      : `Merhaba, ${reference} numaralı teklif talebimi web sitenizden ilettim. ${name}: ${v.fromLocation} → ${v.toLocation}, ${subject}.`;
+  const whatsappSummary = (reference: string) => FORM_KINDS[kind].summary(v, reference, name);
   const alreadyReceived = async (reference: string): Promise<LeadFormState> => ({
     status: 'success',
     message: LEAD_MESSAGES.duplicate,
     duplicate: true,
     reference,
     submissionId: randomUUID(),
-    whatsappHref: whatsappLink(
-      (await getSite()).whatsapp.e164,
-      whatsappSummary(reference, kind === 'contact' ? v.service || GENERAL_SUBJECT : v.service),
-    ),
+    whatsappHref: whatsappLink((await getSite()).whatsapp.e164, whatsappSummary(reference)),
     answeredAt,
   });
 
@@ -196,54 +214,26 @@ export async function submitLead(kind: LeadKind, form: FormData, ctx: SubmitCont
         }
         return row;
       });
-    // Trimmed values (v); a contact form simply has no locations.
     const storedAlready = () => (submissionId ? findSubmittedReference(db, kind, submissionId) : Promise.resolve(null));
-    let reference: string;
-    let summary: string;
-    if (kind === 'contact') {
-      const row = await withUniqueReference(
-        'M',
-        (ref) =>
-          store((trx) =>
-            insertContactMessage(trx, {
-              reference: ref,
-              name,
-              email: v.email,
-              phone: v.phone || null,
-              subject: v.service || GENERAL_SUBJECT,
-              message: v.message,
-              attribution,
-              submissionId,
-            }),
-          ),
-        storedAlready,
-      );
-      reference = row.reference!;
-      summary = whatsappSummary(reference, row.subject);
-    } else {
-      const row = await withUniqueReference(
-        'T',
-        (ref) =>
-          store((trx) =>
-            insertQuoteRequest(trx, {
-              reference: ref,
-              name,
-              email: v.email,
-              phone: v.phone,
-              fromLocation: v.fromLocation,
-              toLocation: v.toLocation,
-              serviceType: v.service,
-              message: v.message,
-              attribution,
-              estimate: ctx.estimate ?? null,
-              submissionId,
-            }),
-          ),
-        storedAlready,
-      );
-      reference = row.reference!;
-      summary = whatsappSummary(reference, row.serviceType);
-    }
+    // Trimmed values (v); a contact form simply has no locations, a quote request may carry its estimate.
+    const row = await withUniqueReference(
+      LEAD_KINDS[kind].referencePrefix,
+      (ref) =>
+        store((trx) =>
+          insertLead(trx, {
+            ...FORM_KINDS[kind].lead(v, ctx.estimate ?? null),
+            reference: ref,
+            name,
+            email: v.email,
+            message: v.message,
+            attribution,
+            submissionId,
+          } as NewLead),
+        ),
+      storedAlready,
+    );
+    const reference = row.reference!;
+    const summary = whatsappSummary(reference);
     if (notify) (ctx.afterCommit ?? triggerDelivery)();
     return {
       status: 'success',

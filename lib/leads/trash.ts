@@ -1,5 +1,5 @@
 import 'server-only';
-import { purgeTrashedLeads } from '@/lib/data/lead-pipeline';
+import { purgeTrashedLeads } from './repository.server';
 import { getDb } from '@/lib/db/kysely';
 import { TRASH_DAYS } from './pipeline';
 

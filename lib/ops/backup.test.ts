@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { insertContactMessage } from '@/lib/data/contact-messages';
+import { insertLead } from '@/lib/leads/repository.server';
 import { createDatabase, migrateToLatest } from '@/lib/db/kysely';
 import { localTemp, type FileStore } from '@/lib/storage';
 import { s3FileStore } from '@/lib/storage/s3';
@@ -40,7 +40,8 @@ describe('backup and restore on SQLite', () => {
     let stop = false;
     const burst = (async () => {
       for (let i = 0; !stop; i++) {
-        const lead = await insertContactMessage(site.db, {
+        const lead = await insertLead(site.db, {
+          kind: 'contact',
           name: `Yoğun ${i}`,
           email: `yogun${i}@example.com`,
           subject: 'Genel',
@@ -59,16 +60,16 @@ describe('backup and restore on SQLite', () => {
     await site.db.destroy();
 
     expect(manifest.engine).toBe('sqlite');
-    expect(manifest.tables.contact_messages).toBeGreaterThanOrEqual(beforeBackup.length);
+    expect(manifest.tables.leads).toBeGreaterThanOrEqual(beforeBackup.length);
     expect(manifest.files.map((f) => f.path)).toEqual(Object.keys(site.media).sort());
 
     const restored = folder('geri');
     await restoreBackup({ dataDir: restored }, archive);
     const check = createDatabase({ dataDir: restored });
-    const ids = (await check.db.selectFrom('contact_messages').select('id').execute()).map((r) => r.id);
+    const ids = (await check.db.selectFrom('leads').select('id').execute()).map((r) => r.id);
     await check.db.destroy();
     expect(ids).toEqual(expect.arrayContaining(beforeBackup));
-    expect(ids).toHaveLength(manifest.tables.contact_messages!);
+    expect(ids).toHaveLength(manifest.tables.leads!);
     for (const [file, bytes] of Object.entries(site.media))
       expect(readFileSync(path.join(restored, file)).equals(bytes), file).toBe(true);
 
@@ -116,7 +117,8 @@ describe('backup and restore with the media in a bucket (MEDIA_STORE=s3)', { tim
       mkdirSync(dataDir);
       const handle = createDatabase({ dataDir });
       await migrateToLatest(handle);
-      const lead = await insertContactMessage(handle.db, {
+      const lead = await insertLead(handle.db, {
+        kind: 'contact',
         name: 'Kovalı Site',
         email: 'kovali@example.com',
         subject: 'Genel',
@@ -144,7 +146,7 @@ describe('backup and restore with the media in a bucket (MEDIA_STORE=s3)', { tim
       for (const [name, bytes] of Object.entries(media))
         expect((await bytesOf(targetStore, name)).equals(bytes)).toBe(true);
       const check = createDatabase({ dataDir: restored });
-      const ids = (await check.db.selectFrom('contact_messages').select('id').execute()).map((r) => r.id);
+      const ids = (await check.db.selectFrom('leads').select('id').execute()).map((r) => r.id);
       await check.db.destroy();
       expect(ids).toEqual([lead.id]);
 
@@ -203,7 +205,8 @@ describe.skipIf(!pgUrl)(pgTitle, () => {
       let stop = false;
       const burst = (async () => {
         for (let i = 0; !stop; i++) {
-          const lead = await insertContactMessage(handle.db, {
+          const lead = await insertLead(handle.db, {
+            kind: 'contact',
             name: `PG Yoğun ${i}`,
             email: `pg${i}@example.com`,
             subject: 'Genel',
@@ -224,7 +227,7 @@ describe.skipIf(!pgUrl)(pgTitle, () => {
       const restoredDir = folder('pg-geri');
       await restoreBackup({ dataDir: restoredDir, databaseUrl: target.url }, archive);
       const check = createDatabase({ dataDir: restoredDir, databaseUrl: target.url });
-      const ids = (await check.db.selectFrom('contact_messages').select('id').execute()).map((r) => r.id);
+      const ids = (await check.db.selectFrom('leads').select('id').execute()).map((r) => r.id);
       await check.db.destroy();
       expect(ids).toEqual(expect.arrayContaining(beforeBackup));
       for (const [file, bytes] of Object.entries(site.media))

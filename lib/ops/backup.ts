@@ -38,7 +38,7 @@ const PG_DUMP = 'database.pgdump';
 const UPLOADS = 'uploads';
 const MANIFEST = 'manifest.json';
 /** Tables whose rows the manifest counts: what staff and visitors created. */
-const COUNTED_TABLES = ['contact_messages', 'quote_requests', 'hero_images', 'gallery_images', 'video_gallery'];
+const COUNTED_TABLES = ['leads', 'hero_images', 'gallery_images', 'video_gallery'];
 
 /** A restore that would overwrite data, or an archive that does not check out. */
 export class RestoreRefusedError extends Error {

@@ -2,6 +2,9 @@
 // feedback, through validateLead) and by the lead route handler (the real check, through
 // the zod schema in ./lead-schema.ts, which applies these same rules). No server imports,
 // and no zod: the forms' pages ship this module to phones (decision 020).
+import type { LeadKind } from '@/lib/leads/types';
+
+export type { LeadKind };
 
 export const LEAD_MESSAGES = {
   required: 'Lütfen tüm zorunlu alanları doldurun.',
@@ -70,7 +73,6 @@ export const MAX_LENGTHS = {
 } as const;
 
 export type LeadField = keyof typeof FIELD_LABELS;
-export type LeadKind = 'contact' | 'quote';
 
 export const CONTACT_FIELDS = ['firstName', 'lastName', 'phone', 'email', 'service', 'message'] as const;
 export const QUOTE_FIELDS = [
@@ -83,6 +85,9 @@ export const QUOTE_FIELDS = [
   'service',
   'message',
 ] as const;
+
+/** The fields of each kind's form, in the order it shows them. */
+export const LEAD_FORM_FIELDS: Record<LeadKind, readonly LeadField[]> = { contact: CONTACT_FIELDS, quote: QUOTE_FIELDS };
 
 const REQUIRED: Record<LeadKind, readonly LeadField[]> = {
   contact: ['firstName', 'lastName', 'email', 'phone', 'message'],
@@ -159,7 +164,7 @@ export interface LeadIssue {
  * failing rule decides (its message is shown), only field lengths are listed together.
  */
 export function leadIssues(kind: LeadKind, v: Record<LeadField, string>): LeadIssue[] {
-  const fields: readonly LeadField[] = kind === 'contact' ? CONTACT_FIELDS : QUOTE_FIELDS;
+  const fields = LEAD_FORM_FIELDS[kind];
   const fail = (failing: readonly LeadField[], message: string) => failing.map((field) => ({ field, message }));
   const missing = REQUIRED[kind].filter((f) => !visible(v[f]));
   if (missing.length) return fail(missing, LEAD_MESSAGES.required);
@@ -196,7 +201,7 @@ export function validateLead(
   kind: LeadKind,
   input: Record<string, unknown>,
 ): ValidationResult<Partial<Record<LeadField, string>>> {
-  const fields: readonly LeadField[] = kind === 'contact' ? CONTACT_FIELDS : QUOTE_FIELDS;
+  const fields = LEAD_FORM_FIELDS[kind];
   const values = Object.fromEntries(
     fields.map((f) => [f, normalizeLeadValue(f, typeof input[f] === 'string' ? input[f] : undefined)]),
   ) as Record<LeadField, string>;

@@ -10,6 +10,7 @@ import * as m007 from './007-site-settings';
 import * as m008 from './008-lead-pipeline';
 import * as m009 from './009-lead-submission-ids';
 import * as m010 from './010-revalidation-signals';
+import * as m011 from './011-leads';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface MigrationContext {
@@ -33,6 +34,7 @@ const MODULES: Record<string, MigrationModule> = {
   '008-lead-pipeline': m008,
   '009-lead-submission-ids': m009,
   '010-revalidation-signals': m010,
+  '011-leads': m011,
 };
 
 /** Migrations are bundled as code (no file-system scan), so they work inside the Next.js build too. */

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { Fragment } from 'react';
 import { dashboardHref, FILTERS, listState, type DashboardQuery } from '@/lib/admin/dashboard';
 import { ADMIN_PATHS, exportHref, leadHref } from '@/lib/admin/paths';
-import type { Page } from '@/lib/data/inbox';
+import type { Page } from '@/lib/leads/types';
 import { describeEstimateInput } from '@/lib/estimate/describe';
 import { formatTlRange } from '@/lib/estimate/format';
 import { formatDateTime } from '@/lib/format';

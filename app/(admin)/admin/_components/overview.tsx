@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { leadHref } from '@/lib/admin/paths';
-import type { LeadOverview } from '@/lib/data/lead-pipeline';
+import type { LeadOverview } from '@/lib/leads/repository.server';
 import { formatDateTime } from '@/lib/format';
 import { LEAD_SOURCES, RESPONSE_TARGET_MINUTES, formatMinutes } from '@/lib/leads/pipeline';
 import { KIND_LABEL } from './inbox-list';

@@ -11,7 +11,7 @@ import {
   setLeadStatus,
   trashLead,
   type StatusChange,
-} from '@/lib/data/lead-pipeline';
+} from '@/lib/leads/repository.server';
 import { getDb } from '@/lib/db/kysely';
 import { LEAD_KINDS, isLeadKind, type LeadKind } from '@/lib/leads/kinds';
 import { istanbulLocalToDate, isLeadStatus, isLostReason } from '@/lib/leads/pipeline';

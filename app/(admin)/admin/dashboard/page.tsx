@@ -3,9 +3,8 @@ import { NOTICES, TABS, dashboardHref, listState, parseDashboardQuery } from '@/
 import { ADMIN_PATHS } from '@/lib/admin/paths';
 import { uploadReportTexts } from '@/lib/admin/upload-report';
 import { requireAdmin } from '@/lib/auth/guard';
-import type { Page } from '@/lib/data/inbox';
-import { leadOverview, listLeadPage, type LeadScope } from '@/lib/data/lead-pipeline';
-import { countUnreadLeads } from '@/lib/data/leads';
+import { countUnreadLeads, leadOverview, listLeadPage, type LeadScope } from '@/lib/leads/repository.server';
+import type { Page } from '@/lib/leads/types';
 import { getDb } from '@/lib/db/kysely';
 import { LEAD_KIND_IDS, LEAD_KINDS, leadKindOfTab, type Lead } from '@/lib/leads/kinds';
 import { InboxList, type InboxMode } from '../_components/inbox-list';

@@ -1,38 +1,49 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { getAdminSession } from '@/lib/auth/guard';
 import { CSV_BOM } from '@/lib/csv';
-import { MAX_PAGE_SIZE } from '@/lib/data/inbox';
-import { countLeadNotes } from '@/lib/data/lead-pipeline';
-import { listLeads } from '@/lib/data/leads';
 import { getDb } from '@/lib/db/kysely';
 import { leadCsvFileName, leadCsvHeader, leadCsvRow } from '@/lib/leads/csv';
 import { leadKindOfTab } from '@/lib/leads/kinds';
+import { streamLeads } from '@/lib/leads/repository.server';
 
 export const dynamic = 'force-dynamic';
 
-/** CSV of all contact messages or quote requests (UTF-8 with BOM), streamed page by page. */
+/**
+ * CSV of all contact messages or quote requests (UTF-8 with BOM), streamed as it is read:
+ * one batch of rows is read only when the download has taken the previous one, and each
+ * batch waits a turn of the event loop first, so an export of any size keeps memory flat
+ * and never holds up the site's other requests (docs/decisions/026-one-lead-table.md).
+ */
 export async function GET(request: Request) {
   if (!(await getAdminSession()))
     return new Response('Oturum gerekli.', { status: 401, headers: { 'Cache-Control': 'no-store' } });
-  const kind = leadKindOfTab(new URL(request.url).searchParams.get('tur')) ?? 'contact';
+  const kind = leadKindOfTab(new URL(request.url).searchParams.get('tur'));
+  if (!kind) return new Response('Bilinmeyen liste.', { status: 400, headers: { 'Cache-Control': 'no-store' } });
   const db = await getDb();
   const encoder = new TextEncoder();
-  const stream = new ReadableStream<Uint8Array>({
-    async start(controller) {
-      controller.enqueue(encoder.encode(CSV_BOM + leadCsvHeader(kind)));
-      for (let page = 1; ; page++) {
-        const result = await listLeads(db, kind, { page, pageSize: MAX_PAGE_SIZE });
-        const notes = await countLeadNotes(
-          db,
-          kind,
-          result.items.map((lead) => lead.id),
-        );
-        for (const lead of result.items)
-          controller.enqueue(encoder.encode(leadCsvRow(lead, { notes: notes.get(lead.id) ?? 0 })));
-        if (page >= result.pageCount) break;
-      }
-      controller.close();
+  const batches = streamLeads(db, kind);
+  const stream = new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        controller.enqueue(encoder.encode(CSV_BOM + leadCsvHeader(kind)));
+      },
+      async pull(controller) {
+        await nextTurn();
+        try {
+          const next = await batches.next();
+          if (next.done) return controller.close();
+          controller.enqueue(encoder.encode(next.value.map(({ lead, notes }) => leadCsvRow(lead, { notes })).join('')));
+        } catch (error) {
+          console.error('[admin] lead export failed:', error instanceof Error ? error.message : error);
+          controller.error(error);
+        }
+      },
+      async cancel() {
+        await batches.return(undefined);
+      },
     },
-  });
+    { highWaterMark: 1 },
+  );
   return new Response(stream, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',

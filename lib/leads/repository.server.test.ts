@@ -1,22 +1,31 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db/kysely';
 import { testEngines, useTestDatabase } from '@/lib/db/test-engines';
-import { insertContactMessage } from './contact-messages';
 import {
   addLeadNote,
-  countLeadNotes,
+  countUnreadLeads,
+  getLead,
+  insertLead,
   leadOverview,
   listLeadAudit,
   listLeadNotes,
   listLeadPage,
+  markLeadRead,
   purgeTrashedLeads,
   restoreLead,
   setLeadFollowUp,
   setLeadStatus,
+  streamLeads,
   trashLead,
-} from './lead-pipeline';
-import { countUnreadLeads, getLead, listLeads } from './leads';
-import { insertQuoteRequest } from './quote-requests';
+} from './repository.server';
+import type { LeadKind, NewLead } from './types';
+
+/** Every lead of a kind as the CSV export reads it, with its note count. */
+async function exported(db: Db, kind: LeadKind) {
+  const all = [];
+  for await (const batch of streamLeads(db, kind, 7)) all.push(...batch);
+  return all;
+}
 
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const staff = { email: 'personel@example.com' };
@@ -25,8 +34,9 @@ describe.each(testEngines())('lead pipeline on $name', (engine) => {
   let db: Db;
   useTestDatabase(engine, (opened) => (db = opened));
 
-  const quote = (name: string, extra: Partial<Parameters<typeof insertQuoteRequest>[1]> = {}) =>
-    insertQuoteRequest(db, {
+  const quote = (name: string, extra: Partial<Extract<NewLead, { kind: 'quote' }>> = {}) =>
+    insertLead(db, {
+      kind: 'quote',
       name,
       email: `${name.replace(/\W/g, '').toLowerCase()}@example.com`,
       phone: '0532 111 22 33',
@@ -43,10 +53,16 @@ describe.each(testEngines())('lead pipeline on $name', (engine) => {
     const first = new Date('2026-11-20T09:00:00.000Z');
     expect(await setLeadStatus(db, 'quote', lead.id, { status: 'arandi' }, { ...staff, now: first })).toBe(true);
     expect(
-      await setLeadStatus(db, 'quote', lead.id, { status: 'kaybedildi', lostReason: 'fiyat' }, {
-        ...staff,
-        now: new Date('2026-11-20T10:00:00.000Z'),
-      }),
+      await setLeadStatus(
+        db,
+        'quote',
+        lead.id,
+        { status: 'kaybedildi', lostReason: 'fiyat' },
+        {
+          ...staff,
+          now: new Date('2026-11-20T10:00:00.000Z'),
+        },
+      ),
     ).toBe(true);
     const stored = await getLead(db, 'quote', lead.id);
     expect(stored).toMatchObject({ status: 'kaybedildi', lostReason: 'fiyat', firstResponseAt: first.toISOString() });
@@ -60,7 +76,8 @@ describe.each(testEngines())('lead pipeline on $name', (engine) => {
   });
 
   it('keeps notes with their author, and a note is a first response too', async () => {
-    const lead = await insertContactMessage(db, {
+    const lead = await insertLead(db, {
+      kind: 'contact',
       name: `Not ${tag()}`,
       email: 'not@example.com',
       subject: 'Genel İletişim',
@@ -73,7 +90,7 @@ describe.each(testEngines())('lead pipeline on $name', (engine) => {
       { authorEmail: staff.email, body: 'Yarın tekrar aranacak.', createdAt: at.toISOString() },
     ]);
     expect((await getLead(db, 'contact', lead.id))?.firstResponseAt).toBe(at.toISOString());
-    expect((await countLeadNotes(db, 'contact', [lead.id])).get(lead.id)).toBe(1);
+    expect((await exported(db, 'contact')).find((row) => row.lead.id === lead.id)?.notes).toBe(1);
     expect((await listLeadAudit(db, 'contact', lead.id)).map((e) => e.label)).toEqual(['Not eklendi']);
   });
 
@@ -103,7 +120,8 @@ describe.each(testEngines())('lead pipeline on $name', (engine) => {
       reference: `T-${t.slice(-6).toUpperCase()}`,
       toLocation: `Kadıköy ${t}`,
     });
-    const m = await insertContactMessage(db, {
+    const m = await insertLead(db, {
+      kind: 'contact',
       name: `Mesaj ${t}`,
       email: `mesaj.${t}@example.com`,
       phone: `0${digits}`,
@@ -111,7 +129,8 @@ describe.each(testEngines())('lead pipeline on $name', (engine) => {
       message: 'Merhaba',
     });
     const both = ['contact', 'quote'] as const;
-    const ids = async (search: string) => (await listLeadPage(db, { kinds: both, search })).items.map((l) => l.id).sort();
+    const ids = async (search: string) =>
+      (await listLeadPage(db, { kinds: both, search })).items.map((l) => l.id).sort();
     const formatted = `0${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6, 8)} ${digits.slice(8)}`;
     expect(await ids(formatted)).toEqual([q.id, m.id].sort());
     expect(await ids(`Arama ${t}`)).toEqual([q.id]);
@@ -121,13 +140,52 @@ describe.each(testEngines())('lead pipeline on $name', (engine) => {
     expect(await ids(`Kadıköy ${t}`)).toEqual([q.id]);
     // Filters by status and source, and pages across both kinds.
     await setLeadStatus(db, 'quote', q.id, { status: 'arandi' }, staff);
-    expect((await listLeadPage(db, { kinds: both, search: t, status: 'arandi' })).items.map((l) => l.id)).toEqual([q.id]);
+    expect((await listLeadPage(db, { kinds: both, search: t, status: 'arandi' })).items.map((l) => l.id)).toEqual([
+      q.id,
+    ]);
     expect((await listLeadPage(db, { kinds: both, search: t, source: 'google-ads' })).total).toBe(0);
     const first = await listLeadPage(db, { kinds: both, search: t, pageSize: 1 });
     const second = await listLeadPage(db, { kinds: both, search: t, pageSize: 1, page: 2 });
     expect(first.total).toBe(2);
     expect(first.pageCount).toBe(2);
     expect([first.items[0]!.id, second.items[0]!.id].sort()).toEqual([q.id, m.id].sort());
+  });
+
+  it('finds names and places the Turkish way: any case, with or without Turkish letters', async () => {
+    const t = tag();
+    const sukru = await quote(`Şükrü Çağlayan ${t}`, { toLocation: 'İzmir / Karşıyaka' });
+    const ismail = await insertLead(db, {
+      kind: 'contact',
+      name: `İSMAİL ÜNAL ${t}`,
+      email: `ismail.${t}@example.com`,
+      subject: 'Ofis Taşıma',
+      message: 'Merhaba',
+    });
+    const ayse = await quote(`Ayşe Öztürk ${t}`, { fromLocation: 'Iğdır' });
+    const ids = async (search: string) =>
+      (await listLeadPage(db, { kinds: ['contact', 'quote'], search: `${search} ${t}` })).items.map((l) => l.id);
+    for (const typed of [
+      'Şükrü',
+      'şükrü',
+      'ŞÜKRÜ',
+      'sukru',
+      'SUKRU',
+      'çağlayan',
+      'ÇAĞLAYAN',
+      'caglayan',
+      'izmir',
+      'İZMİR',
+    ])
+      expect(await ids(typed), typed).toEqual([sukru.id]);
+    for (const typed of ['ismail', 'İsmail', 'ISMAIL', 'ünal', 'unal', 'Ünal'])
+      expect(await ids(typed), typed).toEqual([ismail.id]);
+    for (const typed of ['öztürk', 'ozturk', 'ÖZTÜRK', 'ayşe öztürk', 'öztürk ayşe', 'ığdır', 'igdir', 'IĞDIR'])
+      expect(await ids(typed), typed).toEqual([ayse.id]);
+    // Every word must match: a name with another surname is not found.
+    expect(await ids('şükrü öztürk')).toEqual([]);
+    // LIKE's wildcards typed by staff match only themselves.
+    expect(await ids('%')).toHaveLength(3);
+    expect(await ids('_ükrü')).toEqual([sukru.id]);
   });
 
   it('moves a deleted lead to "Silinenler", restores it with its notes, and purges it only after 30 days', async () => {
@@ -139,7 +197,7 @@ describe.each(testEngines())('lead pipeline on $name', (engine) => {
     expect(await trashLead(db, 'quote', lead.id, { ...staff, now: trashedAt })).toBe(true);
     expect(await trashLead(db, 'quote', lead.id, staff)).toBe(false);
     expect(await countUnreadLeads(db, 'quote')).toBe(unread - 1);
-    expect((await listLeads(db, 'quote', { pageSize: 100 })).items.map((l) => l.id)).not.toContain(lead.id);
+    expect((await listLeadPage(db, { kinds: ['quote'], pageSize: 100 })).items.map((l) => l.id)).not.toContain(lead.id);
     expect((await listLeadPage(db, { kinds: ['quote'], search: t })).total).toBe(0);
     const trash = await listLeadPage(db, { kinds: ['contact', 'quote'], scope: 'deleted', search: t });
     expect(trash.items.map((l) => [l.id, l.deletedAt])).toEqual([[lead.id, trashedAt.toISOString()]]);
@@ -176,14 +234,16 @@ describe.each(testEngines())('lead overview on $name', (engine) => {
       // Midday in Istanbul, so the back-dated arrivals fall on the same Istanbul day at any hour the test runs.
       const now = new Date('2026-06-15T09:00:00Z');
       const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
-      const a = await insertContactMessage(fresh, {
+      const a = await insertLead(fresh, {
+        kind: 'contact',
         name: 'Bekleyen',
         email: 'a@example.com',
         subject: 'Genel İletişim',
         message: 'x',
         attribution: { fbclid: 'x' },
       });
-      const b = await insertQuoteRequest(fresh, {
+      const b = await insertLead(fresh, {
+        kind: 'quote',
         name: 'Yanıtlanan',
         email: 'b@example.com',
         phone: '0532 111 22 33',
@@ -192,7 +252,8 @@ describe.each(testEngines())('lead overview on $name', (engine) => {
         serviceType: 'Ev Taşıma',
         attribution: { gclid: 'x' },
       });
-      const c = await insertQuoteRequest(fresh, {
+      const c = await insertLead(fresh, {
+        kind: 'quote',
         name: 'Kaybedilen',
         email: 'c@example.com',
         phone: '0532 111 22 34',
@@ -201,13 +262,13 @@ describe.each(testEngines())('lead overview on $name', (engine) => {
         serviceType: 'Ev Taşıma',
       });
       // Back-date the arrivals: 40, 30 and 20 minutes ago.
-      for (const [table, id, m] of [
-        ['contact_messages', a.id, 40],
-        ['quote_requests', b.id, 30],
-        ['quote_requests', c.id, 20],
+      for (const [id, m] of [
+        [a.id, 40],
+        [b.id, 30],
+        [c.id, 20],
       ] as const) {
         await fresh
-          .updateTable(table as 'contact_messages')
+          .updateTable('leads')
           .set({ created_at: minutesAgo(m) })
           .where('id', '=', id)
           .execute();
@@ -233,5 +294,58 @@ describe.each(testEngines())('lead overview on $name', (engine) => {
       expect(o.perDay).toHaveLength(30);
       expect(o.newToday).toBeGreaterThanOrEqual(1);
     }
+  });
+});
+
+describe.each(testEngines())('leads of both kinds on $name', (engine) => {
+  let db: Db;
+  useTestDatabase(engine, (opened) => (db = opened));
+
+  it('reads each lead with its kind, and not as the other kind', async () => {
+    const message = await insertLead(db, {
+      kind: 'contact',
+      name: 'Ayşe Yılmaz',
+      email: 'ayse@example.com',
+      subject: 'Genel İletişim',
+      message: 'Merhaba',
+    });
+    const quote = await insertLead(db, {
+      kind: 'quote',
+      name: 'Mehmet Öztürk',
+      email: 'mehmet@example.com',
+      phone: '0532 111 22 33',
+      fromLocation: 'Bağcılar',
+      toLocation: 'Çankaya',
+      serviceType: 'Şehirlerarası Taşıma',
+    });
+
+    expect(await getLead(db, 'contact', message.id)).toEqual(message);
+    expect(await getLead(db, 'quote', quote.id)).toEqual(quote);
+    // A lead is not found as the other kind.
+    expect(await getLead(db, 'quote', message.id)).toBeNull();
+
+    const quotes = await listLeadPage(db, { kinds: ['quote'] });
+    expect(quotes.items.map((l) => [l.kind, l.id])).toEqual([['quote', quote.id]]);
+    expect((await listLeadPage(db, { kinds: ['contact'] })).items.map((l) => l.kind)).toEqual(['contact']);
+  });
+
+  it('marks read and counts unread by kind', async () => {
+    const quote = await insertLead(db, {
+      kind: 'quote',
+      name: 'Zeynep Kaya',
+      email: 'zeynep@example.com',
+      phone: '0532 111 22 34',
+      fromLocation: 'Esenler',
+      toLocation: 'İzmir',
+      serviceType: 'Şehirlerarası Taşıma',
+    });
+    const unreadQuotes = await countUnreadLeads(db, 'quote');
+    const unreadMessages = await countUnreadLeads(db, 'contact');
+
+    expect(await markLeadRead(db, 'contact', quote.id)).toBe(false);
+    expect(await markLeadRead(db, 'quote', quote.id)).toBe(true);
+    expect(await countUnreadLeads(db, 'quote')).toBe(unreadQuotes - 1);
+    expect(await countUnreadLeads(db, 'contact')).toBe(unreadMessages);
+    expect((await getLead(db, 'quote', quote.id))?.isRead).toBe(true);
   });
 });

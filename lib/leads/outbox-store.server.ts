@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@/lib/db/kysely';
 import { toIso } from '@/lib/db/values';
-import type { LeadKind } from '@/lib/leads/kinds';
+import type { LeadKind } from './types';
 
 /** Who an outbox e-mail is for: the staff, or the customer (the acknowledgement). */
 export type NotificationRecipient = 'staff' | 'customer';
@@ -43,7 +43,12 @@ export async function enqueueLeadNotification(
  * (the lease must outlive the slowest send). First attempts come first, newest
  * first, so a new lead's e-mail is never queued behind a backlog of retries.
  */
-export async function claimDueNotifications(db: Db, now: Date, limit = 20, leaseMs = 5 * 60_000): Promise<PendingNotification[]> {
+export async function claimDueNotifications(
+  db: Db,
+  now: Date,
+  limit = 20,
+  leaseMs = 5 * 60_000,
+): Promise<PendingNotification[]> {
   const due = await db
     .selectFrom('lead_notifications')
     .select(['id', 'lead_kind', 'lead_id', 'recipient', 'attempts', 'next_attempt_at'])
@@ -63,7 +68,8 @@ export async function claimDueNotifications(db: Db, now: Date, limit = 20, lease
       .where('sent_at', 'is', null)
       .where('next_attempt_at', '=', row.next_attempt_at)
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1) claimed.push({
+    if (Number(result.numUpdatedRows) === 1)
+      claimed.push({
         id: row.id,
         recipient: row.recipient === 'customer' ? 'customer' : 'staff',
         leadKind: row.lead_kind,
@@ -79,7 +85,13 @@ export async function markNotificationSent(db: Db, id: string, now = new Date())
 }
 
 /** Records a failed attempt and when to try again. */
-export async function markNotificationFailed(db: Db, id: string, attempts: number, error: string, retryAt: Date): Promise<void> {
+export async function markNotificationFailed(
+  db: Db,
+  id: string,
+  attempts: number,
+  error: string,
+  retryAt: Date,
+): Promise<void> {
   await db
     .updateTable('lead_notifications')
     .set({ attempts, last_error: error.slice(0, 1000), next_attempt_at: retryAt })
