@@ -87,7 +87,10 @@ export const QUOTE_FIELDS = [
 ] as const;
 
 /** The fields of each kind's form, in the order it shows them. */
-export const LEAD_FORM_FIELDS: Record<LeadKind, readonly LeadField[]> = { contact: CONTACT_FIELDS, quote: QUOTE_FIELDS };
+export const LEAD_FORM_FIELDS: Record<LeadKind, readonly LeadField[]> = {
+  contact: CONTACT_FIELDS,
+  quote: QUOTE_FIELDS,
+};
 
 const REQUIRED: Record<LeadKind, readonly LeadField[]> = {
   contact: ['firstName', 'lastName', 'email', 'phone', 'message'],
