@@ -23,8 +23,34 @@ const SERVER_ONLY_IMPORTS = [
     message:
       'the content tables are large; importing them ships every text to the browser. Pass what the component needs as props.',
   },
+  {
+    pattern: '^@/lib/content(/|$)',
+    message:
+      'the loaded content tables are large; importing them ships every text to the browser. Pass what the component needs as props.',
+  },
   { pattern: '^@/lib/routes$', message: 'the route table pulls in the content tables; pass the links as props.' },
   { pattern: '^@/lib/(env|site)$', message: 'configuration is read on the server; pass the values as props.' },
+];
+
+/**
+ * content/ is plain data: it imports nothing outside content/, types included (lib/ and app/
+ * read content, never the other way round). docs/decisions/021-content-is-data.md.
+ */
+const CONTENT_IMPORTS = [
+  {
+    pattern: '^@/(?!content(/|$))',
+    message:
+      'content/ is plain data and imports nothing outside content/ (lib/ and app/ read content, never the other way round). Fill company facts, paths and slugs where the content is loaded, in lib/content/ (docs/decisions/021-content-is-data.md).',
+  },
+];
+
+/** Content modules whose texts carry company-fact tokens: code outside lib/content/ reads them loaded. */
+const TOKEN_TEXTS = [
+  {
+    pattern: '^@/content/(blog|corporate|place-texts|service-texts|team)(/|$)',
+    message:
+      "these texts carry company-fact tokens ({district}, {foundingYear}…); read them as loaded, from '@/lib/content/…', where the facts are filled in.",
+  },
 ];
 
 /** Modules that client components import; they must stay free of server code themselves. */
@@ -145,6 +171,15 @@ export default [
         },
       ],
     },
+  },
+  {
+    files: ['content/**'],
+    rules: { 'local/content-boundary': ['error', { includeTypeImports: true, forbidden: CONTENT_IMPORTS }] },
+  },
+  {
+    files: ['app/**', 'components/**', 'lib/**'],
+    ignores: ['lib/content/**'],
+    rules: { 'local/loaded-content': ['error', { forbidden: TOKEN_TEXTS }] },
   },
   {
     files: ['*.config.mjs', 'tools/**/*.mjs'],

@@ -1,5 +1,5 @@
-import { yearsInBusiness } from '@/lib/facts';
-import { numberWithCase } from '@/lib/turkish';
+// The company's claimed figures and counts. The statistics row that says them with the years
+// in business ("23 yıl") and Turkish endings ("2024'ten beri") is lib/content/company-stats.ts.
 import { PROVINCE_COUNT, REGION_COUNT } from './regions';
 
 export { PROVINCE_COUNT, REGION_COUNT };
@@ -22,18 +22,6 @@ export const COMPANY_FIGURES = {
   vehicles: 50,
   satisfactionPercent: 99,
 } as const;
-
-export function companyStats(now: Date = new Date()) {
-  const f = COMPANY_FIGURES;
-  return [
-    { value: `${f.completedMoves}+`, label: 'Tamamlanan taşıma' },
-    { value: f.rating, label: 'Müşteri puanı' },
-    { value: `${yearsInBusiness(now)} yıl`, label: 'Tecrübe' },
-    { value: `${PROVINCE_COUNT} il`, label: `${numberWithCase(ALL_PROVINCES_SINCE, 'ablative')} beri hizmet verilen` },
-    { value: `${f.vehicles}+`, label: 'Araç filosu' },
-    { value: `%${f.satisfactionPercent}`, label: 'Memnuniyet' },
-  ];
-}
 
 export function qualityStats() {
   return [

@@ -1,14 +1,8 @@
 // Texts of the corporate pages. The team is content/team.ts (one table with the
-// blog's authors). Company facts are tokens filled by lib/company-facts.ts.
-import { fillAll, fillFacts } from '@/lib/company-facts';
-import { FOUNDING_YEAR } from '@/lib/facts';
+// blog's authors). Company facts are tokens, filled where these texts are loaded
+// (lib/content/corporate.ts, which pages read).
 import { ALL_PROVINCES_SINCE } from './company-stats';
 import type { Milestone, Testimonial, ValueItem } from './types';
-
-const fillItems = (items: ValueItem[]): ValueItem[] =>
-  items.map((i) => ({ title: fillFacts(i.title), text: fillFacts(i.text) }));
-const fillMilestones = (items: Milestone[]): Milestone[] =>
-  items.map((m) => ({ year: m.year, title: fillFacts(m.title), text: fillFacts(m.text) }));
 
 export const TESTIMONIALS: Testimonial[] = [
   {
@@ -55,12 +49,14 @@ export const TESTIMONIALS: Testimonial[] = [
   },
 ];
 
-export const MILESTONES: Milestone[] = fillMilestones([
-  {
-    year: FOUNDING_YEAR,
-    title: '{district:locative} İlk Adım',
-    text: '{company}, {district:locative} tek bir kamyon ve küçük bir ekiple mahalle içi ev taşımalarına başladı. İlk müşterilerimiz çoğunlukla komşularımız ve onların tavsiye ettiği ailelerdi.',
-  },
+/** The first milestone; its year is the founding year (lib/facts.ts), put in where it is loaded. */
+export const FOUNDING_MILESTONE: Omit<Milestone, 'year'> = {
+  title: '{district:locative} İlk Adım',
+  text: '{company}, {district:locative} tek bir kamyon ve küçük bir ekiple mahalle içi ev taşımalarına başladı. İlk müşterilerimiz çoğunlukla komşularımız ve onların tavsiye ettiği ailelerdi.',
+};
+
+/** The milestones after the founding, in order. */
+export const LATER_MILESTONES: Milestone[] = [
   {
     year: 2008,
     title: 'Şehirlerarası Taşımaya Geçiş',
@@ -81,7 +77,7 @@ export const MILESTONES: Milestone[] = fillMilestones([
     title: '{provinceCount} İlde Hizmet ve Çevrim İçi Teklif',
     text: "Sevkiyat ağımızı genişleterek Türkiye'nin {provinceCount} ilinin tamamına taşıma yapar hâle geldik. Aynı yıl devreye aldığımız çevrim içi teklif sistemiyle taleplere {replyPromise} içinde dönüş yapmaya başladık.",
   },
-]);
+];
 
 export const VALUES: ValueItem[] = [
   {
@@ -160,7 +156,7 @@ export const SERVICE_STANDARDS: ValueItem[] = [
   },
 ];
 
-export const SECURITY_POINTS: ValueItem[] = fillItems([
+export const SECURITY_POINTS: ValueItem[] = [
   {
     title: 'Kapsamlı Nakliyat Sigortası',
     text: 'Poliçe, yükleme sırasında düşme ve yolda kaza gibi risklere karşı eşyalarınızı teminat altına alır. Taşınmadan önce poliçenin bir örneği size teslim edilir.',
@@ -177,9 +173,9 @@ export const SECURITY_POINTS: ValueItem[] = fillItems([
     title: 'Kilitli Araç ve Depo',
     text: 'Şehirlerarası yolculukta araç kasası kilitli tutulur ve yol boyunca açılmaz. Depolama hizmetinde eşyalarınız yalnızca yetkili personelin girebildiği kilitli bölmelerde bekletilir.',
   },
-]);
+];
 
-export const WHY_US: ValueItem[] = fillItems([
+export const WHY_US: ValueItem[] = [
   {
     title: '{district:ablative} Gelen Tecrübe',
     text: "{foundingYear:ablative} bu yana İstanbul'un dar sokaklı eski mahallelerinden yüksek katlı sitelerine kadar her yapı tipinde taşıma yaptık.",
@@ -204,25 +200,25 @@ export const WHY_US: ValueItem[] = fillItems([
     title: 'Sigortasız Taşıma Yok',
     text: 'Hiçbir taşınmayı sigortasız yapmayız; poliçenin kapsamı teklifinizde açıkça yazılıdır.',
   },
-]);
+];
 
-export const VISION_TEXT: string[] = fillAll([
+export const VISION_TEXT: string[] = [
   "Vizyonumuz, Türkiye'nin her köşesinde taşınmayı yorucu bir zorunluluk olmaktan çıkarıp planlı ve öngörülebilir bir sürece dönüştüren, adı güvenle anılan bir nakliyat firması olmaktır. {district:locative}ki ilk günümüzden beri sahip olduğumuz mahalle esnafı samimiyetini, {provinceCount} ile uzanan hizmet ağımızda da korumak istiyoruz.",
   'Önümüzdeki dönemde çevreye daha az yük bırakan araçlara, yeniden kullanılabilen ambalajlara ve her adımı izlenebilen dijital süreçlere yatırım yapmayı sürdüreceğiz. Bizim için büyümek kadar önemli olan, her yeni müşterimizin bizi bir tanıdığına gönül rahatlığıyla önerebilmesidir.',
-]);
+];
 
 export const MISSION_TEXT: string[] = [
   'Misyonumuz, eşyalarınızı ilk keşiften son kolinin açılmasına kadar sigortalı, planlı ve özenli bir şekilde yeni adresinize ulaştırmaktır. Her taşınmayı binanın kat sayısını, sokağın araç girişine uygunluğunu ve eşyaların hassasiyetini dikkate alarak ayrı ayrı planlarız.',
   'Söz verdiğimiz saatte kapınızda olmayı, yazılı teklifte ne yazıyorsa onu uygulamayı ve taşınma bittikten sonra da ulaşılabilir kalmayı işimizin temeli sayıyoruz. Aşağıdaki hizmet standartları, bu sözün sahadaki karşılığıdır.',
 ];
 
-export const ABOUT_TEXT: string[] = fillAll([
+export const ABOUT_TEXT: string[] = [
   '{company}, {foundingYear} yılında {city:genitive} {district} ilçesinde tek bir kamyonla kuruldu. İlk yıllarda Güneşli, Mahmutbey ve Yenibosna çevresindeki apartmanlarda ev taşımaları yaptık; dar sokaklarda manevra yapmayı ve asansörsüz binalarda ağır eşyayı merdivenden güvenle indirmeyi o günlerde öğrendik.',
   'Müşterilerimizin tavsiyeleriyle iş hacmimiz zamanla büyüdü. Önce şehirlerarası taşımaya başladık, ardından yüksek katlı konutlar için mobilya asansörlerini, eşyasını bir süre bekletmek isteyenler için de depolama hizmetini devreye aldık. Bugün ev ve ofis taşımalarının yanı sıra 1 ile 50 ton arasındaki ağır yükleri de taşıyoruz.',
   "Türkiye'nin {provinceCount} iline hizmet veren bir firma olsak da işe başladığımız günkü anlayışı değiştirmedik: önce yerinde görmek, sonra yazılı teklif vermek ve eşyayı kendi eşyamız gibi taşımak. “Yükünüz Hafif, Gönlünüz Rahat” sözümüz de bu anlayışın kısa bir özetidir.",
-]);
+];
 
-export const CORPORATE_INTRO: string[] = fillAll([
+export const CORPORATE_INTRO: string[] = [
   "Kurumsal sayfalarımızda {company:genitive} nasıl çalıştığını, hangi ilkelere bağlı kaldığını ve bu işi kimlerin yürüttüğünü bulabilirsiniz. {district} merkezli ekibimiz, İstanbul içindeki ev ve ofis taşımalarından Anadolu'nun en uzak illerine yapılan sevkiyatlara kadar her işi aynı çalışma düzeniyle planlar.",
   'Hakkımızda bölümünde kuruluş hikâyemizi ve ekibimizi, misyon ve vizyon bölümlerinde hizmet standartlarımızı ve 2030 hedeflerimizi, güvenlik bölümünde ise sigorta ve hasar süreçlerimizi ayrıntılı olarak okuyabilirsiniz. Taşınmanızı planlamadan önce bizi yakından tanıyabilmeniz için bu bilgileri açık ve güncel tutuyoruz.',
-]);
+];

@@ -1,7 +1,7 @@
 // İstanbul's districts and the districts next to them (by land, or across a short ferry
 // ride for Adalar). Silivri and Tuzla border only one or two İstanbul districts, so their
 // nearest ones along the coast road complete the list. Symmetric: if A lists B, B lists A
-// (content/district-neighbours.test.ts checks it, and that every district has at least three).
+// (lib/content/district-neighbours.test.ts checks it, and that every district has at least three).
 
 export const DISTRICT_NEIGHBOURS: Record<string, readonly string[]> = {
   adalar: ['kadikoy', 'maltepe', 'kartal', 'pendik'],

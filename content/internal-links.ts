@@ -1,11 +1,9 @@
 // The one table of internal links between service pages, place pages and blog posts.
 // Service pages link to related services, the place pages that fit them and the posts
 // about them; each blog post links in its text to at least two service or place pages.
-// Targets are slugs; `resolveLink` turns them into paths and labels, and
-// content/internal-links.test.ts checks that every target exists.
-import { BLOG_POSTS } from './blog';
-import { getDistrict, getProvince } from './places';
-import { SERVICE_FACTS, type ServiceSlug } from './services';
+// Targets are slugs; `resolveLink` (lib/content/internal-links.ts) turns them into paths and
+// labels, and lib/content/internal-links.test.ts checks that every target exists.
+import type { ServiceSlug } from './services';
 
 export type LinkTarget =
   | { kind: 'service'; slug: ServiceSlug }
@@ -14,11 +12,6 @@ export type LinkTarget =
   | { kind: 'district'; slug: string }
   | { kind: 'post'; id: string }
   | { kind: 'estimate' };
-
-export interface ResolvedLink {
-  path: string;
-  label: string;
-}
 
 const service = (slug: ServiceSlug): LinkTarget => ({ kind: 'service', slug });
 const province = (slug: string): LinkTarget => ({ kind: 'province', slug });
@@ -152,56 +145,3 @@ export const POST_LINKS: Record<string, LinkTarget[]> = {
   ],
   'oda-oda-paketleme-rehberi': [service('evden-eve-nakliyat'), service('koli-tasima'), service('parca-esya-tasima')],
 };
-
-/** Path and label of a link target, or undefined when it names nothing that exists. */
-export function resolveLink(target: LinkTarget): ResolvedLink | undefined {
-  switch (target.kind) {
-    case 'service': {
-      const facts = SERVICE_FACTS[target.slug];
-      return facts ? { path: `/hizmetlerimiz/${facts.id}`, label: facts.title } : undefined;
-    }
-    case 'province': {
-      const p = getProvince(target.slug);
-      if (!p) return undefined;
-      return { path: p.path, label: routeName(p.ad) };
-    }
-    case 'district': {
-      const d = getDistrict(target.slug);
-      return d ? { path: d.path, label: `${d.ad} Evden Eve Nakliyat` } : undefined;
-    }
-    case 'post': {
-      const post = BLOG_POSTS.find((x) => x.id === target.id);
-      return post ? { path: `/blog/${post.id}`, label: post.title } : undefined;
-    }
-    case 'estimate':
-      return { path: '/fiyat-hesaplama', label: 'Nakliyat Fiyat Hesaplama' };
-  }
-}
-
-/** The title of a province's page: "İstanbul Ankara Evden Eve Nakliyat", or "İstanbul Evden Eve Nakliyat". */
-function routeName(provinceName: string): string {
-  const istanbul = getProvince('istanbul')!.ad;
-  return provinceName === istanbul
-    ? `${istanbul} Evden Eve Nakliyat`
-    : `${istanbul} ${provinceName} Evden Eve Nakliyat`;
-}
-
-const resolved = (targets: LinkTarget[]) => targets.map((t) => resolveLink(t)).filter((l) => l !== undefined);
-
-/** The links of a service page: related services, places, and the blog posts that link to it. */
-export function serviceLinks(slug: ServiceSlug): {
-  services: ResolvedLink[];
-  places: ResolvedLink[];
-  posts: ResolvedLink[];
-} {
-  const row = SERVICE_LINKS[slug];
-  const posts = Object.entries(POST_LINKS)
-    .filter(([, targets]) => targets.some((t) => t.kind === 'service' && t.slug === slug))
-    .map(([id]) => ({ kind: 'post', id }) as const);
-  return { services: resolved(row.services.map(service)), places: resolved(row.places), posts: resolved(posts) };
-}
-
-/** The service and place links a blog post names in its text. */
-export function postLinks(id: string): ResolvedLink[] {
-  return resolved(POST_LINKS[id] ?? []);
-}

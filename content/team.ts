@@ -1,10 +1,11 @@
 // The company's people: the corporate page's team and the blog's authors are
 // this one table, so a post's author is always a person of the team, with the
-// same name and role everywhere. Bios may use fact tokens (lib/company-facts.ts).
-import { fillFacts } from '@/lib/company-facts';
+// same name and role everywhere. Bios may use fact tokens, filled where the team is loaded
+// (lib/content/team.ts, which pages read).
 import type { TeamMember } from './types';
 
-const PEOPLE = {
+/** The team in the order the corporate page shows it, keyed by id. */
+export const PEOPLE = {
   'hasan-yildirim': {
     name: 'Hasan Yıldırım',
     role: 'Kurucu ve Genel Müdür',
@@ -49,18 +50,6 @@ const PEOPLE = {
 
 /** A person of the team; blog posts name their author with it. */
 export type TeamMemberId = keyof typeof PEOPLE;
-
-/** The team in the order the corporate page shows it. */
-export const TEAM: TeamMember[] = (Object.keys(PEOPLE) as TeamMemberId[]).map((id) => ({
-  id,
-  name: PEOPLE[id].name,
-  role: PEOPLE[id].role,
-  bio: fillFacts(PEOPLE[id].bio),
-}));
-
-export function teamMember(id: TeamMemberId): TeamMember {
-  return TEAM.find((m) => m.id === id)!;
-}
 
 /** Initials for the avatar: "Hasan Yıldırım" → "HY". */
 export function initials(name: string): string {

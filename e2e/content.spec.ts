@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { BLOG_POSTS } from '../content/blog';
-import { SERVICE_LIST } from '../content/service-content';
-import { teamMember } from '../content/team';
+import { BLOG_POSTS } from '../lib/content/blog';
+import { SERVICE_LIST } from '../lib/content/services';
+import { teamMember } from '../lib/content/team';
 import { yearsInBusiness } from '../lib/facts';
 import { gotoHydrated } from './helpers';
 

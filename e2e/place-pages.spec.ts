@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { DISTRICT_NEIGHBOURS } from '../content/district-neighbours';
-import { DISTRICTS, getProvince } from '../content/places';
+import { DISTRICTS, getProvince } from '../lib/content/places';
 import { SERVICE_FACTS } from '../content/services';
 import { formatTlRange } from '../lib/estimate/format';
 import { placePriceTable, type RoutePlace } from '../lib/estimate/place-prices';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DISTRICTS, PROVINCES } from '../content/places';
+import { DISTRICTS, PROVINCES } from '../lib/content/places';
 
 test.describe('visitor looks up the service regions', () => {
   test('the regions page shows 7 regions with 81 provinces as chips linking to their pages', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DISTRICTS, ISTANBUL, PROVINCES } from '@/content/places';
+import { DISTRICTS, ISTANBUL, PROVINCES } from '@/lib/content/places';
 import { roadDistanceKm } from '@/lib/estimate/distances';
 import { placePriceTable, type RoutePlace } from '@/lib/estimate/place-prices';
 import { getEstimateSettings } from '@/lib/estimate/server';
@@ -143,7 +143,7 @@ describe('place pages', () => {
 
 describe('in-city why-us list', () => {
   it('replaces the intercity delivery promise and keeps the rest', async () => {
-    const { WHY_US } = await import('@/content/corporate');
+    const { WHY_US } = await import('@/lib/content/corporate');
     const { IN_CITY_WHY_US } = await import('./place-pages');
     expect(IN_CITY_WHY_US).toHaveLength(WHY_US.length);
     expect(WHY_US.map((i) => i.text).join(' ')).toMatch(/İstanbul'dan[^.]*teslim/);

@@ -1,8 +1,8 @@
 // Titles, descriptions and the structured-data offer of the place pages (route pages,
 // İstanbul, its districts), kept apart from the views so they can be unit-tested: titles fit
 // in 60 characters with the brand, descriptions in 50-160, the offer equals the table shown.
-import { WHY_US } from '@/content/corporate';
-import { DISTRICTS, ISTANBUL } from '@/content/places';
+import { WHY_US } from '@/lib/content/corporate';
+import { DISTRICTS, ISTANBUL } from '@/lib/content/places';
 import type { RegionRow } from '@/content/regions';
 import type { PlaceText, ValueItem } from '@/content/types';
 import { headquartersPhrase } from '@/lib/company-facts';

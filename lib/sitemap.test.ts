@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BLOG_POSTS } from '@/content/blog';
+import { BLOG_POSTS } from '@/lib/content/blog';
 import { CONTENT_REVISED } from '@/content/revisions';
 import { sitemapEntries } from './sitemap';
 

@@ -1,5 +1,5 @@
-import { BLOG_POSTS } from '@/content/blog';
-import { DISTRICTS, PROVINCES } from '@/content/places';
+import { BLOG_POSTS } from '@/lib/content/blog';
+import { DISTRICTS, PROVINCES } from '@/lib/content/places';
 import { REGION_TABLE } from '@/content/regions';
 import { CONTENT_REVISED } from '@/content/revisions';
 import { SERVICE_ORDER } from '@/content/services';

@@ -1,6 +1,7 @@
 import { CalendarCheck, ClipboardCheck, PhoneCall, Truck } from 'lucide-react';
-import { ALL_PROVINCES_SINCE, PROVINCE_COUNT, companyStats } from '@/content/company-stats';
-import { TESTIMONIALS, WHY_US } from '@/content/corporate';
+import { ALL_PROVINCES_SINCE, PROVINCE_COUNT } from '@/content/company-stats';
+import { companyStats } from '@/lib/content/company-stats';
+import { TESTIMONIALS, WHY_US } from '@/lib/content/corporate';
 import { REGION_TABLE } from '@/content/regions';
 import { ServiceIcon } from '@/components/ui/service-icon';
 import { loadHeroPicture } from '@/lib/hero';

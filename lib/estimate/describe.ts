@@ -1,7 +1,7 @@
 // How an estimate's inputs read in Turkish: place names for the form's lists, a one-line
 // summary for staff (dashboard, CSV) and the quote form, and the WhatsApp message.
 import 'server-only';
-import { DISTRICTS, PROVINCES } from '@/content/places';
+import { DISTRICTS, PROVINCES } from '@/lib/content/places';
 import { formatTlRange } from './format';
 import type { EstimateInput, MoveEnd } from './types';
 import { HOME_SIZE_LABELS } from './types';

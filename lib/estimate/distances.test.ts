@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROVINCES } from '@/content/places';
+import { PROVINCES } from '@/lib/content/places';
 import { distanceTable, parseDistanceTable, roadDistanceKm } from './distances';
 
 describe('road distances between provinces', () => {

@@ -1,7 +1,7 @@
 // Server-side glue for pages: the place slugs the query parser accepts, the settings the
 // model runs on, and the model run on the highways authority's road distance.
 import 'server-only';
-import { DISTRICTS, PROVINCES } from '@/content/places';
+import { DISTRICTS, PROVINCES } from '@/lib/content/places';
 import { getEstimateNumbers, getServicePrices } from '@/lib/settings/effective';
 import { roadDistanceKm } from './distances';
 import { ESTIMATE_SERVICES, estimateMove, type MoveEstimate, type StartingPrices } from './model';

@@ -5,7 +5,7 @@
 import 'server-only';
 import { revalidateEverywhere } from '@/lib/cache/revalidate';
 import { cache } from 'react';
-import { buildServiceList, featuredServices, type Service } from '@/content/service-content';
+import { buildServiceList, featuredServices, type Service } from '@/lib/content/services';
 import type { ServiceFacts, ServiceSlug } from '@/content/services';
 import { readSettings } from '@/lib/data/site-settings';
 import { getDb } from '@/lib/db/kysely';

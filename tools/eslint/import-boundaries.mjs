@@ -4,9 +4,15 @@
 // would slip past a rule about `@/content/*`. This rule first turns every specifier into
 // a project path (`@/content/services`, `node:fs`, `server-only`) and then matches it.
 //
-// Options: { onlyUseClient?: boolean, forbidden: [{ pattern: string (RegExp), message: string }] }.
+// Options: { onlyUseClient?: boolean, includeTypeImports?: boolean,
+//            forbidden: [{ pattern: string (RegExp), message: string }] }.
 // With `onlyUseClient`, the rule applies only to files that start with the 'use client' directive.
-// Type-only imports are allowed: they are erased before the code reaches a browser.
+// Type-only imports are allowed unless `includeTypeImports` is set: they are erased before the
+// code reaches a browser, but they still point the wrong way across a one-way boundary
+// (content/ imports nothing outside content/, docs/decisions/021-content-is-data.md).
+//
+// The same rule is registered under one name per kind of boundary, so that the settings of one
+// (say, the route groups' `group-boundary`) never replace another's for the same file.
 import path from 'node:path';
 
 const NODE_BUILTINS = new Set([
@@ -63,6 +69,7 @@ const rule = {
         type: 'object',
         properties: {
           onlyUseClient: { type: 'boolean' },
+          includeTypeImports: { type: 'boolean' },
           forbidden: {
             type: 'array',
             items: {
@@ -79,13 +86,13 @@ const rule = {
     ],
   },
   create(context) {
-    const { onlyUseClient = false, forbidden } = context.options[0];
+    const { onlyUseClient = false, includeTypeImports = false, forbidden } = context.options[0];
     const rules = forbidden.map(({ pattern, message }) => ({ regex: new RegExp(pattern), message }));
     const root = context.cwd;
     let active = !onlyUseClient;
 
     function check(node, source, typeOnly) {
-      if (!active || typeOnly || !source || typeof source.value !== 'string') return;
+      if (!active || (typeOnly && !includeTypeImports) || !source || typeof source.value !== 'string') return;
       const normalized = normalizeSpecifier(source.value, context.filename, root);
       const hit = rules.find(({ regex }) => regex.test(normalized));
       if (hit) context.report({ node: source, message: `'${source.value}': ${hit.message}` });
@@ -116,5 +123,10 @@ const rule = {
 
 export default {
   meta: { name: 'local' },
-  rules: { 'client-boundary': rule, 'group-boundary': rule },
+  rules: {
+    'client-boundary': rule,
+    'group-boundary': rule,
+    'content-boundary': rule,
+    'loaded-content': rule,
+  },
 };

@@ -62,6 +62,65 @@ describe('import boundaries (npm run lint)', () => {
     expect(admin).toEqual([expect.stringMatching(/^local\/group-boundary: .*never imports public pages/)]);
   });
 
+  it('keeps content/ plain data: an import from lib/, app/ or components/ fails, and says why', async () => {
+    const messages = await lint(
+      'content/place-texts/example.ts',
+      [
+        "import { fillFacts } from '@/lib/company-facts';",
+        "import { provincePath } from '../../lib/routes';",
+        "import type { Env } from '@/lib/env';",
+        "import { Button } from '@/components/ui/button';",
+        "import { X } from '@/app/(site)/x';",
+        'export const a = [fillFacts, provincePath, Button, X];',
+        'export type E = Env;',
+        '',
+      ].join('\n'),
+    );
+    expect(messages).toHaveLength(5);
+    for (const m of messages)
+      expect(m).toMatch(
+        /^local\/content-boundary: '[^']+': content\/ is plain data and imports nothing outside content\//,
+      );
+    // The old circle: a content module filling facts through lib/company-facts.ts.
+    expect(messages[0]).toMatch(/'@\/lib\/company-facts'.*lib\/content\//);
+  });
+
+  it('lets content/ import content/, by alias or relative path, types included', async () => {
+    expect(
+      await lint(
+        'content/place-texts/example.ts',
+        [
+          "import type { PlaceText } from '../types';",
+          "import { REGION_TABLE } from '@/content/regions';",
+          "import { SERVICE_FACTS } from '../services';",
+          'export const a: PlaceText[] = [];',
+          'export const b = [REGION_TABLE, SERVICE_FACTS];',
+          '',
+        ].join('\n'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('has pages read texts with fact tokens as loaded (lib/content/), not raw from content/', async () => {
+    const code = "import { PEOPLE } from '@/content/team';\nexport const p = PEOPLE;\n";
+    expect(await lint('app/(site)/example/page.tsx', code)).toEqual([
+      expect.stringMatching(/^local\/loaded-content: '@\/content\/team': these texts carry company-fact tokens/),
+    ]);
+    expect(await lint('lib/example.ts', code)).toHaveLength(1);
+    expect(await lint('lib/content/example.ts', code)).toEqual([]);
+    expect(
+      await lint('app/(site)/example/page.tsx', "import { TEAM } from '@/lib/content/team';\nexport const t = TEAM;\n"),
+    ).toEqual([]);
+  });
+
+  it('keeps the loaded content out of client components', async () => {
+    const messages = await lint(
+      'app/(site)/_components/example-widget.tsx',
+      `${CLIENT}import { PROVINCES } from '@/lib/content/places';\nexport const n = PROVINCES.length;\n`,
+    );
+    expect(messages).toEqual([expect.stringMatching(/^local\/client-boundary: .*loaded content tables are large/)]);
+  });
+
   it('reads process.env only in lib/env.ts and the allowed entry points', async () => {
     const code = 'export const port = process.env.PORT;\n';
     expect(await lint('lib/example.ts', code)).toEqual([

@@ -1,5 +1,5 @@
 import { CheckCircle2, Star } from 'lucide-react';
-import { WHY_US } from '@/content/corporate';
+import { WHY_US } from '@/lib/content/corporate';
 import type { PlaceText, ValueItem } from '@/content/types';
 import { fillFacts } from '@/lib/company-facts';
 import type { BreadcrumbItem } from '@/lib/seo/json-ld';

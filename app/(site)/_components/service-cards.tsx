@@ -1,6 +1,6 @@
 import { ArrowRight, Clock, MapPin } from 'lucide-react';
 import Link from '@/components/ui/link';
-import type { Service } from '@/content/service-content';
+import type { Service } from '@/lib/content/services';
 import { ServiceIcon } from '@/components/ui/service-icon';
 
 /** Grid of service cards with the starting price, duration and coverage of the price table. */

@@ -1,6 +1,6 @@
 import { Clock } from 'lucide-react';
 import Link from '@/components/ui/link';
-import { categoryLabel, postImage } from '@/content/blog';
+import { categoryLabel, postImage } from '@/lib/content/blog';
 import type { BlogPost } from '@/content/types';
 import { formatDate } from '@/lib/format';
 

@@ -1,5 +1,5 @@
 import Link from '@/components/ui/link';
-import { BLOG_CATEGORIES, BLOG_POSTS, categoryLabel, isBlogCategory } from '@/content/blog';
+import { BLOG_CATEGORIES, BLOG_POSTS, categoryLabel, isBlogCategory } from '@/lib/content/blog';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { PageHero } from '../_components/page-hero';
 import { PostCard } from './_post-card';

@@ -1,7 +1,7 @@
 import { MapPin, Phone } from 'lucide-react';
 import Link from '@/components/ui/link';
 import { districtNeighbours } from '@/content/district-neighbours';
-import { PLACE_SERVICES, resolveLink } from '@/content/internal-links';
+import { PLACE_SERVICES, resolveLink } from '@/lib/content/internal-links';
 import {
   DISTRICTS,
   ISTANBUL,
@@ -10,7 +10,7 @@ import {
   provincesOf,
   type District,
   type Province,
-} from '@/content/places';
+} from '@/lib/content/places';
 import { ISTANBUL_POPULAR_DISTRICTS, type RegionRow } from '@/content/regions';
 import type { PlaceText } from '@/content/types';
 import { placeEstimateHref } from '@/lib/estimate/place-prices';

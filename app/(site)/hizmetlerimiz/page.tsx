@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
 import Link from '@/components/ui/link';
-import { EXTRA_SERVICES, SERVICE_LIST } from '@/content/service-content';
+import { EXTRA_SERVICES, SERVICE_LIST } from '@/lib/content/services';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ContactCta } from '../_components/contact-cta';
 import { PageHero } from '../_components/page-hero';

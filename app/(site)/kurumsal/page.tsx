@@ -1,4 +1,4 @@
-import { CORPORATE_INTRO, VALUES } from '@/content/corporate';
+import { CORPORATE_INTRO, VALUES } from '@/lib/content/corporate';
 import { headquartersPhrase } from '@/lib/company-facts';
 import { SINCE_FOUNDING } from '@/lib/facts';
 import { pageMetadata } from '@/lib/seo/metadata';

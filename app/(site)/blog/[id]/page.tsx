@@ -1,9 +1,9 @@
 import { Clock, UserRound } from 'lucide-react';
 import Link from '@/components/ui/link';
 import { notFound } from 'next/navigation';
-import { BLOG_POSTS, categoryLabel, getPost, postImage, relatedPosts } from '@/content/blog';
-import { postLinks } from '@/content/internal-links';
-import { teamMember } from '@/content/team';
+import { BLOG_POSTS, categoryLabel, getPost, postImage, relatedPosts } from '@/lib/content/blog';
+import { postLinks } from '@/lib/content/internal-links';
+import { teamMember } from '@/lib/content/team';
 import { formatDate } from '@/lib/format';
 import { JsonLd, articleJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import Link from '@/components/ui/link';
 import { notFound } from 'next/navigation';
-import { ISTANBUL, getRegion, mainCityOf, provincesOf } from '@/content/places';
+import { ISTANBUL, getRegion, mainCityOf, provincesOf } from '@/lib/content/places';
 import { REGION_TEXTS } from '@/content/region-texts';
 import { REGION_TABLE } from '@/content/regions';
 import { REGIONS_PATH, regionPath } from '@/lib/routes';

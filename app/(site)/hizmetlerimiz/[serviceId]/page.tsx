@@ -1,9 +1,9 @@
 import { CheckCircle2, ChevronDown, Clock, MapPin, Phone } from 'lucide-react';
 import Link from '@/components/ui/link';
 import { notFound } from 'next/navigation';
-import { serviceLinks } from '@/content/internal-links';
-import { SERVICE_PAGE_TITLES } from '@/content/search-targets';
-import { SERVICE_LIST } from '@/content/service-content';
+import { serviceLinks } from '@/lib/content/internal-links';
+import { SERVICE_PAGE_TITLES } from '@/lib/content/search-targets';
+import { SERVICE_LIST } from '@/lib/content/services';
 import { ServiceIcon } from '@/components/ui/service-icon';
 import { JsonLd, faqJsonLd, serviceJsonLd } from '@/lib/seo/json-ld';
 import { DEFAULT_OG_IMAGE, pageMetadata } from '@/lib/seo/metadata';

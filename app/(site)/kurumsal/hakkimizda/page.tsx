@@ -1,6 +1,6 @@
-import { ABOUT_TEXT, MILESTONES, SECURITY_POINTS, TESTIMONIALS } from '@/content/corporate';
-import { TEAM, initials } from '@/content/team';
-import { companyStats, qualityStats } from '@/content/company-stats';
+import { ABOUT_TEXT, MILESTONES, SECURITY_POINTS, TESTIMONIALS } from '@/lib/content/corporate';
+import { TEAM, initials } from '@/lib/content/team';
+import { companyStats, qualityStats } from '@/lib/content/company-stats';
 import { fillFacts } from '@/lib/company-facts';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ContactCta } from '../../_components/contact-cta';

@@ -1,4 +1,4 @@
-import { MISSION_TEXT, SERVICE_STANDARDS } from '@/content/corporate';
+import { MISSION_TEXT, SERVICE_STANDARDS } from '@/lib/content/corporate';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ContactCta } from '../../_components/contact-cta';
 import { CorporateNav } from '../../_components/corporate-nav';

@@ -1,4 +1,4 @@
-import { VISION_2030_GOALS, VISION_TEXT } from '@/content/corporate';
+import { VISION_2030_GOALS, VISION_TEXT } from '@/lib/content/corporate';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ContactCta } from '../../_components/contact-cta';
 import { CorporateNav } from '../../_components/corporate-nav';

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { genericPlaceText, getRegion } from '@/content/places';
+import { genericPlaceText, getRegion } from '@/lib/content/places';
 import { isKnownProvince } from '@/lib/place-routing';
 import { provincePath } from '@/lib/routes';
 import { isValidSlug, nameFromSlug } from '@/lib/slug';

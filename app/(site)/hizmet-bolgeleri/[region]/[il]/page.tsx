@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { ISTANBUL, PROVINCES, getProvince } from '@/content/places';
+import { ISTANBUL, PROVINCES, getProvince } from '@/lib/content/places';
 import { IstanbulView, RouteView, provinceMetadata } from '../../_place-views';
 
 // Only the 81 provinces are pre-rendered here; the proxy sends wrong-region

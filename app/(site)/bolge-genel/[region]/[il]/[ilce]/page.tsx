@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { ISTANBUL, genericPlaceText } from '@/content/places';
+import { ISTANBUL, genericPlaceText } from '@/lib/content/places';
 import { isKnownDistrict } from '@/lib/place-routing';
 import { isValidSlug, nameFromSlug } from '@/lib/slug';
 import { GenericDistrictView, genericDistrictMetadata } from '../../../../hizmet-bolgeleri/_place-views';

@@ -1,5 +1,5 @@
 import { notFound } from 'next/navigation';
-import { DISTRICTS, ISTANBUL, getDistrict } from '@/content/places';
+import { DISTRICTS, ISTANBUL, getDistrict } from '@/lib/content/places';
 import { DistrictView, districtMetadata } from '../../../_place-views';
 
 export const dynamicParams = false;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DISTRICTS, PROVINCES, getProvince, provincesOf } from './places';
-import { REGION_TABLE } from './regions';
+import { REGION_TABLE } from '@/content/regions';
 
 const words = (paragraphs: string[]) => paragraphs.join(' ').split(/\s+/).filter(Boolean).length;
 

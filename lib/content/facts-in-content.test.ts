@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { EDITED_TOKENS, fillFacts } from '@/lib/company-facts';
 import { DEFAULT_SERVICE_HOURS, FOUNDING_YEAR, REPLY_PROMISE, describeHours } from '@/lib/facts';
+import { ALL_PROVINCES_SINCE, PROVINCE_COUNT } from '@/content/company-stats';
 import { site } from '@/lib/site';
 import { BLOG_POSTS } from './blog';
-import { ALL_PROVINCES_SINCE, PROVINCE_COUNT, companyStats } from './company-stats';
+import { companyStats } from './company-stats';
 import * as corporate from './corporate';
 import { DISTRICTS, PROVINCES, genericPlaceText } from './places';
-import { SERVICE_LIST } from './service-content';
+import { SERVICE_LIST } from './services';
 import { TEAM } from './team';
 
 /** Every string inside a value, however deeply nested. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DISTRICT_NEIGHBOURS, districtNeighbours } from './district-neighbours';
+import { DISTRICT_NEIGHBOURS, districtNeighbours } from '@/content/district-neighbours';
 import { DISTRICTS } from './places';
 
 describe('İstanbul district neighbours', () => {

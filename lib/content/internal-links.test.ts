@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BLOG_POSTS } from './blog';
 import { POST_LINKS, SERVICE_LINKS, postLinks, resolveLink, serviceLinks, type LinkTarget } from './internal-links';
-import { SERVICE_ORDER } from './services';
+import { SERVICE_ORDER } from '@/content/services';
 
 describe('internal links', () => {
   const all: [string, LinkTarget][] = [

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { COVERAGE_PHRASES, SERVICE_LIST, featuredServices, fillTokens } from './service-content';
-import { SERVICE_FACTS, SERVICE_ORDER, formatPrice } from './services';
+import { COVERAGE_PHRASES, SERVICE_LIST, featuredServices, fillTokens } from './services';
+import { SERVICE_FACTS, SERVICE_ORDER, formatPrice } from '@/content/services';
 
 describe('service content', () => {
   it('has all 12 services in the order of the specification, each complete', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { site } from '@/lib/site';
-import { BLOG_CATEGORIES, BLOG_POSTS, relatedPosts, wordCount } from './index';
+import { BLOG_CATEGORIES, BLOG_POSTS, relatedPosts, wordCount } from './blog';
 
 describe('blog', () => {
   it('has six posts, one per category, with read times of 4 to 8 minutes that fit their length', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SERVICE_LIST } from './service-content';
+import { SERVICE_LIST } from './services';
 import { SEARCH_TARGETS, SERVICE_PAGE_TITLES } from './search-targets';
 
 const lower = (s: string) => s.toLocaleLowerCase('tr-TR');

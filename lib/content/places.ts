@@ -1,14 +1,13 @@
-// Provinces and Istanbul districts: the region table joined with the texts
-// written for each place. Every count shown on a page is computed from here.
+// Provinces and İstanbul districts as pages read them: the region table (content/regions.ts)
+// joined with the texts written for each place (content/place-texts), each with its slug, its
+// page's path and its company-fact tokens filled (lib/company-facts.ts). Every count shown on
+// a page is computed from here.
+import { DISTRICT_TEXTS, PROVINCE_TEXTS, genericPlaceText as genericText } from '@/content/place-texts';
+import { ISTANBUL_DISTRICTS, REGION_TABLE, type RegionRow } from '@/content/regions';
+import type { PlaceText, RegionSlug } from '@/content/types';
 import { fillFacts } from '@/lib/company-facts';
 import { provincePath } from '@/lib/routes';
 import { slugify } from '@/lib/slug';
-import { centralNorthProvinceTexts } from './place-texts/central-north';
-import { eastProvinceTexts } from './place-texts/east';
-import { istanbulDistrictTexts } from './place-texts/istanbul-districts';
-import { westProvinceTexts } from './place-texts/west';
-import { ISTANBUL_DISTRICTS, REGION_TABLE, type RegionRow } from './regions';
-import type { PlaceText, RegionSlug } from './types';
 
 export interface Province extends PlaceText {
   slug: string;
@@ -30,12 +29,6 @@ function filled(text: PlaceText): PlaceText {
   };
 }
 
-const PROVINCE_TEXTS: Record<string, PlaceText> = {
-  ...westProvinceTexts,
-  ...centralNorthProvinceTexts,
-  ...eastProvinceTexts,
-};
-
 export const PROVINCES: Province[] = REGION_TABLE.flatMap((region) =>
   region.provinces.map((name) => {
     const slug = slugify(name);
@@ -49,7 +42,7 @@ export const ISTANBUL = PROVINCES.find((p) => p.slug === 'istanbul')!;
 
 export const DISTRICTS: District[] = ISTANBUL_DISTRICTS.map((name) => {
   const slug = slugify(name);
-  const text = istanbulDistrictTexts[slug];
+  const text = DISTRICT_TEXTS[slug];
   if (!text) throw new Error(`No text for district ${slug}`);
   return { ...filled(text), ad: name, slug, path: `${ISTANBUL.path}/${slug}` };
 });
@@ -76,12 +69,5 @@ export function mainCityOf(region: RegionRow): Province {
 
 /** Text of the generic page for a place not in the tables (SPEC.md: no error, a generic page). */
 export function genericPlaceText(name: string, regionName: string): PlaceText {
-  return {
-    ad: name,
-    aciklama: [
-      `${name} ve çevresinde evden eve nakliyat, ofis taşıma ve parça eşya taşıma hizmeti veriyoruz. Taşınmanızı ücretsiz ekspertizle planlıyor, eşyanızı sigortalı olarak ve söz verdiğimiz saatte yeni adresinize ulaştırıyoruz.`,
-      `${regionName} Bölgesi'ndeki taşımalarımızı ${fillFacts('{city} {district:locative}ki')} merkezimizden yönetiyoruz. Adresinizi ve eşya durumunuzu paylaşmanız, size yazılı bir teklif hazırlamamız için yeterli.`,
-    ],
-    ozellikler: ['Ücretsiz ekspertiz', 'Sigortalı taşıma', 'Paketleme ve montaj', 'Yazılı fiyat teklifi'],
-  };
+  return filled(genericText(name, regionName));
 }
