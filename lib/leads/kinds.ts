@@ -42,6 +42,8 @@ export interface LeadKindInfo<K extends LeadKind> {
     tab: string;
     /** Heading and subject of the staff e-mail. */
     emailTitle: string;
+    /** What the customer sent, as the object of "aldık" in their acknowledgement ("mesajınızı aldık"). */
+    customerObject: string;
     read: string;
     unread: string;
     markRead: string;
@@ -71,6 +73,7 @@ export const LEAD_KINDS: { readonly [K in LeadKind]: LeadKindInfo<K> } = {
     labels: {
       tab: 'İletişim Mesajları',
       emailTitle: 'Yeni iletişim mesajı',
+      customerObject: 'mesajınızı',
       read: 'Okundu',
       unread: 'Okunmamış',
       markRead: 'Okundu olarak işaretle',
@@ -104,6 +107,7 @@ export const LEAD_KINDS: { readonly [K in LeadKind]: LeadKindInfo<K> } = {
     labels: {
       tab: 'Teklif Talepleri',
       emailTitle: 'Yeni teklif talebi',
+      customerObject: 'teklif talebinizi',
       read: 'İncelendi',
       unread: 'Yeni',
       markRead: 'İncelendi olarak işaretle',

@@ -110,7 +110,7 @@ export function retryDelayMs(attempts: number): number {
  */
 export function acknowledgementEmail(lead: Lead, company: SiteConfig = site()): EmailContent {
   const firstName = lead.name.split(' ')[0] ?? lead.name;
-  const what = lead.kind === 'quote' ? 'teklif talebinizi' : 'mesajınızı';
+  const what = LEAD_KINDS[lead.kind].labels.customerObject;
   const reference = lead.reference ?? '';
   const sent: [string, string][] = [
     ['Ad soyad', lead.name],
@@ -120,9 +120,7 @@ export function acknowledgementEmail(lead: Lead, company: SiteConfig = site()): 
     ...(lead.message ? ([['Mesaj', lead.message]] as [string, string][]) : []),
   ];
   const whatsapp = whatsappLink(company.whatsapp.e164, `Merhaba, ${reference} numaralı talebim hakkında yazıyorum.`);
-  const subject = `${reference} numaralı ${lead.kind === 'quote' ? 'teklif talebinizi' : 'mesajınızı'} aldık`
-    .replace(/\s+/g, ' ')
-    .trim();
+  const subject = `${reference} numaralı ${what} aldık`.replace(/\s+/g, ' ').trim();
   const intro = `${company.name} olarak ${what} aldık. Talep numaranız: ${reference}.`;
   const next = `Ekibimiz ${REPLY_PROMISE} içinde sizi arayacak veya size yazacak. Acil bir durumda bizi arayabilir ya da WhatsApp'tan yazabilirsiniz; talep numaranızı söylemeniz yeterli.`;
   const contact: [string, string][] = [

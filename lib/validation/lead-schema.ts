@@ -44,9 +44,11 @@ function parse<T>(schema: z.ZodType<T>, input: Record<string, unknown>): Validat
   );
 }
 
+const SCHEMAS = { contact: contactSchema, quote: quoteSchema } as const;
+
 export function parseLead(kind: 'contact', input: Record<string, unknown>): ValidationResult<ContactInput>;
 export function parseLead(kind: 'quote', input: Record<string, unknown>): ValidationResult<QuoteInput>;
 export function parseLead(kind: LeadKind, input: Record<string, unknown>): ValidationResult<ContactInput | QuoteInput>;
 export function parseLead(kind: LeadKind, input: Record<string, unknown>) {
-  return kind === 'contact' ? parse(contactSchema, input) : parse(quoteSchema, input);
+  return parse(SCHEMAS[kind], input);
 }

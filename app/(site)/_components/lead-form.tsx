@@ -13,12 +13,11 @@ import {
   type LeadReach,
 } from '@/lib/leads/form-state';
 import {
-  CONTACT_FIELDS,
   FIELD_LABELS,
   LEAD_BODY_LIMIT_BYTES,
   LEAD_MESSAGES,
   MAX_LENGTHS,
-  QUOTE_FIELDS,
+  LEAD_FORM_FIELDS,
   echoLeadValues,
   formDataBytes,
   isRequired,
@@ -73,13 +72,19 @@ export interface LeadFormProps {
 /** Reads the first page of this visit, as VisitAttribution kept it in sessionStorage. */
 const noSubscription = () => () => {};
 
+/** How each kind's form lays out its service field: the empty choice, and whether it spans both columns. */
+const FORM_LAYOUT: Record<LeadKind, { servicePlaceholder: string; wideService: boolean }> = {
+  contact: { servicePlaceholder: 'Genel iletişim', wideService: true },
+  quote: { servicePlaceholder: 'Hizmet seçin', wideService: false },
+};
+
 /** Where a form's typed values wait until the lead is acknowledged (survives a reload, not the tab). */
 const draftKey = (kind: LeadKind) => `hn-lead-draft-${kind}`;
 type Draft = Partial<Record<LeadField | typeof SUBMISSION_FIELD, string>>;
 
 function saveDraft(kind: LeadKind, form: HTMLFormElement) {
   const data = new FormData(form);
-  const fields = kind === 'contact' ? CONTACT_FIELDS : QUOTE_FIELDS;
+  const fields = LEAD_FORM_FIELDS[kind];
   const draft: Draft = { [SUBMISSION_FIELD]: String(data.get(SUBMISSION_FIELD) ?? '') };
   for (const f of fields) draft[f] = String(data.get(f) ?? '');
   try {
@@ -113,9 +118,7 @@ function clearDraft(kind: LeadKind) {
  */
 async function sendLead(kind: LeadKind, data: FormData): Promise<LeadFormState> {
   const typed = Object.fromEntries(data.entries()) as Record<string, string>;
-  const values = echoLeadValues(
-    Object.fromEntries((kind === 'contact' ? CONTACT_FIELDS : QUOTE_FIELDS).map((f) => [f, typed[f] ?? ''])),
-  );
+  const values = echoLeadValues(Object.fromEntries(LEAD_FORM_FIELDS[kind].map((f) => [f, typed[f] ?? ''])));
   try {
     const response = await fetch(window.location.pathname + window.location.search, {
       method: 'POST',
@@ -172,7 +175,7 @@ export function LeadForm({
   const [localState, setLocalState] = useState<LeadFormState | null>(null);
   const state = localState ?? serverState;
   const bannerRef = useRef<HTMLDivElement>(null);
-  const fields = kind === 'contact' ? CONTACT_FIELDS : QUOTE_FIELDS;
+  const fields = LEAD_FORM_FIELDS[kind];
   const id = (f: string) => `${kind}-${f}`;
 
   // A new answer from the server replaces any browser-side message.
@@ -380,7 +383,7 @@ export function LeadForm({
               error ? 'border-red-500' : 'border-slate-300'
             }`,
           };
-          const wide = f === 'message' || (kind === 'contact' && f === 'service');
+          const wide = f === 'message' || (f === 'service' && FORM_LAYOUT[kind].wideService);
           return (
             <div key={`${f}-${state.answeredAt ?? 0}`} className={wide ? 'sm:col-span-2' : undefined}>
               <label htmlFor={id(f)} className="text-sm font-semibold text-slate-800">
@@ -396,7 +399,7 @@ export function LeadForm({
               </label>
               {f === 'service' ? (
                 <select {...common} defaultValue={valueOf(f)}>
-                  <option value="">{kind === 'contact' ? 'Genel iletişim' : 'Hizmet seçin'}</option>
+                  <option value="">{FORM_LAYOUT[kind].servicePlaceholder}</option>
                   {serviceOptions.map((o) => (
                     <option key={o} value={o}>
                       {o}

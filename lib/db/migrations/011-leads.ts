@@ -115,6 +115,7 @@ type OldRow = Record<string, unknown> & { id: string; created_at: unknown };
 /** Copies one old table into `leads` in chunks, oldest first, with each row's search text. */
 async function copyLeads(db: Kysely<unknown>, table: string, kind: 'contact' | 'quote'): Promise<void> {
   const CHUNK = 500;
+  // Columns a table does not have (a message's places, a request's subject) are read as null.
   for (let offset = 0; ; offset += CHUNK) {
     const { rows } = await sql<OldRow>`
       select * from ${sql.table(table)} order by created_at, id limit ${CHUNK} offset ${offset}
@@ -129,10 +130,10 @@ async function copyLeads(db: Kysely<unknown>, table: string, kind: 'contact' | '
         name: String(row.name),
         email: String(row.email),
         phone: text('phone'),
-        subject: kind === 'contact' ? text('subject') : null,
-        from_location: kind === 'quote' ? text('from_location') : null,
-        to_location: kind === 'quote' ? text('to_location') : null,
-        service_type: kind === 'quote' ? text('service_type') : null,
+        subject: text('subject'),
+        from_location: text('from_location'),
+        to_location: text('to_location'),
+        service_type: text('service_type'),
         message: String(row.message ?? ''),
         is_read: row.is_read,
         attribution: text('attribution'),
@@ -144,9 +145,9 @@ async function copyLeads(db: Kysely<unknown>, table: string, kind: 'contact' | '
         deleted_at: row.deleted_at ?? null,
         source: String(row.source ?? 'diger'),
         submission_id: text('submission_id'),
-        estimate_min: kind === 'quote' ? (row.estimate_min ?? null) : null,
-        estimate_max: kind === 'quote' ? (row.estimate_max ?? null) : null,
-        estimate_inputs: kind === 'quote' ? text('estimate_inputs') : null,
+        estimate_min: row.estimate_min ?? null,
+        estimate_max: row.estimate_max ?? null,
+        estimate_inputs: text('estimate_inputs'),
         created_at: row.created_at,
       };
       return {
