@@ -14,7 +14,7 @@ import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from '../lib/http/trusted
 import { brotliStaticHandler } from './lib/brotli-static.ts';
 import { compressResponse } from './lib/compress-responses.ts';
 import { loadConfig } from './lib/config.ts';
-import { deferBootScriptsOf } from './lib/defer-boot-scripts.ts';
+import { deferBootScriptsOf, logUnmatchedBootScriptsOnce } from './lib/defer-boot-scripts.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -59,6 +59,9 @@ const handle = app.getRequestHandler();
 // The build's scripts and stylesheets in Brotli (Next.js compresses with gzip only).
 const brotliStatic = brotliStaticHandler(path.join(root, '.next'));
 
+// A Next.js whose markup the rewrite no longer matches: said once, loudly (decision 023).
+const reportBootScripts = logUnmatchedBootScriptsOnce();
+
 const server = http.createServer((req, res) => {
   if (hasBrokenEncoding((req.url ?? '/').split('?')[0]!)) {
     res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Geçersiz adres.');
@@ -70,7 +73,8 @@ const server = http.createServer((req, res) => {
       if (served) return;
       // Compressed here, after the rewrite of the page's head (decision 020).
       compressResponse(req, res);
-      if (!isStaffArea(req.url ?? '/')) deferBootScriptsOf(res);
+      if (!isStaffArea(req.url ?? '/'))
+        deferBootScriptsOf(res, (rewrite) => reportBootScripts(req.url ?? '/', rewrite));
       return handle(req, res);
     })
     .catch((error: unknown) => {

@@ -84,3 +84,30 @@ describe('the client address behind trusted proxies', () => {
     expect(() => parseTrustProxy('10.0.0.1/8/8')).toThrowError(/not an IP address/);
   });
 });
+
+describe('where proxy-addr alone would decide otherwise, the README rules', () => {
+  it('takes the range names in any case, and refuses a netmask or a range that holds every address', () => {
+    const trust = parseTrustProxy('LoopBack');
+    expect(trust).toMatchObject({ kind: 'ranges', ranges: ['loopback'] });
+    expect(resolveClientAddress('127.0.0.1', '198.51.100.7', trust)).toBe('198.51.100.7');
+    expect(() => parseTrustProxy('10.0.0.0/255.0.0.0')).toThrowError(/invalid prefix length/);
+    expect(() => parseTrustProxy('0.0.0.0/0')).toThrowError(/would trust any client/);
+    expect(() => parseTrustProxy('loopback, ::/0')).toThrowError(/would trust any client/);
+  });
+
+  it('trusts a listed proxy whose entry carries a port', () => {
+    const trust = parseTrustProxy('loopback, 10.0.0.0/8');
+    expect(resolveClientAddress('127.0.0.1', '198.51.100.7, 10.0.0.1:8080', trust)).toBe('198.51.100.7');
+    expect(resolveClientAddress('127.0.0.1', '198.51.100.7, [fd00::1]:443', parseTrustProxy('loopback fd00::/8'))).toBe(
+      '198.51.100.7',
+    );
+  });
+
+  it('reads only dotted and colon forms as addresses, not the shorthand ipaddr.js also accepts', () => {
+    const trust = parseTrustProxy('loopback');
+    // "2130706433" and "127.1" would be 127.0.0.1 to ipaddr.js: neither is trusted nor rewritten.
+    expect(resolveClientAddress('127.0.0.1', '198.51.100.7, 2130706433', trust)).toBe('2130706433');
+    expect(resolveClientAddress('127.0.0.1', '198.51.100.7, 127.1', trust)).toBe('127.1');
+    expect(normalizeAddress('127.1')).toBeNull();
+  });
+});

@@ -1,10 +1,17 @@
-// Which address a request comes from, the way Express's `trust proxy` (the
-// `proxy-addr` package) decides it: the connection's address, unless the
-// connection comes from a trusted proxy, in which case the X-Forwarded-For
+// Which address a request comes from: Express's `trust proxy`, through the
+// package Express uses for it (`proxy-addr`). The connection's address, unless
+// the connection comes from a trusted proxy, in which case the X-Forwarded-For
 // entries are walked from the right while they, too, are trusted proxies.
-// Pure and dependency-free: the server entry (scripts/server.ts) runs it with
-// Node's type stripping, and lib/env.ts parses TRUST_PROXY with it.
+// This module adds only what the README's "Behind a proxy" promises beyond
+// proxy-addr: TRUST_PROXY as a number of hops, case-insensitive range names,
+// readable refusals, ports some proxies append, and one normalised address per
+// client (docs/decisions/023-checked-not-hand-kept.md lists the differences).
+// Plain JavaScript packages only: the server entry (scripts/server.ts) runs it
+// with Node's type stripping, and lib/env.ts parses TRUST_PROXY with it.
+import type { IncomingMessage } from 'node:http';
 import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
+import proxyaddr from 'proxy-addr';
 
 /**
  * The header in which the server hands the derived client address to the app.
@@ -12,76 +19,22 @@ import { isIP } from 'node:net';
  */
 export const CLIENT_ADDRESS_HEADER = 'x-hafif-client-address';
 
-interface AddressRange {
-  bytes: number[];
-  prefix: number;
-}
+/** proxy-addr's test of one hop: is `address`, `hop` steps from the server, a trusted proxy? */
+type TrustHop = (address: string, hop: number) => boolean;
 
-export type TrustProxy = { kind: 'none' } | { kind: 'hops'; hops: number } | { kind: 'ranges'; ranges: AddressRange[] };
+export type TrustProxy =
+  | { kind: 'none' }
+  | { kind: 'hops'; hops: number }
+  | {
+      kind: 'ranges';
+      /** The addresses, CIDR ranges and range names as given (names in lower case). */
+      ranges: string[];
+      /** proxy-addr's compiled test of an address against `ranges`. */
+      isProxy: (address: string) => boolean;
+    };
 
-const NAMED_RANGES: Record<string, string[]> = {
-  loopback: ['127.0.0.1/8', '::1/128'],
-  linklocal: ['169.254.0.0/16', 'fe80::/10'],
-  uniquelocal: ['10.0.0.0/8', '172.16.0.0/12', '192.168.0.0/16', 'fc00::/7'],
-};
-
-function parseIPv4(text: string): number[] {
-  return text.split('.').map(Number);
-}
-
-function parseIPv6(address: string): number[] {
-  let text = address;
-  let tail: number[] = [];
-  const v4 = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  if (v4) {
-    // An embedded IPv4 tail (::ffff:1.2.3.4) stands for the last two groups.
-    tail = parseIPv4(v4[1]!);
-    text = text.slice(0, v4.index);
-    if (!text.endsWith('::')) text = text.slice(0, -1);
-  }
-  const words = (part: string) => (part ? part.split(':').map((group) => parseInt(group, 16)) : []);
-  const [left = '', right] = text.split('::');
-  const before = words(left);
-  const after = right === undefined ? [] : words(right);
-  const zeros = right === undefined ? 0 : (16 - tail.length) / 2 - before.length - after.length;
-  const all = [...before, ...Array<number>(zeros).fill(0), ...after];
-  return [...all.flatMap((word) => [word >> 8, word & 0xff]), ...tail];
-}
-
-/** Bytes of an IP address (4 for IPv4, 16 for IPv6), or null when it is not one. */
-function parseAddress(text: string): number[] | null {
-  const address = text.replace(/%.*$/, ''); // an IPv6 zone (fe80::1%eth0)
-  const family = isIP(address);
-  if (family === 4) return parseIPv4(address);
-  return family === 6 ? parseIPv6(address) : null;
-}
-
-/** IPv4-mapped IPv6 addresses (::ffff:1.2.3.4) are IPv4 addresses. */
-function unmapped(bytes: number[]): number[] {
-  const mapped =
-    bytes.length === 16 && bytes.slice(0, 10).every((b) => b === 0) && bytes[10] === 0xff && bytes[11] === 0xff;
-  return mapped ? bytes.slice(12) : bytes;
-}
-
-function formatAddress(bytes: number[]): string {
-  if (bytes.length === 4) return bytes.join('.');
-  const words = Array.from({ length: 8 }, (_, i) => (bytes[2 * i]! << 8) | bytes[2 * i + 1]!);
-  // The longest run of two or more zero groups becomes "::".
-  let best = { start: -1, length: 0 };
-  for (let i = 0; i < 8;) {
-    if (words[i] !== 0) {
-      i++;
-      continue;
-    }
-    let j = i;
-    while (j < 8 && words[j] === 0) j++;
-    if (j - i > best.length && j - i > 1) best = { start: i, length: j - i };
-    i = j;
-  }
-  const hex = words.map((w) => w.toString(16));
-  if (best.start < 0) return hex.join(':');
-  return `${hex.slice(0, best.start).join(':')}::${hex.slice(best.start + best.length).join(':')}`;
-}
+/** The names proxy-addr expands into ranges (it accepts them in lower case only). */
+const RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 
 /** Removes a port the way some proxies append it (1.2.3.4:5678, [::1]:443) and surrounding brackets. */
 function withoutPort(text: string): string {
@@ -91,38 +44,33 @@ function withoutPort(text: string): string {
   return v4 ? v4[1]! : text;
 }
 
+/** ipaddr.js has had this RFC 5952 form since 1.9.0; its type declarations lack it. */
+type Rfc5952 = { toRFC5952String(): string };
+
 /** The canonical form of an address (IPv4-mapped IPv6 as IPv4, IPv6 compressed), or null when it is not one. */
 export function normalizeAddress(text: string): string | null {
-  const bytes = parseAddress(withoutPort(text.trim()));
-  return bytes ? formatAddress(unmapped(bytes)) : null;
+  const address = withoutPort(text.trim()).replace(/%.*$/, ''); // and an IPv6 zone (fe80::1%eth0)
+  // Node's test, stricter than ipaddr.js's (which also reads "127.1" or "2130706433" as addresses).
+  if (!isIP(address)) return null;
+  const ip = ipaddr.process(address);
+  return ip.kind() === 'ipv4' ? ip.toString() : (ip as unknown as Rfc5952).toRFC5952String();
 }
 
-function parseRange(text: string): AddressRange {
-  const [address = '', prefixText, extra] = text.split('/');
-  const raw = parseAddress(address);
-  if (!raw || extra !== undefined) throw new Error(`"${text}" is not an IP address or CIDR range`);
-  const bits = raw.length * 8;
-  if (prefixText !== undefined && !/^\d{1,3}$/.test(prefixText))
-    throw new Error(`"${text}" has an invalid prefix length`);
-  let prefix = prefixText === undefined ? bits : Number(prefixText);
-  if (prefix > bits) throw new Error(`"${text}" has a prefix longer than ${bits} bits`);
-  let bytes = raw;
-  // An IPv4-mapped range (::ffff:10.0.0.0/104) is the IPv4 range it maps.
-  if (raw.length === 16 && unmapped(raw).length === 4 && prefix >= 96) {
-    bytes = unmapped(raw);
-    prefix -= 96;
-  }
-  return { bytes, prefix };
-}
-
-function inRange(bytes: number[], range: AddressRange): boolean {
-  if (bytes.length !== range.bytes.length) return false;
-  for (let bit = 0; bit < range.prefix; bit += 8) {
-    const take = Math.min(8, range.prefix - bit);
-    const mask = (0xff << (8 - take)) & 0xff;
-    if ((bytes[bit / 8]! & mask) !== (range.bytes[bit / 8]! & mask)) return false;
-  }
-  return true;
+/** One TRUST_PROXY entry, checked so that a mistake is refused with a message that says what is wrong. */
+function checkedEntry(entry: string): string {
+  const name = entry.toLowerCase();
+  if (RANGE_NAMES.has(name)) return name;
+  const [address = '', prefixText, extra] = entry.split('/');
+  const family = isIP(address);
+  if (!family || extra !== undefined) throw new Error(`"${entry}" is not an IP address or CIDR range`);
+  if (prefixText === undefined) return entry;
+  // Only a prefix length: proxy-addr would also take a netmask (10.0.0.0/255.0.0.0), which the README does not offer.
+  if (!/^\d{1,3}$/.test(prefixText)) throw new Error(`"${entry}" has an invalid prefix length`);
+  const bits = family === 4 ? 32 : 128;
+  const prefix = Number(prefixText);
+  if (prefix > bits) throw new Error(`"${entry}" has a prefix longer than ${bits} bits`);
+  if (prefix === 0) throw new Error(`"${entry}" would trust any client to name its own address, as "true" would`);
+  return entry;
 }
 
 /**
@@ -143,17 +91,30 @@ export function parseTrustProxy(text: string | undefined): TrustProxy {
   const ranges = value
     .split(/[\s,]+/)
     .filter(Boolean)
-    .flatMap((entry) => (NAMED_RANGES[entry.toLowerCase()] ?? [entry]).map(parseRange));
-  return { kind: 'ranges', ranges };
+    .map(checkedEntry);
+  let compiled: TrustHop;
+  try {
+    compiled = proxyaddr.compile(ranges);
+  } catch (error) {
+    throw new Error(`"${value}" cannot be used: ${error instanceof Error ? error.message : String(error)}`);
+  }
+  return { kind: 'ranges', ranges, isProxy: (address) => compiled(address, 0) };
 }
 
-function isTrusted(address: string, index: number, trust: TrustProxy): boolean {
-  if (trust.kind === 'hops') return index < trust.hops;
-  if (trust.kind === 'none') return false;
-  const bytes = parseAddress(withoutPort(address));
-  if (!bytes) return false;
-  const candidates = [bytes, unmapped(bytes)];
-  return trust.ranges.some((range) => candidates.some((b) => inRange(b, range)));
+/** The setting as the hop test proxy-addr walks X-Forwarded-For with. */
+function trustHop(trust: TrustProxy): TrustHop {
+  switch (trust.kind) {
+    case 'none':
+      return () => false;
+    case 'hops':
+      // Express's `trust proxy = n`.
+      return (_address, hop) => hop < trust.hops;
+    case 'ranges':
+      return (address) => {
+        const bare = withoutPort(address);
+        return isIP(bare) !== 0 && trust.isProxy(bare);
+      };
+  }
 }
 
 /**
@@ -168,14 +129,12 @@ export function resolveClientAddress(
   trust: TrustProxy,
 ): string {
   if (!socketAddress) return 'unknown';
-  const forwarded = (Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? ''))
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean)
-    .reverse();
-  const chain = [socketAddress, ...forwarded];
-  let i = 0;
-  while (i < chain.length - 1 && isTrusted(chain[i]!, i, trust)) i++;
-  const address = chain[i]!;
+  const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : forwardedFor;
+  // proxy-addr reads only these two fields of the request.
+  const request = {
+    socket: { remoteAddress: socketAddress },
+    headers: header === undefined ? {} : { 'x-forwarded-for': header },
+  } as unknown as IncomingMessage;
+  const address = proxyaddr(request, trustHop(trust));
   return normalizeAddress(address) ?? address.slice(0, 100);
 }

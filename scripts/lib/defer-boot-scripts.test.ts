@@ -1,9 +1,19 @@
+import { existsSync, readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import path from 'node:path';
 import { brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { compressResponse } from './compress-responses';
-import { bootLoader, deferBootScripts, deferBootScriptsOf } from './defer-boot-scripts';
+import {
+  bootLoader,
+  deferBootScripts,
+  deferBootScriptsOf,
+  logUnmatchedBootScriptsOnce,
+  rewriteBootScripts,
+  WRITTEN_FOR_NEXT,
+  type BootRewrite,
+} from './defer-boot-scripts';
 
 const BOOT = ['/_next/static/chunks/a1.js', '/_next/static/chunks/b2.js'];
 const HEAD =
@@ -43,11 +53,14 @@ describe('deferBootScripts', () => {
 describe('deferBootScriptsOf behind compression', () => {
   let server: http.Server;
   let base: string;
+  const reports: { url: string; moved: number; missed: number }[] = [];
 
   beforeAll(async () => {
     server = http.createServer((req, res) => {
       compressResponse(req, res);
-      deferBootScriptsOf(res);
+      deferBootScriptsOf(res, ({ moved, missed }) =>
+        reports.push({ url: req.url ?? '', moved: moved.length, missed: missed.length }),
+      );
       const page = Buffer.from(HEAD + BODY);
       if (req.url === '/streamed') {
         // The way Next.js streams a page: the headers sent first (the compression sets
@@ -72,6 +85,10 @@ describe('deferBootScriptsOf behind compression', () => {
         res.setHeader('content-type', 'text/html; charset=utf-8');
         res.setHeader('content-encoding', 'gzip');
         res.end(gzipSync(page));
+      } else if (req.url === '/unmatched') {
+        // A page whose boot scripts Next.js wrote in a form the rewrite does not know.
+        res.setHeader('content-type', 'text/html; charset=utf-8');
+        res.end(HEAD.replaceAll('async=""', 'async') + BODY);
       } else {
         res.setHeader('content-type', 'application/json');
         res.end(JSON.stringify({ head: HEAD }));
@@ -119,5 +136,90 @@ describe('deferBootScriptsOf behind compression', () => {
     const { body } = await get('/data.json', 'gzip');
     expect(JSON.parse(body)).toEqual({ head: HEAD });
     expect((await get('/precompressed', 'gzip, br')).body).toBe(HEAD + BODY);
+  });
+
+  it('tells its report what it moved in each page head, and leaves a page it cannot rewrite as sent', async () => {
+    reports.length = 0;
+    await get('/whole', 'identity');
+    await get('/data.json', 'gzip');
+    await get('/precompressed', 'gzip');
+    const unmatched = await get('/unmatched', 'br');
+    expect(unmatched.body).toBe(HEAD.replaceAll('async=""', 'async') + BODY);
+    expect(reports).toEqual([
+      { url: '/whole', moved: BOOT.length, missed: 0 },
+      { url: '/unmatched', moved: 0, missed: BOOT.length },
+    ]);
+  });
+});
+
+const installedNext = (
+  JSON.parse(readFileSync(path.join(import.meta.dirname, '../../node_modules/next/package.json'), 'utf8')) as {
+    version: string;
+  }
+).version;
+
+describe('the rewrite and the Next.js whose markup it matches', () => {
+  it('is for the one Next.js package.json pins exactly, and the one installed', () => {
+    const pkg = JSON.parse(readFileSync(path.join(import.meta.dirname, '../../package.json'), 'utf8')) as {
+      dependencies: Record<string, string>;
+      devDependencies: Record<string, string>;
+    };
+    expect({
+      next: pkg.dependencies.next,
+      '@next/env': pkg.dependencies['@next/env'],
+      'eslint-config-next': pkg.devDependencies['eslint-config-next'],
+      installed: installedNext,
+    }).toEqual({
+      next: WRITTEN_FOR_NEXT,
+      '@next/env': WRITTEN_FOR_NEXT,
+      'eslint-config-next': WRITTEN_FOR_NEXT,
+      installed: WRITTEN_FOR_NEXT,
+    });
+    const header = readFileSync(path.join(import.meta.dirname, 'defer-boot-scripts.ts'), 'utf8');
+    expect(header).toContain(`the markup of Next.js ${WRITTEN_FOR_NEXT}, the exact version package.json pins`);
+  });
+
+  it('moves every boot script of a page head written by next build of that version', () => {
+    const fixture = path.join(import.meta.dirname, 'fixtures', `next-${installedNext}-head.html`);
+    expect(
+      existsSync(fixture),
+      `No page head captured from a build of Next.js ${installedNext}: run \`npm run build\`, save ` +
+        `.next/server/app/galeri.html up to and with </head> as ${path.relative(process.cwd(), fixture)}, ` +
+        'and make this test pass (decision 023).',
+    ).toBe(true);
+    const head = readFileSync(fixture, 'utf8');
+    const { head: rewritten, moved, missed } = rewriteBootScripts(head);
+    expect(moved.length, 'boot scripts moved').toBeGreaterThan(0);
+    expect(missed, 'scripts of the build left in the head').toEqual([]);
+    expect(rewritten).toContain(bootLoader(moved));
+    expect(rewritten).not.toMatch(/<script src="\/_next\/static\/[^"]*" async/);
+    // The polyfills for browsers without modules stay where they are.
+    expect(rewritten).toMatch(/<script src="\/_next\/static\/[^"]+" noModule=""><\/script><\/head>/);
+  });
+
+  it('names the build scripts it misses when Next.js writes them another way', () => {
+    const other =
+      '<head><script src="/_next/static/chunks/a1.js" async></script>' +
+      '<script defer="" src="/_next/static/chunks/b2.js"></script>' +
+      '<script src="/_next/static/chunks/c3.js" async=""></script>' +
+      '<script src="/_next/static/chunks/p.js" noModule=""></script></head>';
+    const { moved, missed } = rewriteBootScripts(other);
+    expect(moved).toEqual(['/_next/static/chunks/c3.js']);
+    expect(missed).toEqual(['/_next/static/chunks/a1.js', '/_next/static/chunks/b2.js']);
+    expect(rewriteBootScripts(HEAD)).toMatchObject({ moved: BOOT, missed: [] });
+  });
+
+  it('logs one error, for the first page whose boot scripts stayed in the head', () => {
+    const log = vi.fn<(message: string) => void>();
+    const report = logUnmatchedBootScriptsOnce(log);
+    const rewrite = (moved: string[], missed: string[]): BootRewrite => ({ head: '', moved, missed });
+    report('/', rewrite(BOOT, []));
+    expect(log).not.toHaveBeenCalled();
+    report('/galeri', rewrite([], BOOT));
+    report('/iletisim', rewrite([], BOOT));
+    report('/blog', rewrite(BOOT, ['/_next/static/chunks/c3.js']));
+    expect(log).toHaveBeenCalledTimes(1);
+    expect(log.mock.calls[0]![0]).toMatch(/^\[boot-scripts\] \/galeri: 0 boot scripts moved, 2 left in the head/);
+    expect(log.mock.calls[0]![0]).toContain(`written for Next.js ${WRITTEN_FOR_NEXT}`);
   });
 });

@@ -8,9 +8,23 @@
 // so the scripts can wait: this rewrites the head so that a small loader adds them after
 // the first contentful paint. Hydration starts a moment later; tests that use the
 // script-driven parts wait for `<html data-hydrated>` (e2e/helpers.ts, gotoHydrated).
+//
+// BOOT_SCRIPT matches the markup of Next.js 16.4.6, the exact version package.json pins
+// (decision 023). Upgrading Next.js means checking this pattern against a build of the
+// new version: the unit tests refuse a Next.js without a captured head of its own
+// (scripts/lib/fixtures/), the end-to-end suite checks every pre-rendered page of its
+// build, and the server logs an error for the first page it could not rewrite.
 import type { ServerResponse } from 'node:http';
 
+/** The Next.js version whose markup BOOT_SCRIPT was written for (package.json pins it). */
+export const WRITTEN_FOR_NEXT = '16.4.6';
+
 const BOOT_SCRIPT = /<script src="(\/_next\/static\/[^"<>]+\.js)" async=""><\/script>/g;
+/**
+ * Any script tag of the build, written however: looser than BOOT_SCRIPT on purpose, to find
+ * the boot scripts it misses. The polyfills (noModule, for old browsers only) stay in the head.
+ */
+const BUILD_SCRIPT = /<script\b[^>]*?\ssrc="(\/_next\/static\/[^"<>]+)"[^>]*>/gi;
 const HEAD_END = Buffer.from('</head>');
 /** A head is a few KB; past this the page is passed on untouched rather than held. */
 const MAX_HEAD_BYTES = 256 * 1024;
@@ -34,20 +48,60 @@ export function bootLoader(sources: readonly string[]): string {
   );
 }
 
+/** What the rewrite did to one HTML head. */
+export interface BootRewrite {
+  head: string;
+  /** The boot scripts moved into the loader, in their order. */
+  moved: string[];
+  /** Scripts of the build still in the rewritten head (noModule polyfills apart): tags BOOT_SCRIPT missed. */
+  missed: string[];
+}
+
+/**
+ * Replaces the boot scripts of an HTML head by one loader in the place of the first, and
+ * says which it moved and which script tags of the build it left; a head without boot
+ * scripts comes back unchanged.
+ */
+export function rewriteBootScripts(head: string): BootRewrite {
+  const moved: string[] = [];
+  let first = -1;
+  const stripped = head.replace(BOOT_SCRIPT, (_tag, src: string, offset: number) => {
+    if (first < 0) first = offset;
+    moved.push(src);
+    return '';
+  });
+  const missed = [...stripped.matchAll(BUILD_SCRIPT)].filter((m) => !/\snomodule\b/i.test(m[0])).map((m) => m[1]!);
+  if (first < 0) return { head, moved, missed };
+  return { head: stripped.slice(0, first) + bootLoader(moved) + stripped.slice(first), moved, missed };
+}
+
 /**
  * Replaces the boot scripts of an HTML head by one loader in the place of the first;
  * a head without them comes back unchanged.
  */
 export function deferBootScripts(head: string): string {
-  const sources: string[] = [];
-  let first = -1;
-  const stripped = head.replace(BOOT_SCRIPT, (_tag, src: string, offset: number) => {
-    if (first < 0) first = offset;
-    sources.push(src);
-    return '';
-  });
-  if (first < 0) return head;
-  return stripped.slice(0, first) + bootLoader(sources) + stripped.slice(first);
+  return rewriteBootScripts(head).head;
+}
+
+/**
+ * A report for deferBootScriptsOf that logs one error, for the first page whose head kept
+ * boot scripts (none matched, or some were missed): Next.js then writes them differently
+ * from what BOOT_SCRIPT expects, and pages go out slower. Once: every page would say the same.
+ */
+export function logUnmatchedBootScriptsOnce(
+  log: (message: string) => void = console.error,
+): (url: string, rewrite: BootRewrite) => void {
+  let logged = false;
+  return (url, { moved, missed }) => {
+    if (logged || (moved.length > 0 && missed.length === 0)) return;
+    logged = true;
+    log(
+      `[boot-scripts] ${url}: ${moved.length} boot scripts moved, ${missed.length} left in the head ` +
+        `(${missed.slice(0, 3).join(', ') || 'none found'}). Next.js no longer writes them as ` +
+        `scripts/lib/defer-boot-scripts.ts expects (written for Next.js ${WRITTEN_FOR_NEXT}): pages load ` +
+        `their scripts before the first paint. Logged once.`,
+    );
+  };
 }
 
 type Callback = (error?: Error | null) => void;
@@ -60,8 +114,9 @@ function isHtml(res: ServerResponse): boolean {
  * Applies deferBootScripts to the head of the HTML this response sends: the bytes up to
  * `</head>` are held, rewritten and sent on, the rest passes straight through. Install it
  * after any compression, so it sees the page as written. Anything not HTML is untouched.
+ * `report` hears what the rewrite did to each page's head.
  */
-export function deferBootScriptsOf(res: ServerResponse): void {
+export function deferBootScriptsOf(res: ServerResponse, report?: (rewrite: BootRewrite) => void): void {
   const write = res.write.bind(res) as (chunk: Buffer) => boolean;
   const end = res.end.bind(res) as (chunk?: Buffer) => ServerResponse;
   let state: 'undecided' | 'holding' | 'passing' = 'undecided';
@@ -86,7 +141,9 @@ export function deferBootScriptsOf(res: ServerResponse): void {
     // Content-Encoding when the headers go out, so the header cannot tell).
     if (at < 0 || all[0] !== 0x3c) return all;
     const head = all.subarray(0, at).toString('utf8');
-    const rewritten = deferBootScripts(head);
+    const rewrite = rewriteBootScripts(head);
+    report?.(rewrite);
+    const rewritten = rewrite.head;
     if (rewritten === head) return all;
     const out = Buffer.concat([Buffer.from(rewritten, 'utf8'), all.subarray(at)]);
     if (!res.headersSent && res.getHeader('content-length') !== undefined) {
