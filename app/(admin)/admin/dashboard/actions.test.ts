@@ -37,7 +37,10 @@ vi.mock('next/navigation', () => ({
   },
 }));
 vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
-vi.mock('@/lib/auth/guard', () => ({ LOGIN_PATH: '/admin/login', requireAdmin: async () => STAFF }));
+vi.mock('@/lib/auth/guard', async () => ({
+  LOGIN_PATH: (await import('@/lib/admin/paths')).ADMIN_PATHS.login,
+  requireAdmin: async () => STAFF,
+}));
 vi.mock('@/lib/auth/auth', () => ({ getAuth: async () => ({ api: { signOut: async () => {} } }) }));
 vi.mock('@/lib/db/kysely', () => ({ getDb: async () => DB }));
 vi.mock('@/lib/data/lead-pipeline', () => ({
@@ -67,6 +70,7 @@ vi.mock('@/lib/settings/effective', async (original) => ({
   revalidateSiteFacts: async () => {},
 }));
 
+const { ADMIN_PATHS } = await import('@/lib/admin/paths');
 const { deleteAction, deleteImageAction, markReadAction } = await import('./actions');
 const { addNoteAction, restoreLeadAction, setFollowUpAction, setStatusAction, trashLeadAction } =
   await import('./lead-actions');
@@ -101,7 +105,7 @@ beforeEach(() => {
 describe('staff actions on a lead', () => {
   it('set the status of a known lead with the same arguments as before', async () => {
     expect(await landing(setStatusAction, { ...lead('quote'), status: 'kaybedildi', lostReason: 'fiyat' })).toBe(
-      `/admin/dashboard/talep/teklif/lead-1?bildirim=durum-kaydedildi&liste=${LIST}`,
+      `${ADMIN_PATHS.lead}/teklif/lead-1?bildirim=durum-kaydedildi&liste=${LIST}`,
     );
     expect(data.setLeadStatus).toHaveBeenCalledExactlyOnceWith(
       DB,
@@ -118,20 +122,20 @@ describe('staff actions on a lead', () => {
     const sent = { ...lead('bogus'), status: 'arandi', note: 'Aradım', followUp: '2026-12-01T10:00' };
     for (const action of [setStatusAction, addNoteAction, setFollowUpAction]) {
       expect(await landing(action, sent)).toBe(
-        '/admin/dashboard?sekme=teklifler&filtre=okunmamis&bildirim=islem-basarisiz',
+        `${ADMIN_PATHS.dashboard}?sekme=teklifler&filtre=okunmamis&bildirim=islem-basarisiz`,
       );
     }
     expect(await landing(trashLeadAction, sent)).toBe(
-      '/admin/dashboard?sekme=teklifler&filtre=okunmamis&bildirim=islem-basarisiz',
+      `${ADMIN_PATHS.dashboard}?sekme=teklifler&filtre=okunmamis&bildirim=islem-basarisiz`,
     );
     expect(await landing(restoreLeadAction, { ...sent, to: 'list' })).toBe(
-      '/admin/dashboard?sekme=teklifler&filtre=okunmamis&bildirim=talep-geri-alinamadi',
+      `${ADMIN_PATHS.dashboard}?sekme=teklifler&filtre=okunmamis&bildirim=talep-geri-alinamadi`,
     );
     for (const spy of Object.values(data)) expect(spy).not.toHaveBeenCalled();
   });
 
   it('keep their refusal notices: unknown status, "Kaybedildi" without a reason, empty note, bad date', async () => {
-    const page = (notice: string) => `/admin/dashboard/talep/mesaj/lead-1?bildirim=${notice}&liste=${LIST}`;
+    const page = (notice: string) => `${ADMIN_PATHS.lead}/mesaj/lead-1?bildirim=${notice}&liste=${LIST}`;
     expect(await landing(setStatusAction, { ...lead('contact'), status: 'bitti' })).toBe(page('islem-basarisiz'));
     expect(await landing(setStatusAction, { ...lead('contact'), status: 'kaybedildi', lostReason: '' })).toBe(
       page('kayip-nedeni-gerekli'),
@@ -162,11 +166,11 @@ describe('staff actions on a lead', () => {
     expect(await landing(setFollowUpAction, { ...lead('quote'), clear: '1' })).toContain('bildirim=takip-kaldirildi');
     expect(data.setLeadFollowUp).toHaveBeenLastCalledWith(DB, 'quote', 'lead-1', null, STAFF);
     expect(await landing(trashLeadAction, { kind: 'contact', id: 'lead-1' })).toBe(
-      '/admin/dashboard?sekme=mesajlar&bildirim=mesaj-silindi&geri=contact:lead-1',
+      `${ADMIN_PATHS.dashboard}?sekme=mesajlar&bildirim=mesaj-silindi&geri=contact:lead-1`,
     );
     data.restoreLead.mockResolvedValue(false);
     expect(await landing(restoreLeadAction, lead('quote'))).toBe(
-      `/admin/dashboard/talep/teklif/lead-1?bildirim=talep-geri-alinamadi&liste=${LIST}`,
+      `${ADMIN_PATHS.lead}/teklif/lead-1?bildirim=talep-geri-alinamadi&liste=${LIST}`,
     );
   });
 });
@@ -174,15 +178,15 @@ describe('staff actions on a lead', () => {
 describe('staff actions of the dashboard lists', () => {
   it('mark a known lead read, and refuse an unknown kind with the general failure notice', async () => {
     expect(await landing(markReadAction, { kind: 'quote', id: 'lead-1', back: LIST })).toBe(
-      '/admin/dashboard?sekme=teklifler&filtre=okunmamis&bildirim=teklif-incelendi',
+      `${ADMIN_PATHS.dashboard}?sekme=teklifler&filtre=okunmamis&bildirim=teklif-incelendi`,
     );
     expect(data.markLeadRead).toHaveBeenCalledExactlyOnceWith(DB, 'quote', 'lead-1');
     data.markLeadRead.mockClear();
     expect(await landing(markReadAction, { kind: 'bogus', id: 'lead-1', back: LIST })).toBe(
-      '/admin/dashboard?sekme=teklifler&filtre=okunmamis&bildirim=islem-basarisiz',
+      `${ADMIN_PATHS.dashboard}?sekme=teklifler&filtre=okunmamis&bildirim=islem-basarisiz`,
     );
     expect(await landing(deleteAction, { kind: 'bogus', id: 'lead-1', back: LIST })).toBe(
-      '/admin/dashboard?sekme=teklifler&filtre=okunmamis&bildirim=islem-basarisiz',
+      `${ADMIN_PATHS.dashboard}?sekme=teklifler&filtre=okunmamis&bildirim=islem-basarisiz`,
     );
     // A known kind with a malformed id answers that kind's own failure notice.
     expect(await landing(deleteAction, { kind: 'contact', id: '../x', back: LIST })).toContain(
@@ -195,12 +199,12 @@ describe('staff actions of the dashboard lists', () => {
   it('delete a hero or gallery image by its kind, and refuse an unknown kind instead of reading it as gallery', async () => {
     data.deleteGalleryImage.mockResolvedValue({ variants: [] });
     expect(await landing(deleteImageAction, { kind: 'gallery', id: 'img-1' })).toBe(
-      '/admin/dashboard?sekme=galeri&bildirim=gorsel-silindi',
+      `${ADMIN_PATHS.dashboard}?sekme=galeri&bildirim=gorsel-silindi`,
     );
     expect(data.deleteGalleryImage).toHaveBeenCalledExactlyOnceWith(DB, 'img-1');
     data.deleteGalleryImage.mockClear();
     expect(await landing(deleteImageAction, { kind: 'poster', id: 'img-1' })).toBe(
-      '/admin/dashboard?sekme=galeri&bildirim=gorsel-silinemedi',
+      `${ADMIN_PATHS.dashboard}?sekme=galeri&bildirim=gorsel-silinemedi`,
     );
     expect(data.deleteGalleryImage).not.toHaveBeenCalled();
     expect(data.deleteHeroImage).not.toHaveBeenCalled();
