@@ -59,6 +59,25 @@ describe('the Fiyatlar form', () => {
     });
   });
 
+  it('refuses numbers written as JavaScript reads them, not as staff type them', () => {
+    const values = pricesFormValues(prices, DEFAULT_ESTIMATE_SETTINGS);
+    const result = parsePricesForm({
+      ...values,
+      'svc.koli-tasima.priceFrom': '0x2710',
+      'svc.yuk-tasima.priceFrom': '1e4',
+      'est.baseFee': '0x10',
+      'est.labourPerM3': 'Infinity',
+      'est.packingPerM3': '',
+    });
+    expect(!result.ok && result.errors).toEqual({
+      'svc.koli-tasima.priceFrom': 'Koli Taşıma başlangıç fiyatı için bir sayı girin.',
+      'svc.yuk-tasima.priceFrom': 'Yük Taşıma başlangıç fiyatı için bir sayı girin.',
+      'est.baseFee': 'Taban ücret için bir sayı girin.',
+      'est.labourPerM3': 'İşçilik (m³ başına) için bir sayı girin.',
+      'est.packingPerM3': 'Paketleme (m³ başına) için bir sayı girin.',
+    });
+  });
+
   it('records a change as staff read it: field, old → new', () => {
     const before = pricesDisplay(prices, DEFAULT_ESTIMATE_SETTINGS);
     const after = pricesDisplay(

@@ -3,6 +3,7 @@
 // staff saved one; docs/decisions/010). No server imports: tested in prices.test.ts.
 import { z } from 'zod';
 import { SERVICE_FACTS, SERVICE_ORDER, formatPrice, type ServiceFacts, type ServiceSlug } from '@/content/services';
+import { numberField, readNumber } from '@/lib/validation/form-fields';
 
 /** A starting price is whole lira within these bounds. */
 export const PRICE_BOUNDS = { min: 500, max: 2_000_000 } as const;
@@ -17,32 +18,25 @@ export const SERVICE_PRICE_FIELDS = [
   { id: 'coverage', label: 'hizmet alanı' },
 ] as const satisfies { id: keyof ServicePrice; label: string }[];
 
-/** Reads a lira amount as staff type it: "15000", "15.000" or "15 000". */
+/**
+ * Reads a lira amount as staff type it: "15000", "15.000", "15 000" or "15.000 TL"; NaN
+ * for anything that is not plain decimal digits ("0x10", "1e3", "Infinity", empty).
+ */
 export function parseLira(value: unknown): number {
-  if (typeof value === 'number') return value;
-  const text = String(value ?? '')
-    .trim()
-    .replace(/\s/g, '')
-    .replace(/TL$/i, '');
-  if (text === '') return Number.NaN;
-  const grouped = /^\d{1,3}(\.\d{3})+$/.test(text) ? text.replaceAll('.', '') : text;
-  return Number(grouped.replace(',', '.'));
+  return readNumber(value);
 }
 
 function servicePriceSchema(title: string) {
   const price = `${title} başlangıç fiyatı`;
   const amount = (n: number) => formatPrice(n);
   return z.object({
-    priceFrom: z
-      .preprocess(
-        parseLira,
-        z
-          .number({ error: `${price} için bir sayı girin.` })
-          .int({ error: `${price} kuruşsuz, tam lira olmalıdır.` })
-          .min(PRICE_BOUNDS.min, { error: `${price} en az ${amount(PRICE_BOUNDS.min)} olmalıdır.` })
-          .max(PRICE_BOUNDS.max, { error: `${price} en çok ${amount(PRICE_BOUNDS.max)} olabilir.` }),
-      )
-      .pipe(z.number()),
+    priceFrom: numberField(
+      z
+        .number({ error: `${price} için bir sayı girin.` })
+        .int({ error: `${price} kuruşsuz, tam lira olmalıdır.` })
+        .min(PRICE_BOUNDS.min, { error: `${price} en az ${amount(PRICE_BOUNDS.min)} olmalıdır.` })
+        .max(PRICE_BOUNDS.max, { error: `${price} en çok ${amount(PRICE_BOUNDS.max)} olabilir.` }),
+    ),
     duration: z
       .string()
       .trim()

@@ -1,156 +1,162 @@
 'use server';
 
 import { headers } from 'next/headers';
-import { RedirectType, redirect } from 'next/navigation';
-import { dashboardHref, listState, parseDashboardQuery, type DashboardQuery } from '@/lib/admin/dashboard';
+import { z } from 'zod';
+import { dashboardHref, listState, parseDashboardQuery, type ListState } from '@/lib/admin/dashboard';
+import { staffAction, type FormFields } from '@/lib/admin/staff-action';
 import { getAuth } from '@/lib/auth/auth';
-import { LOGIN_PATH, requireAdmin } from '@/lib/auth/guard';
+import { LOGIN_PATH } from '@/lib/auth/guard';
 import { revalidateEverywhere } from '@/lib/cache/revalidate';
 import { deleteGalleryImage, updateGalleryImageTitle } from '@/lib/data/gallery-images';
 import { activateHeroImage, deleteHeroImage } from '@/lib/data/hero-images';
 import { markLeadRead, trashLead } from '@/lib/leads/repository.server';
 import { deleteVideo } from '@/lib/data/videos';
 import { getDb } from '@/lib/db/kysely';
-import { LEAD_KINDS, isLeadKind, type LeadKind } from '@/lib/leads/kinds';
+import { LEAD_KINDS, LEAD_KIND_IDS, isLeadKind, type LeadKind } from '@/lib/leads/kinds';
 import { removeVariants } from '@/lib/media/images';
 import { GALLERY_TITLE_MAX_LENGTH } from '@/lib/media/rules';
 import { heroChanged } from '@/lib/hero';
 import { fileStore } from '@/lib/storage';
+import { idField, oneOf, returnField, textField } from '@/lib/validation/form-fields';
 
-function target(form: FormData) {
-  const value = form.get('kind');
-  const kind: LeadKind = isLeadKind(value) ? value : 'contact';
-  const back = parseDashboardQuery(Object.fromEntries(new URLSearchParams(String(form.get('back') ?? '')).entries()));
-  return { kind, id: String(form.get('id') ?? ''), back };
+// Staff actions of the dashboard's lists (inbox cards, media tabs) and the sign-out
+// button; each is one piece of work in the shape of lib/admin/staff-action.ts.
+
+const FAILED = 'islem-basarisiz';
+
+/** An inbox card's form: the lead, and the list it was sent from (tab, filter, page) as a query string. */
+const inboxCard = z.object({ kind: oneOf(LEAD_KIND_IDS), id: idField(), back: returnField(2000) });
+
+/** The list a query string describes: where the action returns, and where a new sign-in leads back to. */
+function listOf(query: string | undefined): ListState {
+  return listState(parseDashboardQuery(Object.fromEntries(new URLSearchParams(query ?? '').entries())));
 }
 
-/** The list the form was sent from (tab, filter, page): where a new sign-in leads back to. */
-function listHref(back: DashboardQuery): string {
-  return dashboardHref(listState(back));
+/** A refused inbox card returns to its list with the kind's failure notice, or the general one for an unknown kind. */
+function refusedCard(failure: (kind: LeadKind) => string) {
+  return (fields: FormFields) =>
+    dashboardHref({ ...listOf(fields.back), notice: isLeadKind(fields.kind) ? failure(fields.kind) : FAILED });
 }
 
 /** Marks a message read or a quote request reviewed (one-way). */
-export async function markReadAction(form: FormData): Promise<void> {
-  const { kind, id, back } = target(form);
-  await requireAdmin(listHref(back));
-  let ok = false;
-  try {
-    const db = await getDb();
-    ok = await markLeadRead(db, kind, id);
-  } catch (error) {
-    console.error('[admin] mark read failed:', error instanceof Error ? error.message : error);
-  }
-  const { notices } = LEAD_KINDS[kind];
-  const notice = (ok ? notices.markedRead : notices.markReadFailed).id;
-  redirect(dashboardHref({ ...listState(back), notice }), RedirectType.replace);
-}
+export const markReadAction = staffAction({
+  name: 'mark read',
+  role: 'admin',
+  form: inboxCard,
+  signInReturn: (fields) => dashboardHref(listOf(fields.back)),
+  work: async ({ kind, id }) => markLeadRead(await getDb(), kind, id),
+  done: ({ kind, back }, ok) => {
+    const { notices } = LEAD_KINDS[kind];
+    return dashboardHref({ ...listOf(back), notice: (ok ? notices.markedRead : notices.markReadFailed).id });
+  },
+  refused: refusedCard((kind) => LEAD_KINDS[kind].notices.markReadFailed.id),
+});
 
 /** Moves a message or quote request to "Silinenler" (after the confirmation on the page); the notice offers to undo. */
-export async function deleteAction(form: FormData): Promise<void> {
-  const { kind, id, back } = target(form);
-  const admin = await requireAdmin(listHref(back));
-  let ok = false;
-  try {
-    const db = await getDb();
-    ok = await trashLead(db, kind, id, admin);
-  } catch (error) {
-    console.error('[admin] delete failed:', error instanceof Error ? error.message : error);
-  }
-  const { notices } = LEAD_KINDS[kind];
-  const notice = (ok ? notices.deleted : notices.deleteFailed).id;
-  redirect(dashboardHref({ ...listState(back), notice, undo: ok ? `${kind}:${id}` : undefined }), RedirectType.replace);
-}
+export const deleteAction = staffAction({
+  name: 'delete',
+  role: 'admin',
+  form: inboxCard,
+  signInReturn: (fields) => dashboardHref(listOf(fields.back)),
+  work: async ({ kind, id }, staff) => trashLead(await getDb(), kind, id, staff),
+  done: ({ kind, id, back }, ok) => {
+    const { notices } = LEAD_KINDS[kind];
+    const notice = (ok ? notices.deleted : notices.deleteFailed).id;
+    return dashboardHref({ ...listOf(back), notice, undo: ok ? `${kind}:${id}` : undefined });
+  },
+  refused: refusedCard((kind) => LEAD_KINDS[kind].notices.deleteFailed.id),
+});
 
-/** Ends the server session and returns to the sign-in page. */
-export async function logoutAction(): Promise<void> {
-  const auth = await getAuth();
-  try {
+/** Ends the server session and returns to the sign-in page (also when signing out failed). */
+export const logoutAction = staffAction({
+  name: 'sign-out',
+  role: 'admin',
+  form: z.object({}),
+  signInReturn: () => undefined,
+  work: async () => {
+    const auth = await getAuth();
     await auth.api.signOut({ headers: await headers() });
-  } catch (error) {
-    console.error('[admin] sign-out failed:', error instanceof Error ? error.message : error);
-  }
-  redirect(LOGIN_PATH, RedirectType.replace);
-}
-
-function mediaTarget(form: FormData) {
-  return { id: String(form.get('id') ?? '') };
-}
+    return true;
+  },
+  done: () => LOGIN_PATH,
+  refused: () => LOGIN_PATH,
+});
 
 /** Makes one hero image the only active one. */
-export async function activateHeroAction(form: FormData): Promise<void> {
-  await requireAdmin(dashboardHref({ tab: 'anasayfa' }));
-  let ok = false;
-  try {
-    ok = await activateHeroImage(await getDb(), mediaTarget(form).id);
-  } catch (error) {
-    console.error('[admin] activate failed:', error instanceof Error ? error.message : error);
-  }
-  if (ok) {
-    heroChanged();
-    await revalidateEverywhere('/');
-  }
-  redirect(dashboardHref({ tab: 'anasayfa', notice: ok ? 'hero-aktif' : 'hero-aktif-degil' }), RedirectType.replace);
-}
+export const activateHeroAction = staffAction({
+  name: 'activate',
+  role: 'admin',
+  form: z.object({ id: idField() }),
+  signInReturn: () => dashboardHref({ tab: 'anasayfa' }),
+  work: async ({ id }) => {
+    const ok = await activateHeroImage(await getDb(), id);
+    if (ok) {
+      heroChanged();
+      await revalidateEverywhere('/');
+    }
+    return ok;
+  },
+  done: (_input, ok) => dashboardHref({ tab: 'anasayfa', notice: ok ? 'hero-aktif' : 'hero-aktif-degil' }),
+  refused: () => dashboardHref({ tab: 'anasayfa', notice: 'hero-aktif-degil' }),
+});
 
 /** Gives a gallery photo its title (caption and alt text on /galeri); an empty title clears it. */
-export async function saveGalleryTitleAction(form: FormData): Promise<void> {
-  await requireAdmin();
-  const { id } = mediaTarget(form);
-  const title = String(form.get('title') ?? '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, GALLERY_TITLE_MAX_LENGTH);
-  let ok = false;
-  try {
-    ok = await updateGalleryImageTitle(await getDb(), id, title);
-  } catch (error) {
-    console.error('[admin] title save failed:', error instanceof Error ? error.message : error);
-  }
-  if (ok) await revalidateEverywhere('/galeri');
-  redirect(
-    dashboardHref({ tab: 'galeri', notice: ok ? 'baslik-kaydedildi' : 'baslik-kaydedilemedi' }),
-    RedirectType.replace,
-  );
-}
+export const saveGalleryTitleAction = staffAction({
+  name: 'title save',
+  role: 'admin',
+  form: z.object({ id: idField(), title: textField({ max: GALLERY_TITLE_MAX_LENGTH, singleLine: true }) }),
+  signInReturn: () => dashboardHref({ tab: 'galeri' }),
+  work: async ({ id, title }) => {
+    const ok = await updateGalleryImageTitle(await getDb(), id, title);
+    if (ok) await revalidateEverywhere('/galeri');
+    return ok;
+  },
+  done: (_input, ok) => dashboardHref({ tab: 'galeri', notice: ok ? 'baslik-kaydedildi' : 'baslik-kaydedilemedi' }),
+  refused: () => dashboardHref({ tab: 'galeri', notice: 'baslik-kaydedilemedi' }),
+});
+
+/** The media tab of a hero or gallery image. */
+const imageTab = (kind: string | undefined) => (kind === 'hero' ? 'anasayfa' : 'galeri');
 
 /** Deletes a hero or gallery image (after the confirmation on the page): the row, then its files (a failed file removal is only logged). */
-export async function deleteImageAction(form: FormData): Promise<void> {
-  const hero = form.get('kind') === 'hero';
-  await requireAdmin(dashboardHref({ tab: hero ? 'anasayfa' : 'galeri' }));
-  let ok = false;
-  try {
-    const db = await getDb();
-    const row = hero
-      ? await deleteHeroImage(db, mediaTarget(form).id)
-      : await deleteGalleryImage(db, mediaTarget(form).id);
-    if (row) {
+export const deleteImageAction = staffAction({
+  name: 'image delete',
+  role: 'admin',
+  form: z.object({ kind: oneOf(['hero', 'gallery'] as const), id: idField() }),
+  signInReturn: (fields) => dashboardHref({ tab: imageTab(fields.kind) }),
+  work: async ({ kind, id }) => {
+    try {
+      const db = await getDb();
+      const row = kind === 'hero' ? await deleteHeroImage(db, id) : await deleteGalleryImage(db, id);
+      if (!row) return false;
       await removeVariants(fileStore(), row.variants);
-      ok = true;
+      return true;
+    } finally {
+      // Also after a failure part-way: the row may be gone.
+      if (kind === 'hero') heroChanged();
+      await revalidateEverywhere(kind === 'hero' ? '/' : '/galeri');
     }
-  } catch (error) {
-    console.error('[admin] image delete failed:', error instanceof Error ? error.message : error);
-  }
-  if (hero) heroChanged();
-  await revalidateEverywhere(hero ? '/' : '/galeri');
-  redirect(
-    dashboardHref({ tab: hero ? 'anasayfa' : 'galeri', notice: ok ? 'gorsel-silindi' : 'gorsel-silinemedi' }),
-    RedirectType.replace,
-  );
-}
+  },
+  done: ({ kind }, ok) => dashboardHref({ tab: imageTab(kind), notice: ok ? 'gorsel-silindi' : 'gorsel-silinemedi' }),
+  refused: (fields) => dashboardHref({ tab: imageTab(fields.kind), notice: 'gorsel-silinemedi' }),
+});
 
 /** Deletes a video and its poster (after the confirmation on the page). */
-export async function deleteVideoAction(form: FormData): Promise<void> {
-  await requireAdmin(dashboardHref({ tab: 'video' }));
-  let ok = false;
-  try {
-    const row = await deleteVideo(await getDb(), mediaTarget(form).id);
-    if (row) {
+export const deleteVideoAction = staffAction({
+  name: 'video delete',
+  role: 'admin',
+  form: z.object({ id: idField() }),
+  signInReturn: () => dashboardHref({ tab: 'video' }),
+  work: async ({ id }) => {
+    try {
+      const row = await deleteVideo(await getDb(), id);
+      if (!row) return false;
       await removeVariants(fileStore(), [], [row.filename, ...(row.thumbnailFilename ? [row.thumbnailFilename] : [])]);
-      ok = true;
+      return true;
+    } finally {
+      await revalidateEverywhere('/video-galeri');
     }
-  } catch (error) {
-    console.error('[admin] video delete failed:', error instanceof Error ? error.message : error);
-  }
-  await revalidateEverywhere('/video-galeri');
-  redirect(dashboardHref({ tab: 'video', notice: ok ? 'video-silindi' : 'video-silinemedi' }), RedirectType.replace);
-}
+  },
+  done: (_input, ok) => dashboardHref({ tab: 'video', notice: ok ? 'video-silindi' : 'video-silinemedi' }),
+  refused: () => dashboardHref({ tab: 'video', notice: 'video-silinemedi' }),
+});

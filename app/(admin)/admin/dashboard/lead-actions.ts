@@ -1,10 +1,11 @@
 'use server';
 
-import { RedirectType, redirect } from 'next/navigation';
-import { dashboardHref, parseDashboardQuery, listState } from '@/lib/admin/dashboard';
+import { z } from 'zod';
+import { dashboardHref, parseDashboardQuery, listState, type ListState } from '@/lib/admin/dashboard';
 import { leadHref } from '@/lib/admin/paths';
-import { requireAdmin } from '@/lib/auth/guard';
+import { staffAction, type FormFields } from '@/lib/admin/staff-action';
 import {
+  NOTE_MAX_LENGTH,
   addLeadNote,
   restoreLead,
   setLeadFollowUp,
@@ -13,107 +14,163 @@ import {
   type StatusChange,
 } from '@/lib/leads/repository.server';
 import { getDb } from '@/lib/db/kysely';
-import { LEAD_KINDS, isLeadKind, type LeadKind } from '@/lib/leads/kinds';
-import { istanbulLocalToDate, isLeadStatus, isLostReason } from '@/lib/leads/pipeline';
+import { LEAD_KINDS, LEAD_KIND_IDS, isLeadKind, type LeadKind } from '@/lib/leads/kinds';
+import { LEAD_STATUSES, LOST_REASONS } from '@/lib/leads/pipeline';
+import { flagField, idField, istanbulDateTimeField, oneOf, returnField, textField } from '@/lib/validation/form-fields';
 
-// Staff actions on one lead, posted by plain forms of the lead page (and the
-// inbox cards): each checks the session, writes the change with its audit
-// entry, and returns to the page with a one-line notice.
+// Staff actions on one lead, posted by plain forms of the lead page (and the inbox
+// cards), in the shape of lib/admin/staff-action.ts: each writes the change with its
+// audit entry and returns to the page with a one-line notice.
 
-function target(form: FormData) {
-  const value = form.get('kind');
-  const kind: LeadKind = isLeadKind(value) ? value : 'contact';
-  const id = String(form.get('id') ?? '');
-  /** The list the lead page was opened from (its query string), kept through every action. */
-  const list = String(form.get('liste') ?? '').slice(0, 500);
-  return { kind, id, list };
+const FAILED = 'islem-basarisiz';
+
+/** Every lead form names the lead and the list the lead page was opened from (its query string). */
+const lead = { kind: oneOf(LEAD_KIND_IDS), id: idField(), liste: returnField(500) };
+
+interface Target {
+  kind: LeadKind;
+  id: string;
+  liste: string;
 }
 
-function back(kind: LeadKind, id: string, list: string, notice: string): string {
-  return leadHref(kind, id, { bildirim: notice, ...(list ? { liste: list } : {}) });
+/** The lead page with a notice, keeping the list it was opened from. */
+function back({ kind, id, liste }: Target, notice: string): string {
+  return leadHref(kind, id, { bildirim: notice, ...(liste ? { liste } : {}) });
 }
 
-async function run(label: string, work: () => Promise<boolean>): Promise<boolean> {
-  try {
-    return await work();
-  } catch (error) {
-    console.error(`[admin] ${label} failed:`, error instanceof Error ? error.message : error);
-    return false;
+function listOf(query: string): ListState {
+  return listState(parseDashboardQuery(Object.fromEntries(new URLSearchParams(query).entries())));
+}
+
+/** Where sign-in leads back to: the lead page, or the list when the form names no known lead kind. */
+function signInReturn(fields: FormFields): string {
+  return isLeadKind(fields.kind) ? leadHref(fields.kind, fields.id ?? '') : dashboardHref(listOf(fields.liste ?? ''));
+}
+
+/**
+ * Where a refused form lands: the lead page with `notice`; when the lead itself is not
+ * known (unknown kind, malformed id), the list it was opened from with `unknownLead`.
+ */
+function refusedAt(fields: FormFields, failed: ReadonlySet<string>, notice: string, unknownLead = FAILED): string {
+  const liste = (fields.liste ?? '').slice(0, 500);
+  if (!isLeadKind(fields.kind) || failed.has('kind') || failed.has('id')) {
+    return dashboardHref({ ...listOf(liste), notice: unknownLead });
   }
+  return back({ kind: fields.kind, id: fields.id ?? '', liste }, notice);
 }
+
+const statusForm = z
+  .object({
+    ...lead,
+    status: oneOf(LEAD_STATUSES.map((s) => s.id)),
+    lostReason: z.union([oneOf(LOST_REASONS.map((r) => r.id)), z.literal('')]).optional(),
+  })
+  .transform(({ status, lostReason, ...target }, ctx) => {
+    if (status !== 'kaybedildi') return { ...target, change: { status } satisfies StatusChange };
+    if (!lostReason) {
+      ctx.addIssue({ code: 'custom', path: ['lostReason'], message: 'Kaybedildi için bir neden seçin.' });
+      return z.NEVER;
+    }
+    return { ...target, change: { status, lostReason } satisfies StatusChange };
+  });
 
 /** Sets the status; "Kaybedildi" only with a reason from the list. */
-export async function setStatusAction(form: FormData): Promise<void> {
-  const { kind, id, list } = target(form);
-  const admin = await requireAdmin(leadHref(kind, id));
-  const status = form.get('status');
-  const reason = form.get('lostReason');
-  let notice = 'islem-basarisiz';
-  if (status === 'kaybedildi' && !isLostReason(reason)) notice = 'kayip-nedeni-gerekli';
-  else if (isLeadStatus(status)) {
-    const change: StatusChange =
-      status === 'kaybedildi' && isLostReason(reason)
-        ? { status, lostReason: reason }
-        : { status: status as Exclude<typeof status, 'kaybedildi'> };
-    const ok = await run('status', async () => setLeadStatus(await getDb(), kind, id, change, admin));
-    if (ok) notice = 'durum-kaydedildi';
-  }
-  redirect(back(kind, id, list, notice), RedirectType.replace);
-}
+export const setStatusAction = staffAction({
+  name: 'status',
+  role: 'admin',
+  form: statusForm,
+  signInReturn,
+  work: async ({ kind, id, change }, staff) => setLeadStatus(await getDb(), kind, id, change, staff),
+  done: (input, ok) => back(input, ok ? 'durum-kaydedildi' : FAILED),
+  refused: (fields, failed) =>
+    refusedAt(
+      fields,
+      failed,
+      fields.status === 'kaybedildi' && failed.has('lostReason') && !failed.has('status')
+        ? 'kayip-nedeni-gerekli'
+        : FAILED,
+    ),
+});
 
-export async function addNoteAction(form: FormData): Promise<void> {
-  const { kind, id, list } = target(form);
-  const admin = await requireAdmin(leadHref(kind, id));
-  const body = String(form.get('note') ?? '');
-  let notice = 'not-bos';
-  if (body.trim()) {
-    const ok = await run('note', async () => addLeadNote(await getDb(), kind, id, body, admin));
-    notice = ok ? 'not-eklendi' : 'islem-basarisiz';
-  }
-  redirect(back(kind, id, list, notice), RedirectType.replace);
-}
+export const addNoteAction = staffAction({
+  name: 'note',
+  role: 'admin',
+  form: z.object({ ...lead, note: textField({ max: NOTE_MAX_LENGTH, required: true }) }),
+  signInReturn,
+  work: async ({ kind, id, note }, staff) => addLeadNote(await getDb(), kind, id, note, staff),
+  done: (input, ok) => back(input, ok ? 'not-eklendi' : FAILED),
+  // Empty is "Not boş olamaz."; longer than the field allows comes only from a crafted request.
+  refused: (fields, failed) => refusedAt(fields, failed, (fields.note ?? '').trim() ? FAILED : 'not-bos'),
+});
+
+const followUpForm = z
+  .object({ ...lead, clear: flagField(), followUp: istanbulDateTimeField().optional() })
+  .transform(({ clear, followUp, ...target }, ctx) => {
+    if (clear) return { ...target, clear, at: null };
+    if (!followUp) {
+      ctx.addIssue({ code: 'custom', path: ['followUp'], message: 'Geçerli bir tarih ve saat girin.' });
+      return z.NEVER;
+    }
+    return { ...target, clear, at: followUp };
+  });
 
 /** Sets the next follow-up (Istanbul date and time), or clears it with `clear`. */
-export async function setFollowUpAction(form: FormData): Promise<void> {
-  const { kind, id, list } = target(form);
-  const admin = await requireAdmin(leadHref(kind, id));
-  const clear = form.get('clear') === '1';
-  const at = clear ? null : istanbulLocalToDate(String(form.get('followUp') ?? ''));
-  let notice = 'takip-gecersiz';
-  if (clear || at) {
-    const ok = await run('follow-up', async () => setLeadFollowUp(await getDb(), kind, id, at, admin));
-    notice = ok ? (clear ? 'takip-kaldirildi' : 'takip-kaydedildi') : 'islem-basarisiz';
-  }
-  redirect(back(kind, id, list, notice), RedirectType.replace);
+export const setFollowUpAction = staffAction({
+  name: 'follow-up',
+  role: 'admin',
+  form: followUpForm,
+  signInReturn,
+  work: async ({ kind, id, at }, staff) => setLeadFollowUp(await getDb(), kind, id, at, staff),
+  done: (input, ok) => back(input, ok ? (input.clear ? 'takip-kaldirildi' : 'takip-kaydedildi') : FAILED),
+  refused: (fields, failed) => refusedAt(fields, failed, 'takip-gecersiz'),
+});
+
+/** The list a lead goes back to after "Sil": the one it was opened from, else its kind's tab. */
+function trashedList(kind: LeadKind, liste: string): ListState {
+  const state = listOf(liste);
+  if (!liste) state.tab = LEAD_KINDS[kind].tab;
+  return state;
 }
 
 /** Moves the lead to "Silinenler" and returns to the list it was opened from, offering to undo. */
-export async function trashLeadAction(form: FormData): Promise<void> {
-  const { kind, id, list } = target(form);
-  const admin = await requireAdmin(leadHref(kind, id));
-  const ok = await run('delete', async () => trashLead(await getDb(), kind, id, admin));
-  const { notices } = LEAD_KINDS[kind];
-  const state = listState(parseDashboardQuery(Object.fromEntries(new URLSearchParams(list).entries())));
-  if (!list) state.tab = LEAD_KINDS[kind].tab;
-  redirect(
-    dashboardHref({
-      ...state,
+export const trashLeadAction = staffAction({
+  name: 'delete',
+  role: 'admin',
+  form: z.object(lead),
+  signInReturn,
+  work: async ({ kind, id }, staff) => trashLead(await getDb(), kind, id, staff),
+  done: ({ kind, id, liste }, ok) => {
+    const { notices } = LEAD_KINDS[kind];
+    return dashboardHref({
+      ...trashedList(kind, liste),
       notice: (ok ? notices.deleted : notices.deleteFailed).id,
       undo: ok ? `${kind}:${id}` : undefined,
-    }),
-    RedirectType.replace,
-  );
-}
+    });
+  },
+  refused: (fields) => {
+    const liste = (fields.liste ?? '').slice(0, 500);
+    if (!isLeadKind(fields.kind)) return dashboardHref({ ...listOf(liste), notice: FAILED });
+    const notice = LEAD_KINDS[fields.kind].notices.deleteFailed.id;
+    return dashboardHref({ ...trashedList(fields.kind, liste), notice });
+  },
+});
+
+const RESTORED = 'talep-geri-alindi';
+const NOT_RESTORED = 'talep-geri-alinamadi';
 
 /** Brings a lead back from "Silinenler"; from a list it returns to that list, from the lead page to the page. */
-export async function restoreLeadAction(form: FormData): Promise<void> {
-  const { kind, id, list } = target(form);
-  const admin = await requireAdmin(leadHref(kind, id));
-  const ok = await run('restore', async () => restoreLead(await getDb(), kind, id, admin));
-  const notice = ok ? 'talep-geri-alindi' : 'talep-geri-alinamadi';
-  if (form.get('to') === 'list') {
-    const state = listState(parseDashboardQuery(Object.fromEntries(new URLSearchParams(list).entries())));
-    redirect(dashboardHref({ ...state, notice }), RedirectType.replace);
-  }
-  redirect(back(kind, id, list, notice), RedirectType.replace);
-}
+export const restoreLeadAction = staffAction({
+  name: 'restore',
+  role: 'admin',
+  form: z.object({ ...lead, to: oneOf(['list'] as const).optional() }),
+  signInReturn,
+  work: async ({ kind, id }, staff) => restoreLead(await getDb(), kind, id, staff),
+  done: (input, ok) => {
+    const notice = ok ? RESTORED : NOT_RESTORED;
+    return input.to === 'list' ? dashboardHref({ ...listOf(input.liste), notice }) : back(input, notice);
+  },
+  refused: (fields, failed) =>
+    fields.to === 'list'
+      ? dashboardHref({ ...listOf((fields.liste ?? '').slice(0, 500)), notice: NOT_RESTORED })
+      : refusedAt(fields, failed, NOT_RESTORED, NOT_RESTORED),
+});

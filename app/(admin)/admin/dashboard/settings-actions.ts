@@ -1,8 +1,7 @@
 'use server';
 
 import { dashboardHref } from '@/lib/admin/dashboard';
-import type { SettingsFormState } from '@/lib/admin/settings-form';
-import { requireAdmin } from '@/lib/auth/guard';
+import { staffFormAction } from '@/lib/admin/staff-action';
 import { diffFields, saveSetting } from '@/lib/data/site-settings';
 import { getDb } from '@/lib/db/kysely';
 import {
@@ -21,28 +20,19 @@ import {
   pricesFormValues,
 } from '@/lib/settings/forms';
 
-/** The text fields of a sent form, by name (files and React's own fields left out). */
-function formValues(form: FormData, prefix: string): Record<string, string> {
-  const values: Record<string, string> = {};
-  for (const [name, value] of form.entries()) {
-    if (name.startsWith(prefix) && typeof value === 'string') values[name] = value;
-  }
-  return values;
-}
-
-const INVALID = 'Kaydedilmedi: işaretli alanları düzeltip yeniden kaydedin.';
-const FAILED = 'Kaydedilemedi: veritabanına ulaşılamadı. Lütfen biraz sonra yeniden deneyin.';
+const MESSAGES = {
+  invalid: 'Kaydedilmedi: işaretli alanları düzeltip yeniden kaydedin.',
+  failed: 'Kaydedilemedi: veritabanına ulaşılamadı. Lütfen biraz sonra yeniden deneyin.',
+};
 
 /** "Fiyatlar": the services' prices, durations and coverage, and the estimate's numbers. */
-export async function savePricesAction(_state: SettingsFormState, form: FormData): Promise<SettingsFormState> {
-  const admin = await requireAdmin(dashboardHref({ tab: 'fiyatlar' }));
-  const values = { ...formValues(form, 'svc.'), ...formValues(form, 'est.') };
-  const parsed = parsePricesForm(values);
-  if (!parsed.ok) {
-    return { status: 'invalid', values, errors: parsed.errors, message: INVALID, answeredAt: Date.now() };
-  }
-  const { services, estimate } = parsed.value;
-  try {
+export const savePricesAction = staffFormAction({
+  name: 'prices save',
+  role: 'admin',
+  signInReturn: dashboardHref({ tab: 'fiyatlar' }),
+  accept: (name) => name.startsWith('svc.') || name.startsWith('est.'),
+  parse: parsePricesForm,
+  work: async ({ services, estimate }, staff) => {
     const [beforePrices, beforeEstimate] = await Promise.all([getServicePrices(), getEstimateNumbers()]);
     const before = pricesDisplay(beforePrices, beforeEstimate);
     const after = pricesDisplay(services, estimate);
@@ -53,60 +43,44 @@ export async function savePricesAction(_state: SettingsFormState, form: FormData
       key: SETTING_KEYS.services,
       value: services,
       changes: changes.filter((c) => isService(c.field)),
-      by: admin.email,
+      by: staff.email,
     });
     await saveSetting(db, {
       key: SETTING_KEYS.estimate,
       value: estimate,
       changes: changes.filter((c) => !isService(c.field)),
-      by: admin.email,
+      by: staff.email,
     });
     await revalidateSiteFacts();
     return {
-      status: 'saved',
       values: pricesFormValues(services, estimate),
-      errors: {},
       message:
         changes.length > 0
           ? `Kaydedildi: ${changes.length} değişiklik. Sitedeki bütün sayfalar yeni değerleri gösteriyor.`
           : 'Kaydedildi; değişen bir değer yoktu.',
-      answeredAt: Date.now(),
     };
-  } catch (error) {
-    console.error('[settings] prices could not be saved:', error instanceof Error ? error.message : error);
-    return { status: 'failed', values, errors: {}, message: FAILED, answeredAt: Date.now() };
-  }
-}
+  },
+  messages: MESSAGES,
+});
 
 /** "Firma Bilgileri": the company's identity. */
-export async function saveCompanyAction(_state: SettingsFormState, form: FormData): Promise<SettingsFormState> {
-  const admin = await requireAdmin(dashboardHref({ tab: 'firma' }));
-  const values = formValues(form, 'co.');
-  const parsed = parseCompanyForm(values);
-  if (!parsed.ok) {
-    return { status: 'invalid', values, errors: parsed.errors, message: INVALID, answeredAt: Date.now() };
-  }
-  try {
-    const changes = diffFields(companyDisplay(await getCompany()), companyDisplay(parsed.value));
-    await saveSetting(await getDb(), {
-      key: SETTING_KEYS.company,
-      value: parsed.value,
-      changes,
-      by: admin.email,
-    });
+export const saveCompanyAction = staffFormAction({
+  name: 'company facts save',
+  role: 'admin',
+  signInReturn: dashboardHref({ tab: 'firma' }),
+  accept: (name) => name.startsWith('co.'),
+  parse: parseCompanyForm,
+  work: async (company, staff) => {
+    const changes = diffFields(companyDisplay(await getCompany()), companyDisplay(company));
+    await saveSetting(await getDb(), { key: SETTING_KEYS.company, value: company, changes, by: staff.email });
     await revalidateSiteFacts();
     return {
-      status: 'saved',
-      values: companyFormValues(parsed.value),
-      errors: {},
+      values: companyFormValues(company),
       message:
         changes.length > 0
           ? `Kaydedildi: ${changes.length} değişiklik. Sitedeki bütün sayfalar yeni bilgileri gösteriyor.`
           : 'Kaydedildi; değişen bir bilgi yoktu.',
-      answeredAt: Date.now(),
     };
-  } catch (error) {
-    console.error('[settings] company facts could not be saved:', error instanceof Error ? error.message : error);
-    return { status: 'failed', values, errors: {}, message: FAILED, answeredAt: Date.now() };
-  }
-}
+  },
+  messages: MESSAGES,
+});
