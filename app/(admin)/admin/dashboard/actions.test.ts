@@ -43,15 +43,15 @@ vi.mock('@/lib/auth/guard', async () => ({
 }));
 vi.mock('@/lib/auth/auth', () => ({ getAuth: async () => ({ api: { signOut: async () => {} } }) }));
 vi.mock('@/lib/db/kysely', () => ({ getDb: async () => DB }));
-vi.mock('@/lib/data/lead-pipeline', () => ({
+vi.mock('@/lib/leads/repository.server', () => ({
   NOTE_MAX_LENGTH: 2000,
+  markLeadRead: data.markLeadRead,
   setLeadStatus: data.setLeadStatus,
   addLeadNote: data.addLeadNote,
   setLeadFollowUp: data.setLeadFollowUp,
   trashLead: data.trashLead,
   restoreLead: data.restoreLead,
 }));
-vi.mock('@/lib/data/leads', () => ({ markLeadRead: data.markLeadRead }));
 vi.mock('@/lib/data/hero-images', () => ({ activateHeroImage: vi.fn(), deleteHeroImage: data.deleteHeroImage }));
 vi.mock('@/lib/data/gallery-images', () => ({
   updateGalleryImageTitle: vi.fn(),
