@@ -95,7 +95,16 @@ export default [
   ...nextTs,
   prettier,
   {
-    ignores: ['.next/**', 'node_modules/**', 'data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'],
+    ignores: [
+      '.next/**',
+      'node_modules/**',
+      'data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'next-env.d.ts',
+      // The artwork generators: a package of their own, outside the site (docs/decisions/005).
+      'tools/artwork/**',
+    ],
   },
   {
     plugins: { local: boundaries },

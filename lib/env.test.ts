@@ -14,6 +14,9 @@ describe('configuration', () => {
       COMPANY_DISTRICT: 'Bağcılar',
     });
     expect(env.DATABASE_URL).toBeUndefined();
+    // npm start listens on loopback only unless HOSTNAME says otherwise.
+    expect(env.HOSTNAME).toBe('127.0.0.1');
+    expect(parseEnv({ HOSTNAME: '0.0.0.0' }).HOSTNAME).toBe('0.0.0.0');
   });
 
   it('names every bad variable in one clear error', () => {

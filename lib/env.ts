@@ -1,8 +1,9 @@
-import { mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 // With its extension: `npm start` loads this module with Node's type stripping, which resolves no other form.
 import { parseTrustProxy } from './http/trusted-proxies.ts';
+import { isSharedWithOthers, makePrivateDir } from './private-files.ts';
 
 const optionalUrl = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' });
 
@@ -11,6 +12,8 @@ const schema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    /** Address `npm start` listens on: loopback unless said otherwise (0.0.0.0 or :: for every interface). */
+    HOSTNAME: z.string().min(1).default('127.0.0.1'),
     DATA_DIR: z.string().min(1).default('./data'),
     DATABASE_URL: z
       .string()
@@ -166,12 +169,21 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 
 let cached: (Env & { dataDir: string }) | undefined;
 
-/** The configuration of this process, parsed on first use. DATA_DIR is created if missing. */
+/**
+ * The configuration of this process, parsed on first use. DATA_DIR is created if missing,
+ * readable by its owner only (it holds password hashes and customers' data); an existing
+ * one that other users can read is left as it is, with a warning.
+ */
 export function env(): Env & { dataDir: string } {
   if (!cached) {
     const parsed = parseEnv(process.env);
     const dataDir = path.resolve(parsed.DATA_DIR);
-    mkdirSync(dataDir, { recursive: true });
+    if (existsSync(dataDir)) {
+      if (isSharedWithOthers(dataDir))
+        console.warn(`[env] DATA_DIR ${dataDir} is readable by other users of this machine: chmod 700 ${dataDir}`);
+    } else {
+      makePrivateDir(dataDir);
+    }
     cached = { ...parsed, dataDir };
   }
   return cached;

@@ -2,7 +2,7 @@
 // then the .env files of the folder it runs in), stops on a bad value naming
 // it, and the command-line tools behave as an operator expects.
 import { spawnSync, type SpawnSyncOptions } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -128,6 +128,19 @@ describe('a bad value in .env', () => {
     expect(existsSync(path.join(folder, 'veri', 'site.db'))).toBe(false);
   }, 120_000);
 
+  it('stops npm run build before it builds, naming the variable', () => {
+    operatorFolder('SITE_URL=ftp://example.com\n');
+    const build = spawnSync(process.execPath, [path.join(root, 'scripts', 'build.mjs')], {
+      cwd: folder,
+      encoding: 'utf8',
+      timeout: 60_000,
+      env: cleanEnv(),
+    });
+    expect(build.status).toBe(1);
+    expect(build.stderr).toContain('SITE_URL');
+    expect(build.stdout).not.toContain('next build');
+  }, 60_000);
+
   it('the environment wins over .env', () => {
     operatorFolder('DATA_DIR=./dosyadan\n');
     const result = run('db-migrate.ts', [], {
@@ -137,6 +150,22 @@ describe('a bad value in .env', () => {
     expect(existsSync(path.join(folder, 'ortamdan', 'site.db'))).toBe(true);
     expect(existsSync(path.join(folder, 'dosyadan'))).toBe(false);
   }, 60_000);
+});
+
+describe('npm run build and npm start', () => {
+  it('build through the one function that records the build-time settings, which npm start compares', () => {
+    const scripts = (
+      JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+    ).scripts;
+    expect(scripts.build).toBe('node scripts/build.mjs');
+    for (const file of ['build.mjs', 'start.mjs'])
+      expect(readFileSync(path.join(root, 'scripts', file), 'utf8'), file).toContain(
+        'runProductionBuild(root, config)',
+      );
+    expect(readFileSync(path.join(root, 'scripts', 'start.mjs'), 'utf8')).toContain(
+      'buildFreshness(root, BUILD_SOURCES, buildSettingsOf(config))',
+    );
+  });
 });
 
 describe('db:migrate', () => {

@@ -3,7 +3,7 @@
 // who is asking. The client's address comes from the connection, or from
 // X-Forwarded-For only as far as TRUST_PROXY trusts the proxies in between,
 // and reaches the app in a header this server always overwrites.
-//   node scripts/server.ts [-p PORT] [-H HOSTNAME]
+//   node scripts/server.ts [-p PORT] [-H HOSTNAME]   (defaults: PORT and HOSTNAME, i.e. 3000 on 127.0.0.1)
 import http from 'node:http';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -24,7 +24,8 @@ const { values } = parseArgs({
   options: { port: { type: 'string', short: 'p' }, hostname: { type: 'string', short: 'H' } },
 });
 const port = values.port ? Number(values.port) : config.PORT;
-const hostname = values.hostname;
+// Loopback unless -H or HOSTNAME says otherwise.
+const hostname = values.hostname ?? config.HOSTNAME;
 
 /** Replaces whatever the client sent in the private header by the derived address. */
 function setClientAddress(req: http.IncomingMessage): void {
@@ -49,11 +50,11 @@ function isStaffArea(url: string): boolean {
 const runtimeEnv: Record<string, string | undefined> = process.env;
 runtimeEnv.NODE_ENV ??= 'production';
 // Where this process answers itself: its revalidation listener (lib/cache/listener.ts) calls it.
-const selfHost = !hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
+const selfHost = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
 const instance = ((globalThis as unknown as { __hnInstance?: { selfUrl?: string } }).__hnInstance ??= {});
 instance.selfUrl = `http://${selfHost.includes(':') ? `[${selfHost}]` : selfHost}:${port}`;
 const { default: next } = await import('next');
-const app = next({ dev: false, dir: root, hostname: hostname ?? 'localhost', port });
+const app = next({ dev: false, dir: root, hostname, port });
 await app.prepare();
 const handle = app.getRequestHandler();
 // The build's scripts and stylesheets in Brotli (Next.js compresses with gzip only).
@@ -89,7 +90,7 @@ server.on('error', (error) => {
 });
 server.listen(port, hostname, () => {
   const trust = config.TRUST_PROXY.kind === 'none' ? 'no proxy trusted' : `TRUST_PROXY=${process.env.TRUST_PROXY}`;
-  console.log(`> Ready on http://${hostname ?? 'localhost'}:${port} (${trust})`);
+  console.log(`> Ready on http://${hostname.includes(':') ? `[${hostname}]` : hostname}:${port} (${trust})`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,11 +1,11 @@
-// `npm start`: checks the configuration, builds when there is no build yet or
-// the sources are newer than it, then serves the production build on PORT (default 3000).
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: checks the configuration, builds when there is no build yet, the
+// sources are newer than it or a build-time setting changed, then serves the
+// production build on HOSTNAME:PORT (default 127.0.0.1:3000).
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 const major = Number(process.versions.node.split('.')[0]);
 if (major < 24) {
@@ -18,18 +18,22 @@ if (major < 24) {
 const { loadConfig } = await import(path.join(root, 'scripts', 'lib', 'config.ts'));
 const config = loadConfig();
 
-// Never serve a stale build: build when there is none or a source is newer (after `git pull`, say).
-const { buildFreshness, describeFreshness } = await import(path.join(root, 'scripts', 'lib', 'build-freshness.ts'));
-const freshness = buildFreshness(root);
+// Never serve a stale build: build when there is none, a source is newer (after `git pull`,
+// say) or a build-time setting changed (SITE_URL, the company's identity ...; a page
+// pre-rendered with the old value would sit beside pages rendered with the new one).
+const { buildFreshness, describeFreshness, BUILD_SOURCES } = await import(
+  path.join(root, 'scripts', 'lib', 'build-freshness.ts')
+);
+const { buildSettingsOf, runProductionBuild } = await import(path.join(root, 'scripts', 'lib', 'build-settings.ts'));
+const freshness = buildFreshness(root, BUILD_SOURCES, buildSettingsOf(config));
 if (!freshness.fresh) {
   console.log(describeFreshness(freshness));
-  const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  const status = runProductionBuild(root, config);
+  if (status !== 0) process.exit(status);
 }
 
-// scripts/server.ts rather than `next start`: it hands the app the client's address (TRUST_PROXY).
-const args = [path.join(root, 'scripts', 'server.ts'), '-p', String(config.PORT)];
-if (process.env.HOSTNAME) args.push('-H', process.env.HOSTNAME);
+// On loopback unless HOSTNAME says otherwise: a proxy on this machine (nginx, Caddy) faces the Internet.
+const args = [path.join(root, 'scripts', 'server.ts'), '-p', String(config.PORT), '-H', config.HOSTNAME];
 const server = spawn(process.execPath, args, { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));

@@ -5,6 +5,7 @@ import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { writeState } from '@/lib/data/app-state';
 import { env } from '@/lib/env';
+import { makePrivateDir, touchPrivateFile } from '@/lib/private-files';
 import { migrationProvider, type Dialect } from './migrations';
 import { NodeSqliteDialect, type SqliteOptions } from './node-sqlite';
 import type { Database } from './schema';
@@ -42,6 +43,14 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   const filename = path.join(options.dataDir, 'site.db');
+  // Owner-only before SQLite creates it (with 0644); its -wal and -shm files take its mode.
+  // When the folder cannot be written, SQLite reports that on first use, as before.
+  try {
+    makePrivateDir(options.dataDir);
+    touchPrivateFile(filename);
+  } catch {
+    // SQLite's own error, on opening, says what is wrong.
+  }
   return {
     db: new Kysely<Database>({ dialect: new NodeSqliteDialect(filename, options.sqlite) }),
     dialect: 'sqlite',

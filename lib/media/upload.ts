@@ -5,6 +5,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
+import { PRIVATE_FILE_MODE } from '@/lib/private-files';
 import type { FileStore } from '@/lib/storage';
 import { SNIFF_BYTES, sniffType } from './containers';
 import { UPLOAD_MESSAGES, UPLOAD_REQUEST_LIMITS, type UploadAnswer } from './rules';
@@ -152,7 +153,8 @@ async function receiveFile(stream: Readable, rule: FileRule, store: FileStore): 
   let refused: string | undefined;
   stream.on('limit', () => (refused ??= rule.sizeMessage));
   const tempPath = await store.tempPath();
-  const out = createWriteStream(tempPath);
+  // Owner-only, as the store keeps it (adopting is a rename on the same disk).
+  const out = createWriteStream(tempPath, { mode: PRIVATE_FILE_MODE });
   let size = 0;
   let type: string | null | undefined;
   let head: Buffer[] = [];

@@ -2,11 +2,12 @@ import 'server-only';
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { createReadStream, createWriteStream, existsSync } from 'node:fs';
-import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, copyFile, mkdir, mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { backup, DatabaseSync } from 'node:sqlite';
 import { pipeline } from 'node:stream/promises';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '@/lib/private-files';
 import type { FileStore } from '@/lib/storage';
 
 /**
@@ -146,7 +147,11 @@ export async function createBackup(site: SiteLocation, out: string): Promise<Bac
     }
     const manifest: BackupManifest = { format: 1, createdAt: new Date().toISOString(), engine, tables, files };
     await writeFile(path.join(staging, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
-    await mkdir(path.dirname(path.resolve(out)), { recursive: true });
+    // The archive holds the password hashes and the leads: owner-only from its first byte
+    // (created empty with that mode, or made so when a file of that name was there).
+    await mkdir(path.dirname(path.resolve(out)), { recursive: true, mode: PRIVATE_DIR_MODE });
+    await writeFile(path.resolve(out), '', { mode: PRIVATE_FILE_MODE });
+    await chmod(path.resolve(out), PRIVATE_FILE_MODE);
     await run('tar', ['-czf', path.resolve(out), '-C', staging, '.']);
     return manifest;
   } finally {
@@ -205,10 +210,11 @@ export async function restoreBackup(
             'Siteyi durdurup komutu --force ile yeniden çalıştırın.',
         );
     }
-    await mkdir(site.dataDir, { recursive: true });
+    await mkdir(site.dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
     if (manifest.engine === 'sqlite') {
       for (const suffix of ['', '-wal', '-shm']) await rm(`${sqliteFile}${suffix}`, { force: true });
       await copyFile(path.join(staging, SQLITE_FILE), sqliteFile);
+      await chmod(sqliteFile, PRIVATE_FILE_MODE);
     } else {
       await run('pg_restore', [
         '--clean',
@@ -225,8 +231,9 @@ export async function restoreBackup(
         continue;
       }
       const target = path.join(site.dataDir, file.path);
-      await mkdir(path.dirname(target), { recursive: true });
+      await mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIR_MODE });
       await copyFile(path.join(staging, file.path), target);
+      await chmod(target, PRIVATE_FILE_MODE);
     }
     return manifest;
   } finally {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { env, s3Settings } from '@/lib/env';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '@/lib/private-files';
 import { byName, checked, STORED_NAME } from './names';
 import { s3FileStore } from './s3';
 
@@ -43,16 +44,16 @@ export function localFileStore(root: string): FileStore {
   const tmp = path.join(root, '.tmp');
   return {
     async adopt(tempPath, name) {
-      await mkdir(root, { recursive: true });
+      await mkdir(root, { recursive: true, mode: PRIVATE_DIR_MODE });
       await rename(tempPath, file(name));
     },
     async write(name, data) {
-      await mkdir(root, { recursive: true });
+      await mkdir(root, { recursive: true, mode: PRIVATE_DIR_MODE });
       if (Buffer.isBuffer(data)) {
         const { writeFile } = await import('node:fs/promises');
-        await writeFile(file(name), data);
+        await writeFile(file(name), data, { mode: PRIVATE_FILE_MODE });
       } else {
-        await pipeline(data, createWriteStream(file(name)));
+        await pipeline(data, createWriteStream(file(name), { mode: PRIVATE_FILE_MODE }));
       }
     },
     async read(name, range) {
@@ -101,7 +102,7 @@ export function localFileStore(root: string): FileStore {
 export function localTemp(tmp: string): Pick<FileStore, 'tempPath' | 'sweepTemp'> {
   return {
     async tempPath() {
-      await mkdir(tmp, { recursive: true });
+      await mkdir(tmp, { recursive: true, mode: PRIVATE_DIR_MODE });
       return path.join(tmp, `${Date.now()}-${Math.random().toString(36).slice(2)}`);
     },
     async sweepTemp(maxAgeMs, now = Date.now()) {

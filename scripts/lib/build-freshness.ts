@@ -1,8 +1,10 @@
 // Whether the production build in .next is older than the sources it was built
-// from, so that `npm start` never serves a stale build (after `git pull`, say).
+// from, or was made with other build-time settings (scripts/lib/build-settings.ts),
+// so that `npm start` never serves a stale build (after `git pull` or a new SITE_URL, say).
 // Plain TypeScript that Node 24 runs directly (scripts/start.mjs imports it).
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { changedBuildSettings, readBuildSettings, type BuildSettings } from './build-settings.ts';
 
 /** What a build is made of: every file under these folders and these files (paths from the project root). */
 export const BUILD_SOURCES = [
@@ -57,10 +59,22 @@ export function newestSource(root: string, sources: readonly string[] = BUILD_SO
 }
 
 export type Freshness =
-  { fresh: true } | { fresh: false; reason: 'no-build' } | { fresh: false; reason: 'stale'; newest: NewestSource };
+  | { fresh: true }
+  | { fresh: false; reason: 'no-build' }
+  | { fresh: false; reason: 'stale'; newest: NewestSource }
+  | { fresh: false; reason: 'settings'; changed: string[] }
+  | { fresh: false; reason: 'unrecorded-settings' };
 
-/** Whether the build in `root` is at least as new as every one of its sources. */
-export function buildFreshness(root: string, sources: readonly string[] = BUILD_SOURCES): Freshness {
+/**
+ * Whether the build in `root` is at least as new as every one of its sources and,
+ * when `settings` (the fingerprint of the current configuration) is given, was made
+ * with the same build-time settings.
+ */
+export function buildFreshness(
+  root: string,
+  sources: readonly string[] = BUILD_SOURCES,
+  settings?: BuildSettings,
+): Freshness {
   let builtAt: number;
   try {
     builtAt = statSync(path.join(root, BUILD_MARKER)).mtimeMs;
@@ -69,13 +83,28 @@ export function buildFreshness(root: string, sources: readonly string[] = BUILD_
   }
   const newest = newestSource(root, sources);
   if (newest && newest.mtimeMs > builtAt) return { fresh: false, reason: 'stale', newest };
+  if (settings) {
+    const recorded = readBuildSettings(root);
+    if (!recorded) return { fresh: false, reason: 'unrecorded-settings' };
+    const changed = changedBuildSettings(recorded, settings);
+    if (changed.length > 0) return { fresh: false, reason: 'settings', changed };
+  }
   return { fresh: true };
 }
 
 /** What `npm start` says before it builds. */
 export function describeFreshness(freshness: Freshness): string {
   if (freshness.fresh) return 'The production build is up to date.';
-  if (freshness.reason === 'no-build') return 'No production build yet: building (next build)...';
-  const when = new Date(freshness.newest.mtimeMs).toISOString();
-  return `The sources changed after the last build (newest: ${freshness.newest.file}, ${when}): rebuilding (next build)...`;
+  switch (freshness.reason) {
+    case 'no-build':
+      return 'No production build yet: building (next build)...';
+    case 'stale': {
+      const when = new Date(freshness.newest.mtimeMs).toISOString();
+      return `The sources changed after the last build (newest: ${freshness.newest.file}, ${when}): rebuilding (next build)...`;
+    }
+    case 'settings':
+      return `Build-time settings changed after the last build (${freshness.changed.join(', ')}): rebuilding (next build)...`;
+    case 'unrecorded-settings':
+      return 'The last build does not record its build-time settings (it was made by `next build` alone): rebuilding (next build)...';
+  }
 }
