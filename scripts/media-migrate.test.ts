@@ -66,7 +66,8 @@ async function bucketBytes(name: string): Promise<Buffer> {
 
 beforeAll(async () => {
   s3 = await startTestS3();
-  mkdirSync(path.join(uploads, '.tmp'), { recursive: true });
+  // Owner-only, as the site makes its data folder (an open one is warned about).
+  mkdirSync(path.join(uploads, '.tmp'), { recursive: true, mode: 0o700 });
   for (const [name, bytes] of Object.entries(files)) writeFileSync(path.join(uploads, name), bytes);
   // An upload being received is no stored file: it is not copied.
   writeFileSync(path.join(uploads, '.tmp', '1732000000-yarim'), 'yarım');
