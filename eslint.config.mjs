@@ -55,7 +55,7 @@ const ENV_READERS = [
   'e2e/**',
   '**/*.test.ts',
   '**/*.test.tsx',
-  'lib/db/test-engines.ts',
+  'test/**',
 ];
 
 export default [
@@ -134,6 +134,25 @@ export default [
             {
               pattern: '^@/app/\\(site\\)',
               message: 'the staff area never imports public pages; move shared code to lib/ or components/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Test helpers (test/) live outside the product's folders so they are never shipped.
+    files: ['app/**', 'components/**', 'content/**', 'lib/**', 'scripts/**', 'proxy.ts', 'instrumentation.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'local/test-boundary': [
+        'error',
+        {
+          forbidden: [
+            {
+              pattern: '^@/test(/|$)',
+              message:
+                'test helpers are for tests only; the product never imports them (docs/decisions/024-test-fixtures.md).',
             },
           ],
         },

@@ -3,7 +3,7 @@ import { insertContactMessage } from '@/lib/data/contact-messages';
 import { enqueueLeadNotification, listNotifications } from '@/lib/data/lead-notifications';
 import { trashLead } from '@/lib/data/lead-pipeline';
 import type { Db } from '@/lib/db/kysely';
-import { testEngines, useTestDatabase } from '@/lib/db/test-engines';
+import { testEngines, useTestDatabase } from '@/test/db-engines';
 import { deliverDueNotifications, leadEmail, type Mailer } from './notify';
 import { UNTOUCHED_PIPELINE } from './pipeline';
 

@@ -116,5 +116,5 @@ const rule = {
 
 export default {
   meta: { name: 'local' },
-  rules: { 'client-boundary': rule, 'group-boundary': rule },
+  rules: { 'client-boundary': rule, 'group-boundary': rule, 'test-boundary': rule },
 };
