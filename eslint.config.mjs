@@ -87,7 +87,7 @@ const ENV_READERS = [
   'e2e/**',
   '**/*.test.ts',
   '**/*.test.tsx',
-  'lib/db/test-engines.ts',
+  'test/**',
 ];
 
 export default [
@@ -189,6 +189,25 @@ export default [
     files: ['app/**', 'components/**', 'lib/**'],
     ignores: ['lib/content/**'],
     rules: { 'local/loaded-content': ['error', { forbidden: TOKEN_TEXTS }] },
+  },
+  {
+    // Test helpers (test/) live outside the product's folders so they are never shipped.
+    files: ['app/**', 'components/**', 'content/**', 'lib/**', 'scripts/**', 'proxy.ts', 'instrumentation.ts'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'local/test-boundary': [
+        'error',
+        {
+          forbidden: [
+            {
+              pattern: '^@/test(/|$)',
+              message:
+                'test helpers are for tests only; the product never imports them (docs/decisions/024-test-fixtures.md).',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['*.config.mjs', 'tools/**/*.mjs'],

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { TABS } from '@/lib/admin/dashboard';
 import { contactMessage, insertLead } from './data';
 import { signInAsAdmin } from './helpers';
@@ -9,8 +10,7 @@ const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.ran
 const documentWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
 test.describe('administrator on a 390 px phone', () => {
-  test('sees every dashboard tab on screen, none hidden off to the side', async ({ page }) => {
-    await signInAsAdmin(page);
+  test('sees every dashboard tab on screen, none hidden off to the side', async ({ adminPage: page }) => {
     const tabs = page.getByRole('navigation', { name: 'Bölümler' }).getByRole('link');
     await expect(tabs).toHaveCount(TABS.length);
     for (const tab of await tabs.all()) {
@@ -26,7 +26,7 @@ test.describe('administrator on a 390 px phone', () => {
   });
 
   test('reads a lead with a 300-character landing address inside the screen and calls from 44 px buttons', async ({
-    page,
+    adminPage: page,
   }) => {
     const name = unique('Uzun Adresli Müşteri');
     const landingPage = `/teklif-al?utm_source=google&utm_medium=cpc&gclid=${'Cj0KCQiA'.repeat(40)}`.slice(0, 300);
@@ -35,7 +35,6 @@ test.describe('administrator on a 390 px phone', () => {
       name,
       attribution: { landingPage, utm_source: 'google', utm_campaign: 'sehirlerarasi' },
     });
-    await signInAsAdmin(page);
     await page.goto('/admin/dashboard?sekme=teklifler');
     const card = page.getByTestId('inbox-item').filter({ hasText: name });
     await expect(card).toBeVisible();

@@ -1,16 +1,9 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { contactMessage, insertLead } from './data';
-import { ADMIN, expireSession, ownAddress, signInAsAdmin } from './helpers';
+import { expireSession, ownAddress, submitSignInForm } from './helpers';
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** Fills in the sign-in page the browser is on and submits it. */
-async function signInHere(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yönetim Paneli Girişi');
-  await page.fill('#email', ADMIN.email);
-  await page.fill('#password', ADMIN.password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
-}
 
 async function expireThisBrowsersSession(context: BrowserContext) {
   const cookie = (await context.cookies()).find((c) => c.name.endsWith('session_token'));
@@ -42,12 +35,12 @@ test.describe('staff member whose session ends', () => {
   });
 
   test('signs in again after the session expired mid-task and is back on the tab, with nothing changed meanwhile', async ({
-    page,
+    adminPageOwnSession: page,
     context,
+    staff,
   }) => {
     const name = unique('Yarım Kalan Mesaj');
     const id = await insertLead('contact', { name });
-    await signInAsAdmin(page);
     await page.goto('/admin/dashboard?sekme=mesajlar&filtre=okunmamis');
     const item = page.getByTestId('inbox-item').filter({ hasText: name });
     await expect(item).toBeVisible();
@@ -57,26 +50,26 @@ test.describe('staff member whose session ends', () => {
     await expect(page).toHaveURL(/\/admin\/login\?/);
     expect((await contactMessage(id))?.isRead).toBe(false);
 
-    await signInHere(page);
+    await submitSignInForm(page, staff);
     await expect(page).toHaveURL(/\/admin\/dashboard\?sekme=mesajlar&filtre=okunmamis$/);
     await expect(page.getByRole('heading', { level: 2, name: 'İletişim Mesajları' })).toBeVisible();
     await expect(item).toHaveAttribute('data-unread', 'true');
   });
 
   test('opens another tab after the session expired and, once signed in, lands on that tab', async ({
-    page,
+    adminPageOwnSession: page,
     context,
+    staff,
   }) => {
-    await signInAsAdmin(page);
     await expireThisBrowsersSession(context);
     await page.getByRole('navigation', { name: 'Bölümler' }).getByRole('link', { name: 'Video Galerisi' }).click();
     await expect(page).toHaveURL(/\/admin\/login\?donus=/);
-    await signInHere(page);
+    await submitSignInForm(page, staff);
     await expect(page).toHaveURL(/\/admin\/dashboard\?sekme=video$/);
     await expect(page.getByRole('heading', { level: 2, name: 'Video Galerisi' })).toBeVisible();
   });
 
-  test('is never sent to another site by the sign-in page', async ({ page, baseURL }) => {
+  test('is never sent to another site by the sign-in page', async ({ page, baseURL, staff }) => {
     for (const donus of [
       'https://kotu.example/admin/dashboard',
       '//kotu.example/admin',
@@ -85,7 +78,7 @@ test.describe('staff member whose session ends', () => {
     ]) {
       await ownAddress(page);
       await page.goto(`/admin/login?donus=${encodeURIComponent(donus)}`);
-      await signInHere(page);
+      await submitSignInForm(page, staff);
       await expect(page, donus).toHaveURL(/\/admin\/dashboard$/);
       expect(new URL(page.url()).origin, donus).toBe(new URL(baseURL!).origin);
       await page.getByRole('button', { name: 'Çıkış Yap' }).click();

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import sharp from 'sharp';
 import { UPLOAD_MESSAGES, UPLOAD_REQUEST_LIMITS } from '@/lib/media/rules';
 import { contactMessage, galleryImages, insertLead } from './data';
-import { ADMIN, signInAsAdmin, uniqueTag } from './helpers';
+import { submitSignInForm, uniqueTag } from './helpers';
 
 async function png(width: number, height: number, color: string): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: color } })
@@ -17,22 +17,13 @@ async function galleryRowsTagged(tag: string) {
   return (await galleryImages()).filter((g) => g.filename.includes(tag));
 }
 
-/** Fills in the sign-in page the browser is on and submits it. */
-async function signInHere(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yönetim Paneli Girişi');
-  await page.fill('#email', ADMIN.email);
-  await page.fill('#password', ADMIN.password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
-}
-
 test.describe('gallery upload without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
   test('more photos than one request may carry: the rest are counted, the kept ones shown in green, each refusal once in red', async ({
-    page,
+    adminPage: page,
   }) => {
     test.setTimeout(90_000); // the server re-encodes every kept photo
-    await signInAsAdmin(page);
     await page.goto('/admin/dashboard?sekme=galeri');
     const tag = uniqueTag();
     const leftOut = 3;
@@ -62,8 +53,7 @@ test.describe('gallery upload without JavaScript', () => {
     expect((await galleryRowsTagged(`fazla_${tag}_`)).length).toBe(kept);
   });
 
-  test('text put into the address is never shown as an upload result', async ({ page }) => {
-    await signInAsAdmin(page);
+  test('text put into the address is never shown as an upload result', async ({ adminPage: page }) => {
     const bait = 'Hesabınız kilitlendi, şifrenizi e-postayla gönderin';
     await page.goto(`/admin/dashboard?sekme=galeri&red=${encodeURIComponent(`${bait},gorsel-boyutu`)}&eklenen=x`);
     await expect(page.getByTestId('upload-report-errors')).toHaveText(UPLOAD_MESSAGES.imageSize);
@@ -77,10 +67,10 @@ test.describe('session that ends while a form is open', () => {
     test.use({ javaScriptEnabled: false });
 
     test('an upload is sent to the sign-in page, which leads back to the tab saying the upload was not saved', async ({
-      page,
+      adminPage: page,
       context,
+      staff,
     }) => {
-      await signInAsAdmin(page);
       await page.goto('/admin/dashboard?sekme=galeri');
       const tag = uniqueTag();
       const form = page.locator(GALLERY_FORM);
@@ -97,16 +87,18 @@ test.describe('session that ends while a form is open', () => {
         '/admin/dashboard?sekme=galeri&bildirim=yukleme-kaydedilmedi',
       );
       await expect(page.getByTestId('login-return-note')).toContainText('dosyanız kaydedilmedi');
-      await signInHere(page);
+      await submitSignInForm(page, staff);
       await expect(page).toHaveURL(/\/admin\/dashboard\?sekme=galeri&bildirim=yukleme-kaydedilmedi$/);
       await expect(page.getByTestId('admin-notice')).toHaveText(UPLOAD_MESSAGES.sessionExpiredNoScript);
       expect(await galleryRowsTagged(`oturumsuz_${tag}`)).toEqual([]);
     });
 
-    test('any other staff form is sent to the sign-in page too, and changes nothing', async ({ page, context }) => {
+    test('any other staff form is sent to the sign-in page too, and changes nothing', async ({
+      adminPage: page,
+      context,
+    }) => {
       const name = `Oturumsuz Mesaj ${uniqueTag()}`;
       const id = await insertLead('contact', { name });
-      await signInAsAdmin(page);
       await page.goto('/admin/dashboard?sekme=mesajlar&filtre=okunmamis');
       const item = page.getByTestId('inbox-item').filter({ hasText: name });
       await context.clearCookies();
@@ -118,10 +110,10 @@ test.describe('session that ends while a form is open', () => {
   });
 
   test('with JavaScript, an upload says the session ended and offers sign-in in a new tab; the chosen photo is then uploaded', async ({
-    page,
+    adminPage: page,
     context,
+    staff,
   }) => {
-    await signInAsAdmin(page);
     await page.goto('/admin/dashboard?sekme=galeri');
     const form = page.locator(`${GALLERY_FORM}[data-hydrated]`);
     await expect(form).toBeVisible();
@@ -140,7 +132,7 @@ test.describe('session that ends while a form is open', () => {
     await expect(link).toHaveAttribute('target', '_blank');
     const [signInTab] = await Promise.all([context.waitForEvent('page'), link.click()]);
     await expect(signInTab).toHaveURL(/\/admin\/login\?donus=%2Fadmin%2Fdashboard%3Fsekme%3Dgaleri$/);
-    await signInHere(signInTab);
+    await submitSignInForm(signInTab, staff);
     await expect(signInTab).toHaveURL(/\/admin\/dashboard\?sekme=galeri$/);
     await signInTab.close();
 

@@ -1,5 +1,6 @@
 import { TABS } from '@/lib/admin/dashboard';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { contactMessage, insertLead, quoteRequest } from './data';
 import { ADMIN, ownAddress, signInAsAdmin } from './helpers';
 
@@ -76,10 +77,12 @@ test.describe('administrator signs in', () => {
     expect(await csv.text()).not.toContain('@');
   });
 
-  test('a server action replayed without a valid session changes nothing', async ({ page, context }) => {
+  test('a server action replayed without a valid session changes nothing', async ({
+    adminPageOwnSession: page,
+    context,
+  }) => {
     const name = unique('Korunan Mesaj');
     const id = await insertLead('contact', { name });
-    await signInAsAdmin(page);
     await page.goto('/admin/dashboard?sekme=mesajlar');
     const item = page.getByTestId('inbox-item').filter({ hasText: name });
     // Capture the delete request the page would send (a full page load renders the no-JavaScript fields too).
@@ -107,10 +110,11 @@ test.describe('administrator signs in', () => {
 
 test.describe('administrator handles messages and quote requests', () => {
   test('tabs live in the address, so reload and back keep them; unread counts show on the message tabs', async ({
-    page,
+    adminPage: page,
   }) => {
     await insertLead('quote', { name: unique('Sekme Testi') });
-    await signInAsAdmin(page);
+    // The dashboard, opened after the unread request arrived.
+    await page.reload();
     const tabs = page.getByRole('navigation', { name: 'Bölümler' }).getByRole('link');
     await expect(tabs).toHaveText(TABS.map((tab) => new RegExp(tab.label)));
     await expect(page.getByTestId('unread-teklifler')).toBeVisible();
@@ -126,13 +130,12 @@ test.describe('administrator handles messages and quote requests', () => {
   });
 
   test('filters, marks a quote request reviewed, and deletes one after confirming (and not after cancelling)', async ({
-    page,
+    adminPage: page,
   }) => {
     const keep = unique('İncelenecek Müşteri');
     const drop = unique('Silinecek Müşteri');
     await insertLead('quote', { name: keep });
     const dropId = await insertLead('quote', { name: drop });
-    await signInAsAdmin(page);
     await page.goto('/admin/dashboard?sekme=teklifler');
     const item = (name: string) => page.getByTestId('inbox-item').filter({ hasText: name });
     await expect(item(keep)).toHaveAttribute('data-unread', 'true');
@@ -169,10 +172,9 @@ test.describe('administrator handles messages and quote requests', () => {
     expect((await quoteRequest(dropId))?.deletedAt).not.toBeNull();
   });
 
-  test('marks a message read, deletes it, and shows a script payload as plain text', async ({ page }) => {
+  test('marks a message read, deletes it, and shows a script payload as plain text', async ({ adminPage: page }) => {
     const name = unique('<img src=x onerror="window.__xss=1">');
     await insertLead('contact', { name, message: '<script>window.__xss=2</script>\nİkinci satır: Şişli' });
-    await signInAsAdmin(page);
     await page.goto('/admin/dashboard?sekme=mesajlar');
     const item = page.getByTestId('inbox-item').filter({ hasText: name });
     await expect(item.getByTestId('inbox-message')).toHaveText('<script>window.__xss=2</script>\nİkinci satır: Şişli');
@@ -192,10 +194,11 @@ test.describe('administrator handles messages and quote requests', () => {
     await expect(page.getByTestId('inbox-item').filter({ hasText: name })).toHaveCount(0);
   });
 
-  test('a right-to-left override typed into a name does not reverse the rest of the line', async ({ page }) => {
+  test('a right-to-left override typed into a name does not reverse the rest of the line', async ({
+    adminPage: page,
+  }) => {
     const name = `\u202E${unique('Ters Yazı')}`;
     await insertLead('quote', { name });
-    await signInAsAdmin(page);
     await page.goto('/admin/dashboard?sekme=teklifler');
     const item = page.getByTestId('inbox-item').filter({ hasText: name.slice(1) });
     const shown = item.getByTestId('inbox-name');
@@ -209,14 +212,13 @@ test.describe('administrator handles messages and quote requests', () => {
     expect(badgeBox!.x).toBeGreaterThan(nameBox!.x + nameBox!.width - 1);
   });
 
-  test('exports quote requests as CSV with Turkish letters and neutralised formulas', async ({ page }) => {
+  test('exports quote requests as CSV with Turkish letters and neutralised formulas', async ({ adminPage: page }) => {
     const name = unique('Şükrü Çağlayan');
     await insertLead('quote', {
       name,
       message: '=HYPERLINK("http://kotu.example")',
       reference: `T-${Math.random().toString(36).slice(2, 8).toUpperCase()}`,
     });
-    await signInAsAdmin(page);
     const response = await page.request.get('/admin/dashboard/export?tur=teklifler');
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toContain('text/csv');

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, openWithSession, test } from './fixtures';
 import { SERVICE_FACTS } from '../content/services';
 import { formatTlRange } from '../lib/estimate/format';
 import { estimateMove } from '../lib/estimate/model';
@@ -8,7 +9,7 @@ import { ESTIMATE_QUERY_MESSAGES as M } from '../lib/estimate/query';
 import { DEFAULT_ESTIMATE_SETTINGS } from '../lib/estimate/settings';
 import type { EstimateInput, HomeSize } from '../lib/estimate/types';
 import { findQuoteRequests } from './data';
-import { gotoHydrated, ownAddress, pastMinimumFillTime, signInAsAdmin } from './helpers';
+import { gotoHydrated, ownAddress, pastMinimumFillTime } from './helpers';
 
 /** Road km between two provinces, read from the same table the app reads. */
 function roadKm(from: string, to: string): number {
@@ -132,7 +133,7 @@ test.describe('visitor gives bad input', () => {
 });
 
 test.describe('visitor asks for a quote at the estimated price', () => {
-  test('the quote request carries the estimate to the staff dashboard and the CSV', async ({ page }) => {
+  test('the quote request carries the estimate to the staff dashboard and the CSV', async ({ page, staffSession }) => {
     await ownAddress(page);
     const input = move('istanbul', 'izmir', '3+1', 2);
     const expected = expectedEstimate(input);
@@ -160,7 +161,8 @@ test.describe('visitor asks for a quote at the estimated price', () => {
     expect(row?.estimate).toMatchObject({ min: expected.min, max: expected.max });
     expect(row!.estimate!.inputs).toEqual({ ...input, origin: { ...input.origin, district: 'kadikoy' } });
 
-    await signInAsAdmin(page);
+    // Staff open the dashboard in the same browser.
+    await openWithSession(page, staffSession);
     await page.goto('/admin/dashboard?sekme=teklifler');
     const item = page.getByTestId('inbox-item').filter({ hasText: lastName });
     await expect(item.getByTestId('inbox-estimate')).toContainText(`Tahmin: ${shown}`);

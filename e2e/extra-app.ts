@@ -1,7 +1,7 @@
 // A second instance of the app for tests that need other settings than the
 // suite's (e.g. another TRUST_PROXY): the same build and server entry as the
 // main instance, a fresh DATA_DIR and its own administrator.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,7 +21,7 @@ async function waitForPage(url: string, server: { exitCode: number | null }, tim
   }
   throw new Error(`The app did not answer at ${url} within ${timeoutMs} ms.`);
 }
-import { ADMIN } from './helpers';
+import { ADMIN, createStaffAccount } from './helpers';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -88,13 +88,7 @@ export async function startExtraApp(
     }
     await waitForHealth(url, server);
     if (!createAdmin) return { url, dataDir, exited, stop };
-    const admin = spawnSync('npm', ['run', '--silent', 'admin:create', '--', '--email', ADMIN.email], {
-      cwd: root,
-      env,
-      encoding: 'utf8',
-      input: `${ADMIN.password}\n`,
-    });
-    if (admin.status !== 0) throw new Error(`admin:create failed: ${admin.stderr || admin.stdout}`);
+    createStaffAccount(env, ADMIN);
   } catch (error) {
     await stop();
     throw error;

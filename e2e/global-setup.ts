@@ -5,7 +5,7 @@
 // database of its own on that server, dropped at the end, so runs never see each other's data.
 import { spawn, spawnSync, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable } from 'node:stream';
-import { ADMIN as E2E_ADMIN, MIN_FILL_MS } from './helpers';
+import { ADMIN as E2E_ADMIN, MIN_FILL_MS, createStaffAccount } from './helpers';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -149,13 +149,11 @@ export default async function globalSetup() {
   await waitForHealth(baseUrl, server).catch(abort);
 
   // The administrator, created with the command-line tool as an operator would.
-  const admin = spawnSync(
-    'npm',
-    ['run', '--silent', 'admin:create', '--', '--email', E2E_ADMIN.email],
-    // The password on standard input, never on the command line.
-    { cwd: root, env, encoding: 'utf8', input: `${E2E_ADMIN.password}\n` },
-  );
-  if (admin.status !== 0) await abort(new Error(`admin:create failed: ${admin.stderr || admin.stdout}`));
+  try {
+    createStaffAccount(env, E2E_ADMIN);
+  } catch (error) {
+    await abort(error);
+  }
   const engine = database ? `PostgreSQL database ${new URL(database.url).pathname.slice(1)}` : 'SQLite';
   console.log(`[e2e] app ready at ${baseUrl} on ${engine} (DATA_DIR ${dataDir})`);
   process.env.E2E_BASE_URL = baseUrl;

@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { STARTED_AT_FIELD } from '@/lib/leads/form-state';
 import { deleteSession } from './data';
@@ -58,14 +60,47 @@ export async function expireSession(cookieValue: string): Promise<void> {
   if (deleted !== 1) throw new Error('No session of this browser was found to expire.');
 }
 
-export const ADMIN = { email: 'yonetim@hafifnakliyat.example', password: 'E2e-Kestane-Kebap-2026' };
+/** A staff account's sign-in details. */
+export interface StaffAccount {
+  email: string;
+  password: string;
+}
 
-/** Signs in through the sign-in page, from an address of the page's own. */
-export async function signInAsAdmin(page: Page): Promise<void> {
+/** The administrator global-setup creates. Tests sign in as their worker's own account (fixtures.ts). */
+export const ADMIN: StaffAccount = { email: 'yonetim@hafifnakliyat.example', password: 'E2e-Kestane-Kebap-2026' };
+
+const root = path.resolve(import.meta.dirname, '..');
+
+/**
+ * Creates a staff account (or sets its password) with the command-line tool, as an operator
+ * would, in the app whose configuration `env` holds (DATA_DIR, DATABASE_URL).
+ */
+export function createStaffAccount(env: NodeJS.ProcessEnv, account: StaffAccount): void {
+  const created = spawnSync('npm', ['run', '--silent', 'admin:create', '--', '--email', account.email], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+    // The password on standard input, never on the command line.
+    input: `${account.password}\n`,
+  });
+  if (created.status !== 0) throw new Error(`admin:create failed: ${created.stderr || created.stdout}`);
+}
+
+/** Fills in the sign-in page the browser is on and submits it. */
+export async function submitSignInForm(page: Page, account: StaffAccount = ADMIN): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Yönetim Paneli Girişi');
+  await page.fill('#email', account.email);
+  await page.fill('#password', account.password);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+}
+
+/**
+ * Signs in through the sign-in page, from an address of the page's own. For the tests that
+ * are about signing in; the others start signed in (fixtures.ts `adminPage`).
+ */
+export async function signInAsAdmin(page: Page, account: StaffAccount = ADMIN): Promise<void> {
   await ownAddress(page);
   await page.goto('/admin/login');
-  await page.fill('#email', ADMIN.email);
-  await page.fill('#password', ADMIN.password);
-  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await submitSignInForm(page, account);
   await page.waitForURL(/\/admin\/dashboard/);
 }

@@ -1,11 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { insertLead } from './data';
-import { signInAsAdmin, uniqueTag } from './helpers';
+import { uniqueTag } from './helpers';
 
-test('a lead page fits a 390 px phone, with 44 px buttons', async ({ page }) => {
+test('a lead page fits a 390 px phone, with 44 px buttons', async ({ adminPage: page }) => {
   const name = `Telefondaki Müşteri ${uniqueTag()}`;
   await insertLead('quote', { name, message: 'Eşyalar üçüncü kattan inecek.' });
-  await signInAsAdmin(page);
   await page.goto('/admin/dashboard?sekme=teklifler');
   await page.getByTestId('inbox-item').filter({ hasText: name }).getByTestId('inbox-open').click();
   await expect(page.getByTestId('lead-name')).toHaveText(name);

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { insertLead, quoteRequest } from './data';
-import { ADMIN, signInAsAdmin, uniqueTag } from './helpers';
+import { uniqueTag } from './helpers';
 
 /** Seven digits no other test uses, for a phone number search can find only this test's lead by. */
 const uniqueDigits = () => String(Math.floor(Math.random() * 10_000_000)).padStart(7, '0');
@@ -17,7 +18,10 @@ const istanbulToday = () =>
 const notice = (page: Page) => page.getByTestId('admin-notice');
 
 test.describe('lead pipeline', () => {
-  test('staff follow a lead through every status with a note and a follow-up, delete it and undo', async ({ page }) => {
+  test('staff follow a lead through every status with a note and a follow-up, delete it and undo', async ({
+    adminPage: page,
+    staff,
+  }) => {
     const tag = uniqueTag();
     const name = `Süreç Müşterisi ${tag}`;
     const digits = uniqueDigits();
@@ -26,7 +30,6 @@ test.describe('lead pipeline', () => {
       phone: `+90 532 ${digits}`,
       reference: `T-${tag.slice(-6).toUpperCase()}`,
     });
-    await signInAsAdmin(page);
     await page.goto('/admin/dashboard?sekme=teklifler');
     const card = page.getByTestId('inbox-item').filter({ hasText: name });
     await expect(card.getByTestId('lead-status')).toHaveText('Yeni');
@@ -53,7 +56,7 @@ test.describe('lead pipeline', () => {
     await expect(notice(page)).toHaveText('Not eklendi.');
     await expect(page.getByTestId('lead-note')).toHaveCount(1);
     await expect(page.getByTestId('lead-note')).toContainText(`Perşembe keşif için uygun ${tag}`);
-    await expect(page.getByTestId('lead-note')).toContainText(ADMIN.email);
+    await expect(page.getByTestId('lead-note')).toContainText(staff.email);
 
     // A follow-up today: the lead is in "Bugün".
     await page.fill('#followUp', `${istanbulToday()}T00:05`);
@@ -115,10 +118,9 @@ test.describe('lead pipeline', () => {
     await expect(page.getByTestId('lead-audit-entry').first()).toContainText('Geri alındı');
   });
 
-  test('the undo on the list brings a deleted message straight back', async ({ page }) => {
+  test('the undo on the list brings a deleted message straight back', async ({ adminPage: page }) => {
     const name = `Geri Alınan ${uniqueTag()}`;
     await insertLead('contact', { name });
-    await signInAsAdmin(page);
     await page.goto('/admin/dashboard?sekme=mesajlar');
     const card = page.getByTestId('inbox-item').filter({ hasText: name });
     await card.getByRole('link', { name: 'Sil' }).click();
@@ -130,11 +132,10 @@ test.describe('lead pipeline', () => {
     await expect(card).toBeVisible();
   });
 
-  test('search finds a lead of the other kind by a differently formatted phone number', async ({ page }) => {
+  test('search finds a lead of the other kind by a differently formatted phone number', async ({ adminPage: page }) => {
     const name = `Telefonla Aranan ${uniqueTag()}`;
     const digits = uniqueDigits();
     await insertLead('quote', { name, phone: `+90 532 ${digits}` });
-    await signInAsAdmin(page);
     // From the messages tab: the search looks at both kinds.
     await page.goto('/admin/dashboard?sekme=mesajlar');
     await page.fill('#ara', `0532 ${digits.slice(0, 3)} ${digits.slice(3, 5)} ${digits.slice(5)}`);
@@ -150,9 +151,10 @@ test.describe('lead pipeline', () => {
     await expect(page.getByText('Aramaya uyan talep yok.')).toBeVisible();
   });
 
-  test('the overview shows a new lead as waiting and today’s figures with the source chart', async ({ page }) => {
+  test('the overview shows a new lead as waiting and today’s figures with the source chart', async ({
+    adminPage: page,
+  }) => {
     await insertLead('contact', { name: `Genel Bakış ${uniqueTag()}`, attribution: { gclid: 'e2e' } });
-    await signInAsAdmin(page);
     await page.goto('/admin/dashboard?sekme=genel');
     await expect(page.getByTestId('overview-today-value')).not.toHaveText('0');
     await expect(page.getByTestId('overview-chart')).toBeVisible();

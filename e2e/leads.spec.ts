@@ -55,73 +55,6 @@ async function send(page: Page, label: string) {
 }
 
 test.describe('visitor asks for a quote', () => {
-  test('sees every validation message in order, keeps what was typed, then gets the lead acknowledged and stored exactly', async ({
-    page,
-  }) => {
-    await ownAddress(page);
-    // The visit starts on a service page from an ad.
-    await page.goto('/hizmetlerimiz/ofis-tasima?utm_source=google&utm_campaign=ofis&gclid=G123');
-    await page.goto('/teklif-al');
-    await page.locator('form[data-hydrated]').waitFor();
-    const banner = page.locator('#quote-banner');
-
-    await submit(page, 'Teklif İste');
-    await expect(page.getByTestId('lead-error')).toHaveText(REQUIRED);
-    await expect(banner).toBeFocused();
-    await expect(banner).toHaveAttribute('role', 'alert');
-
-    const lastName = unique('Çağlayan');
-    await fill(page, {
-      firstName: 'Şükrü',
-      lastName,
-      phone: '123',
-      email: 'sukru-at-example',
-      fromLocation: 'Bağcılar',
-      toLocation: 'Üsküdar <b>Kuzguncuk</b>',
-      service: 'Şehirlerarası Taşıma',
-    });
-    await submit(page, 'Teklif İste');
-    await expect(page.getByTestId('lead-error')).toHaveText(EMAIL);
-    await expect(page.locator('[name="email"]')).toHaveAttribute('aria-invalid', 'true');
-    await page.fill('[name="email"]', 'sukru@example.com.tr');
-    await submit(page, 'Teklif İste');
-    await expect(page.getByTestId('lead-error')).toHaveText(PHONE);
-    await expect(page.locator('[name="firstName"]')).toHaveValue('Şükrü');
-
-    await page.fill('[name="phone"]', '0532 123 45 67');
-    await pastMinimumFillTime(page);
-    await submit(page, 'Teklif İste');
-    await expect(page.getByTestId('lead-success')).toContainText(SUCCESS);
-    await expect(page.locator('#quote-banner')).toBeFocused();
-    const reference = (await page.getByTestId('lead-reference').textContent())!;
-    expect(reference).toMatch(/^T-[2-9A-Z]{6}$/);
-    const whatsapp = await page.getByRole('link', { name: "WhatsApp'tan da yazın" }).getAttribute('href');
-    expect(decodeURIComponent(whatsapp!.split('text=')[1]!)).toContain(reference);
-    // The form is cleared.
-    for (const name of ['firstName', 'lastName', 'phone', 'email', 'fromLocation', 'toLocation', 'message']) {
-      await expect(page.locator(`[name="${name}"]`)).toHaveValue('');
-    }
-
-    const rows = await findQuoteRequests((q) => q.reference === reference);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      name: `Şükrü ${lastName}`,
-      email: 'sukru@example.com.tr',
-      phone: '0532 123 45 67',
-      fromLocation: 'Bağcılar',
-      toLocation: 'Üsküdar <b>Kuzguncuk</b>',
-      serviceType: 'Şehirlerarası Taşıma',
-      message: '',
-      isRead: false,
-    });
-    expect(rows[0]!.attribution).toMatchObject({
-      landingPage: '/hizmetlerimiz/ofis-tasima?utm_source=google&utm_campaign=ofis&gclid=G123',
-      utm_source: 'google',
-      utm_campaign: 'ofis',
-      gclid: 'G123',
-    });
-  });
-
   test('the button reads "Gönderiliyor..." and is disabled while the request is on its way', async ({ page }) => {
     await ownAddress(page);
     await page.goto('/teklif-al');
@@ -283,45 +216,6 @@ test.describe('visitor asks for a quote', () => {
 });
 
 test.describe('visitor writes to the company', () => {
-  test('sees the contact messages in order and the message is stored with the general subject', async ({ page }) => {
-    await ownAddress(page);
-    await page.goto('/iletisim');
-    await page.locator('form[data-hydrated]').waitFor();
-    await expect(page.getByText('(isteğe bağlı)')).toHaveCount(1);
-    await submit(page, 'Gönder');
-    await expect(page.getByTestId('lead-error')).toHaveText(REQUIRED);
-    const lastName = unique('Öztürk');
-    await fill(page, {
-      firstName: 'İlkay',
-      lastName,
-      phone: '0212 555 00 00',
-      email: 'ilkay@',
-      message: 'Şişli’den Ümraniye’ye <i>iki</i> koli.',
-    });
-    await submit(page, 'Gönder');
-    await expect(page.getByTestId('lead-error')).toHaveText(EMAIL);
-    await page.fill('[name="email"]', 'ilkay@example.com');
-    await page.fill('[name="phone"]', '0212');
-    await submit(page, 'Gönder');
-    await expect(page.getByTestId('lead-error')).toHaveText(PHONE);
-    await page.fill('[name="phone"]', '0212 555 00 00');
-    await pastMinimumFillTime(page);
-    await submit(page, 'Gönder');
-    await expect(page.getByTestId('lead-success')).toContainText(SUCCESS);
-    const reference = (await page.getByTestId('lead-reference').textContent())!;
-    expect(reference).toMatch(/^M-[2-9A-Z]{6}$/);
-    const rows = await findContactMessages((m) => m.reference === reference);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      name: `İlkay ${lastName}`,
-      email: 'ilkay@example.com',
-      phone: '0212 555 00 00',
-      subject: 'Genel İletişim',
-      message: 'Şişli’den Ümraniye’ye <i>iki</i> koli.',
-      isRead: false,
-    });
-  });
-
   test('a valid form sent right after a message of the browser is held back with what was typed, and arrives', async ({
     page,
   }) => {
@@ -404,33 +298,6 @@ test.describe('visitor writes to the company', () => {
 test.describe('visitor without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('sends a quote request: the error keeps the values, the success is shown', async ({ page }) => {
-    await ownAddress(page);
-    await page.goto('/teklif-al?hizmet=evden-eve-nakliyat');
-    const lastName = unique('Demir');
-    await fill(page, {
-      firstName: 'Gülşen',
-      lastName,
-      phone: '05321234567',
-      email: 'gulsen@example',
-      fromLocation: 'Kartal',
-      toLocation: 'Bursa',
-    });
-    await pastMinimumFillTime(page);
-    await submit(page, 'Teklif İste');
-    await expect(page.getByTestId('lead-error')).toHaveText(EMAIL);
-    await expect(page.locator('[name="lastName"]')).toHaveValue(lastName);
-    await expect(page.locator('[name="service"]')).toHaveValue('Ev Taşıma');
-    await page.fill('[name="email"]', 'gulsen@example.com');
-    await pastMinimumFillTime(page);
-    await submit(page, 'Teklif İste');
-    await expect(page.getByTestId('lead-success')).toContainText(SUCCESS);
-    const reference = (await page.getByTestId('lead-reference').textContent())!;
-    expect((await findQuoteRequests((q) => q.reference === reference)).map((q) => q.name)).toEqual([
-      `Gülşen ${lastName}`,
-    ]);
-  });
-
   test('a valid form sent the instant it was shown is asked to be sent once more, and that send passes', async ({
     page,
   }) => {
@@ -500,24 +367,143 @@ test.describe('visitor without JavaScript', () => {
     await expect(page.getByRole('button', { name: 'Teklif İste' })).toBeEnabled();
     expect(await findQuoteRequests((r) => r.name === `Dev ${lastName}`)).toHaveLength(0);
   });
-
-  test('sends a contact message', async ({ page }) => {
-    await ownAddress(page);
-    await page.goto('/iletisim');
-    const lastName = unique('Aydın');
-    await fill(page, {
-      firstName: 'Oğuz',
-      lastName,
-      phone: '05321234567',
-      email: 'oguz@example.com',
-      service: 'Depolama Hizmeti',
-      message: 'Depo fiyatı?',
-    });
-    await pastMinimumFillTime(page);
-    await submit(page, 'Gönder');
-    await expect(page.getByTestId('lead-success')).toContainText(SUCCESS);
-    expect((await findContactMessages((m) => m.name === `Oğuz ${lastName}`)).map((m) => m.subject)).toEqual([
-      'Depolama Hizmeti',
-    ]);
-  });
 });
+
+// The same stories with and without JavaScript: with it, the browser checks the form first
+// and keeps the page; without it, the server answers with the page again.
+for (const js of [true, false]) {
+  const visitor = js ? 'visitor' : 'visitor without JavaScript';
+
+  test.describe(`${visitor} asks for a quote`, () => {
+    test.use({ javaScriptEnabled: js });
+
+    test('sees every validation message in order, keeps what was typed, then gets the lead acknowledged and stored exactly', async ({
+      page,
+    }) => {
+      test.setTimeout(60_000); // four sends, each past the minimum fill time
+      await ownAddress(page);
+      // The visit starts on a service page from an ad.
+      await page.goto('/hizmetlerimiz/ofis-tasima?utm_source=google&utm_campaign=ofis&gclid=G123');
+      await page.goto('/teklif-al?hizmet=evden-eve-nakliyat');
+      if (js) await page.locator('form[data-hydrated]').waitFor();
+      const banner = page.locator('#quote-banner');
+      await expect(page.locator('[name="service"]')).toHaveValue('Ev Taşıma');
+
+      await pastMinimumFillTime(page);
+      await submit(page, 'Teklif İste');
+      await expect(page.getByTestId('lead-error')).toHaveText(REQUIRED);
+      await expect(banner).toHaveAttribute('role', 'alert');
+      if (js) await expect(banner).toBeFocused();
+
+      const lastName = unique('Çağlayan');
+      await fill(page, {
+        firstName: 'Şükrü',
+        lastName,
+        phone: '123',
+        email: 'sukru-at-example',
+        fromLocation: 'Bağcılar',
+        toLocation: 'Üsküdar <b>Kuzguncuk</b>',
+        service: 'Şehirlerarası Taşıma',
+      });
+      await pastMinimumFillTime(page);
+      await submit(page, 'Teklif İste');
+      await expect(page.getByTestId('lead-error')).toHaveText(EMAIL);
+      await expect(page.locator('[name="email"]')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.locator('[name="lastName"]')).toHaveValue(lastName);
+      await expect(page.locator('[name="service"]')).toHaveValue('Şehirlerarası Taşıma');
+      await page.fill('[name="email"]', 'sukru@example.com.tr');
+      await pastMinimumFillTime(page);
+      await submit(page, 'Teklif İste');
+      await expect(page.getByTestId('lead-error')).toHaveText(PHONE);
+      await expect(page.locator('[name="firstName"]')).toHaveValue('Şükrü');
+
+      await page.fill('[name="phone"]', '0532 123 45 67');
+      await pastMinimumFillTime(page);
+      await submit(page, 'Teklif İste');
+      await expect(page.getByTestId('lead-success')).toContainText(SUCCESS);
+      if (js) await expect(page.locator('#quote-banner')).toBeFocused();
+      const reference = (await page.getByTestId('lead-reference').textContent())!;
+      expect(reference).toMatch(/^T-[2-9A-Z]{6}$/);
+      const whatsapp = await page.getByRole('link', { name: "WhatsApp'tan da yazın" }).getAttribute('href');
+      expect(decodeURIComponent(whatsapp!.split('text=')[1]!)).toContain(reference);
+      // The form is cleared.
+      for (const name of ['firstName', 'lastName', 'phone', 'email', 'fromLocation', 'toLocation', 'message']) {
+        await expect(page.locator(`[name="${name}"]`)).toHaveValue('');
+      }
+
+      const rows = await findQuoteRequests((q) => q.reference === reference);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        name: `Şükrü ${lastName}`,
+        email: 'sukru@example.com.tr',
+        phone: '0532 123 45 67',
+        fromLocation: 'Bağcılar',
+        toLocation: 'Üsküdar <b>Kuzguncuk</b>',
+        serviceType: 'Şehirlerarası Taşıma',
+        message: '',
+        isRead: false,
+      });
+      // The page's script records where the visit started.
+      if (js) {
+        expect(rows[0]!.attribution).toMatchObject({
+          landingPage: '/hizmetlerimiz/ofis-tasima?utm_source=google&utm_campaign=ofis&gclid=G123',
+          utm_source: 'google',
+          utm_campaign: 'ofis',
+          gclid: 'G123',
+        });
+      }
+    });
+  });
+
+  test.describe(`${visitor} writes to the company`, () => {
+    test.use({ javaScriptEnabled: js });
+
+    test('sees the contact messages in order and the message is stored with the chosen or the general subject', async ({
+      page,
+    }) => {
+      test.setTimeout(60_000); // four sends, each past the minimum fill time
+      // Without a choice the message gets the general subject; the no-JavaScript visitor picks one.
+      const service = js ? undefined : 'Depolama Hizmeti';
+      await ownAddress(page);
+      await page.goto('/iletisim');
+      if (js) await page.locator('form[data-hydrated]').waitFor();
+      await expect(page.getByText('(isteğe bağlı)')).toHaveCount(1);
+      await pastMinimumFillTime(page);
+      await submit(page, 'Gönder');
+      await expect(page.getByTestId('lead-error')).toHaveText(REQUIRED);
+      const lastName = unique('Öztürk');
+      await fill(page, {
+        firstName: 'İlkay',
+        lastName,
+        phone: '0212 555 00 00',
+        email: 'ilkay@',
+        ...(service ? { service } : {}),
+        message: 'Şişli’den Ümraniye’ye <i>iki</i> koli.',
+      });
+      await pastMinimumFillTime(page);
+      await submit(page, 'Gönder');
+      await expect(page.getByTestId('lead-error')).toHaveText(EMAIL);
+      await page.fill('[name="email"]', 'ilkay@example.com');
+      await page.fill('[name="phone"]', '0212');
+      await pastMinimumFillTime(page);
+      await submit(page, 'Gönder');
+      await expect(page.getByTestId('lead-error')).toHaveText(PHONE);
+      await page.fill('[name="phone"]', '0212 555 00 00');
+      await pastMinimumFillTime(page);
+      await submit(page, 'Gönder');
+      await expect(page.getByTestId('lead-success')).toContainText(SUCCESS);
+      const reference = (await page.getByTestId('lead-reference').textContent())!;
+      expect(reference).toMatch(/^M-[2-9A-Z]{6}$/);
+      const rows = await findContactMessages((m) => m.reference === reference);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        name: `İlkay ${lastName}`,
+        email: 'ilkay@example.com',
+        phone: '0212 555 00 00',
+        subject: service ?? 'Genel İletişim',
+        message: 'Şişli’den Ümraniye’ye <i>iki</i> koli.',
+        isRead: false,
+      });
+    });
+  });
+}

@@ -1,5 +1,5 @@
 // The built site with its media in a bucket (MEDIA_STORE=s3): an app instance of
-// its own against s3rver (lib/storage/test-s3.ts). An administrator uploads a
+// its own against s3rver (test/s3.ts). An administrator uploads a
 // video in the dashboard; it lands in the bucket, not on the disk; /media
 // serves it whole and by ranges from the bucket; the video gallery shows it;
 // deleting it removes the objects.
@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { expect, test, type Page } from '@playwright/test';
-import { startTestS3, type TestS3 } from '../lib/storage/test-s3';
+import { startTestS3, type TestS3 } from '../test/s3';
 import { BUILTIN_VIDEOS } from '../content/videos';
 import { startExtraApp, type ExtraApp } from './extra-app';
 import { ADMIN, uniqueTag } from './helpers';

@@ -2,12 +2,12 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, openWithSession, test } from './fixtures';
 import sharp from 'sharp';
 import { BUILTIN_PHOTOS, ILLUSTRATION_LABEL } from '../content/gallery';
 import { ANIMATION_LABEL, BUILTIN_VIDEOS, resolutionLabel, totalDuration } from '../content/videos';
 import { galleryImages, heroImages, insertActiveHero, insertVideoRow, videos } from './data';
-import { gotoHydrated, signInAsAdmin, uniqueTag } from './helpers';
+import { gotoHydrated, uniqueTag } from './helpers';
 
 const uploads = () => path.join(process.env.E2E_DATA_DIR!, 'uploads');
 const leftovers = () => (existsSync(path.join(uploads(), '.tmp')) ? readdirSync(path.join(uploads(), '.tmp')) : []);
@@ -98,11 +98,10 @@ test.describe('administrator manages the media', () => {
   // Changes what every visitor sees (the active hero photo), so it runs after the desktop tests
   // (the `site-wide` project in playwright.config.ts).
   test('uploads a hero photo, activates it, and the home page shows it on the next load @site-wide', async ({
-    page,
+    adminPage: page,
     request,
   }) => {
     const tag = uniqueTag();
-    await signInAsAdmin(page);
     await page.goto('/admin/dashboard?sekme=anasayfa');
     await page.locator('input[name="file"]').setInputFiles({
       name: `kapak resmi ${tag}.png`,
@@ -131,11 +130,10 @@ test.describe('administrator manages the media', () => {
   });
 
   test('a wrong file type or an oversized photo is refused with the messages of the specification', async ({
-    page,
+    adminPage: page,
   }) => {
     // Every refused file carries this test's tag: none of them may leave a row or a file behind.
     const tag = uniqueTag();
-    await signInAsAdmin(page);
     await page.goto('/admin/dashboard?sekme=anasayfa');
     await page
       .locator('input[name="file"]')
@@ -186,10 +184,9 @@ test.describe('administrator manages the media', () => {
   });
 
   test('uploads several gallery photos, names the refused one, shows the new ones first on /galeri, and deletes one', async ({
-    page,
+    adminPage: page,
   }) => {
     const tag = uniqueTag();
-    await signInAsAdmin(page);
     await page.goto('/admin/dashboard?sekme=galeri');
     await page.locator('input[name="files"]').setInputFiles([
       { name: `depo-${tag}.png`, mimeType: 'image/png', buffer: await png(1600, 1067, '#155a9a') },
@@ -233,11 +230,10 @@ test.describe('administrator manages the media', () => {
   });
 
   test('uploads a video with a title and a poster captured in the browser; it plays with HTTP ranges', async ({
-    page,
+    adminPage: page,
     request,
   }) => {
     const tag = uniqueTag();
-    await signInAsAdmin(page);
     await page.goto('/admin/dashboard?sekme=video');
     const file = readFileSync(path.join(import.meta.dirname, '..', 'public', BUILTIN_VIDEOS[0]!.video));
     await page
@@ -285,10 +281,10 @@ test.describe('administrator manages the media', () => {
   test.describe('administrator manages the media from a phone', () => {
     test('deleting the active homepage photo or a video asks first, says what visitors will see, and works without JavaScript @site-wide', async ({
       browser,
+      staffSession,
     }) => {
       const context = await browser.newContext({ javaScriptEnabled: false });
-      const page = await context.newPage();
-      await signInAsAdmin(page);
+      const page = await openWithSession(await context.newPage(), staffSession);
       const heroId = await insertActiveHero({
         url: '/media/hero_1_silinecek_kapak-640.webp',
         filename: 'hero_1_silinecek_kapak.png',
@@ -330,13 +326,12 @@ test.describe('administrator manages the media', () => {
     });
 
     test('a phone photo over the size limit is made smaller in the browser, stays upright, and warns it will be cropped', async ({
-      page,
+      adminPage: page,
     }) => {
       test.setTimeout(90_000); // a 10 MB photo is decoded and redrawn on a shared machine
       // 4000×3000 pixels stored sideways with "rotate 90°" in its EXIF, as phones do.
       const photo = await largeNoiseJpeg(4000, 3000, 6);
       expect(photo.length).toBeGreaterThan(5 * 1024 * 1024);
-      await signInAsAdmin(page);
       await page.goto('/admin/dashboard?sekme=anasayfa');
       await page
         .locator('input[name="file"]')
@@ -354,9 +349,8 @@ test.describe('administrator manages the media', () => {
     });
 
     test('a HEIC photo the browser cannot open gets the iPhone advice, the others upload with their title, which staff can edit', async ({
-      page,
+      adminPage: page,
     }) => {
-      await signInAsAdmin(page);
       await page.goto('/admin/dashboard?sekme=galeri');
       const title = `Ataşehir ofis taşıma ${Date.now()}`;
       await page.locator('input[name="files"]').setInputFiles([
@@ -385,9 +379,10 @@ test.describe('administrator manages the media', () => {
       await expect(page.getByTestId('gallery-grid').getByAltText(edited)).toHaveCount(1);
     });
 
-    test('more photos than one request may carry are sent in several requests, and all are kept', async ({ page }) => {
+    test('more photos than one request may carry are sent in several requests, and all are kept', async ({
+      adminPage: page,
+    }) => {
       test.setTimeout(90_000); // 31 photos are re-encoded by the server
-      await signInAsAdmin(page);
       await page.goto('/admin/dashboard?sekme=galeri');
       const tag = uniqueTag();
       const files = await Promise.all(
@@ -407,7 +402,7 @@ test.describe('administrator manages the media', () => {
     });
 
     test('a video whose poster the browser cannot capture is uploaded without one, with a note, instead of hanging', async ({
-      page,
+      adminPage: page,
     }) => {
       test.setTimeout(90_000); // the poster capture waits for its timeout
       // A browser that never loads the video: the poster capture must give up on its own.
@@ -415,7 +410,6 @@ test.describe('administrator manages the media', () => {
         Object.defineProperty(HTMLMediaElement.prototype, 'src', { configurable: true, get: () => '', set: () => {} });
         HTMLMediaElement.prototype.load = () => {};
       });
-      await signInAsAdmin(page);
       await page.goto('/admin/dashboard?sekme=video');
       const file = readFileSync(path.join(import.meta.dirname, '..', 'public', BUILTIN_VIDEOS[0]!.video));
       await page
@@ -437,8 +431,9 @@ test.describe('administrator manages the media', () => {
 });
 
 test.describe('a page of another origin', () => {
-  test("cannot add a photo with the signed-in administrator's cookie, even from the same site", async ({ page }) => {
-    await signInAsAdmin(page);
+  test("cannot add a photo with the signed-in administrator's cookie, even from the same site", async ({
+    adminPage: page,
+  }) => {
     const target = new URL('/api/admin/uploads/hero', page.url()).href;
     const readable = new URL('/admin/dashboard/export?tur=mesajlar', page.url()).href;
     const before = (await heroImages()).length;

@@ -1,9 +1,10 @@
 // Every page fits every screen: nothing scrolls sideways, the header stays on one line,
 // the floating contact buttons never cover a heading, a link or a button, and the menus,
 // the video player and the photo grid behave as a visitor expects.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { parseEnv } from '../lib/env';
-import { gotoHydrated, signInAsAdmin, uniqueTag } from './helpers';
+import { gotoHydrated, uniqueTag } from './helpers';
 
 /** One page of each type. */
 const PAGES = [
@@ -227,12 +228,11 @@ test.describe('footer', () => {
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
 
-    test('shows the legal name and K3 certificate number staff saved @site-wide', async ({ page }) => {
+    test('shows the legal name and K3 certificate number staff saved @site-wide', async ({ adminPage: page }) => {
       test.setTimeout(60_000);
       const tag = uniqueTag();
       const k3 = `K3-${tag}`;
       const legal = `Deneme ${tag} Taşımacılık Ltd. Şti.`;
-      await signInAsAdmin(page);
       const form = page.getByTestId('firma-form');
       const save = async (values: Record<string, string>) => {
         await page.goto('/admin/dashboard?sekme=firma');

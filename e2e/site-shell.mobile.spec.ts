@@ -3,21 +3,6 @@ import { NAV_GROUPS, NAV_LINKS } from '../lib/routes';
 import { SLOGAN } from '../lib/site';
 
 test.describe('visitor on a phone', () => {
-  test('opens the mobile menu, expands a group and reaches a page', async ({ page }) => {
-    await page.goto('/');
-    await expect(page.getByRole('navigation', { name: 'Ana menü' })).toBeHidden();
-    const toggle = page.getByTestId('mobile-menu-toggle');
-    await expect(toggle).toHaveText('Menü');
-    const mobileNav = page.getByRole('navigation', { name: 'Mobil menü' });
-    await expect(mobileNav).toBeHidden();
-    await toggle.click();
-    await expect(mobileNav).toBeVisible();
-    await mobileNav.getByText('HİZMETLER', { exact: true }).click();
-    await mobileNav.getByRole('link', { name: 'Ofis Taşıma' }).click();
-    await expect(page).toHaveURL(/\/hizmetlerimiz\/ofis-tasima$/);
-    await expect(mobileNav).toBeHidden();
-  });
-
   test('closes the mobile menu with Escape', async ({ page }) => {
     await page.goto('/iletisim');
     await expect(page.getByTestId('currency-widget')).toHaveAttribute('data-state', 'loaded');
@@ -63,25 +48,42 @@ test.describe('currency rates on a phone', () => {
   });
 });
 
-test.describe('visitor on a phone without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
+// One story with and without JavaScript: the menu is a <details>, so it works before (and
+// without) the page's scripts.
+for (const js of [true, false]) {
+  test.describe(js ? 'visitor on a phone' : 'visitor on a phone without JavaScript', () => {
+    test.use({ javaScriptEnabled: js });
 
-  test('the menu still reaches every section', async ({ page }) => {
-    await page.goto('/');
-    const mobileNav = page.getByRole('navigation', { name: 'Mobil menü' });
-    await expect(mobileNav).toBeHidden();
-    await page.getByTestId('mobile-menu-toggle').click();
-    await expect(mobileNav).toBeVisible();
-    for (const group of NAV_GROUPS) {
-      await mobileNav.getByText(group.label, { exact: true }).click();
-      for (const link of group.links) {
-        await expect(mobileNav.locator(`a[href="${link.path}"]`).first()).toBeVisible();
+    test('opens the mobile menu, reaches a page, and finds every section in it', async ({ page }) => {
+      test.setTimeout(60_000); // two page loads and every link of the menu
+      await page.goto('/');
+      await expect(page.getByRole('navigation', { name: 'Ana menü' })).toBeHidden();
+      const toggle = page.getByTestId('mobile-menu-toggle');
+      await expect(toggle).toHaveText('Menü');
+      const mobileNav = page.getByRole('navigation', { name: 'Mobil menü' });
+      await expect(mobileNav).toBeHidden();
+      await toggle.click();
+      await expect(mobileNav).toBeVisible();
+      await mobileNav.getByText('HİZMETLER', { exact: true }).click();
+      await mobileNav.getByRole('link', { name: 'Ofis Taşıma' }).click();
+      await expect(page).toHaveURL(/\/hizmetlerimiz\/ofis-tasima$/);
+      await expect(mobileNav).toBeHidden();
+
+      await page.goto('/');
+      await expect(mobileNav).toBeHidden();
+      await toggle.click();
+      await expect(mobileNav).toBeVisible();
+      for (const group of NAV_GROUPS) {
+        await mobileNav.getByText(group.label, { exact: true }).click();
+        for (const link of group.links) {
+          await expect(mobileNav.locator(`a[href="${link.path}"]`).first()).toBeVisible();
+        }
       }
-    }
-    for (const link of NAV_LINKS) {
-      await expect(mobileNav.getByRole('link', { name: link.label, exact: true })).toBeVisible();
-    }
-    await mobileNav.getByRole('link', { name: 'Marmara Bölgesi' }).click();
-    await expect(page).toHaveURL(/\/hizmet-bolgeleri\/marmara$/);
+      for (const link of NAV_LINKS) {
+        await expect(mobileNav.getByRole('link', { name: link.label, exact: true })).toBeVisible();
+      }
+      await mobileNav.getByRole('link', { name: 'Marmara Bölgesi' }).click();
+      await expect(page).toHaveURL(/\/hizmet-bolgeleri\/marmara$/);
+    });
   });
-});
+}

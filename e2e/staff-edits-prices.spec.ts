@@ -2,9 +2,9 @@
 // shows the saved value without a rebuild. These tests change what every visitor sees, so
 // they run in the `site-wide` project (after the desktop tests) and put the original value
 // back at the end, whatever the outcome.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { FOUNDING_YEAR } from '../lib/facts';
-import { signInAsAdmin } from './helpers';
 
 const PRICES = '/admin/dashboard?sekme=fiyatlar';
 const COMPANY = '/admin/dashboard?sekme=firma';
@@ -35,9 +35,8 @@ test.describe('staff edit prices and company facts @site-wide', () => {
   test.describe.configure({ mode: 'serial' });
 
   test('a new starting price shows on the service page, in its JSON-LD Offer and in the estimate, and in the history', async ({
-    page,
+    adminPage: page,
   }) => {
-    await signInAsAdmin(page);
     await page.goto(PRICES);
     await page.locator('form[data-hydrated]').waitFor();
     const label = 'Şehir İçi Taşıma başlangıç fiyatı';
@@ -74,8 +73,9 @@ test.describe('staff edit prices and company facts @site-wide', () => {
     }
   });
 
-  test('an invalid price shows the Turkish message next to the field and keeps the typed value', async ({ page }) => {
-    await signInAsAdmin(page);
+  test('an invalid price shows the Turkish message next to the field and keeps the typed value', async ({
+    adminPage: page,
+  }) => {
     // The suite runs with the placeholder identity: the dashboard asks staff to fill it in.
     await expect(page.getByTestId('identity-banner')).toContainText('Telefon 1 (ana hat)');
     await expect(page.getByTestId('identity-banner').getByRole('link')).toHaveAttribute('href', /sekme=firma/);
@@ -95,10 +95,9 @@ test.describe('staff edit prices and company facts @site-wide', () => {
   });
 
   test('new service hours show in the footer, the contact page, the JSON-LD and the texts of services, posts and regions', async ({
-    page,
+    adminPage: page,
   }) => {
     test.setTimeout(90_000);
-    await signInAsAdmin(page);
     const form = page.getByTestId('firma-form');
     const setHours = async (first: string, last: string, opens: string, closes: string) => {
       await page.goto(COMPANY);
@@ -147,10 +146,9 @@ test.describe('staff edit prices and company facts @site-wide', () => {
   });
 
   test('a new trade name shows in the header and in the texts that name the company, with its Turkish endings', async ({
-    page,
+    adminPage: page,
   }) => {
     test.setTimeout(60_000);
-    await signInAsAdmin(page);
     const original = await saveField(page, COMPANY, 'firma', 'Ticari ad', 'Yıldız Taşımacılık');
     try {
       await eventually(page, '/kurumsal', async () => {
@@ -170,11 +168,10 @@ test.describe('staff edit prices and company facts @site-wide', () => {
     test.use({ javaScriptEnabled: false });
 
     test('a new phone number shows in the header, footer, contact page and the tel links of every sitemap page, the old one on none', async ({
-      page,
+      adminPage: page,
     }) => {
       // Every page of the sitemap is regenerated on its first visit after the save.
       test.setTimeout(180_000);
-      await signInAsAdmin(page);
       const original = await saveField(page, COMPANY, 'firma', 'Telefon 1 (ana hat)', '0216 414 27 93');
       try {
         expect(original).toBe('0212 555 00 00');

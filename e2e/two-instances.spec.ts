@@ -9,7 +9,7 @@ import sharp from 'sharp';
 import { BUILTIN_VIDEOS } from '../content/videos';
 import { LEAD_MESSAGES } from '../lib/validation/lead';
 import { UPLOAD_MESSAGES } from '../lib/media/rules';
-import { startTestS3, type TestS3 } from '../lib/storage/test-s3';
+import { startTestS3, type TestS3 } from '../test/s3';
 import { startExtraApp, type ExtraApp } from './extra-app';
 import { freePort } from './global-setup';
 import { ADMIN, MIN_FILL_MS, ownAddress, pastMinimumFillTime, uniqueTag } from './helpers';

@@ -145,14 +145,10 @@ if (mode && file) {
 } else {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'hn-bench-media-'));
   // The S3 server runs in its own process, so its memory is not counted.
-  const s3 = spawn(
-    process.execPath,
-    ['--import', 'tsx', path.resolve(import.meta.dirname, '../lib/storage/test-s3.ts')],
-    {
-      cwd: path.resolve(import.meta.dirname, '..'),
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
+  const s3 = spawn(process.execPath, ['--import', 'tsx', path.resolve(import.meta.dirname, '../test/s3.ts')], {
+    cwd: path.resolve(import.meta.dirname, '..'),
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   try {
     const s3Env = await new Promise<Record<string, string>>((resolve, reject) => {
       s3.stdout.once('data', (d: Buffer) => resolve(JSON.parse(String(d)) as Record<string, string>));

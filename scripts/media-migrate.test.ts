@@ -11,7 +11,7 @@ import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localTemp } from '@/lib/storage';
 import { s3FileStore } from '@/lib/storage/s3';
-import { startTestS3, type TestS3 } from '@/lib/storage/test-s3';
+import { startTestS3, type TestS3 } from '@/test/s3';
 
 const root = path.resolve(import.meta.dirname, '..');
 const tsx = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testEngines } from '@/lib/db/test-engines';
+import { testEngines } from '@/test/db-engines';
 import type { DatabaseHandle } from '@/lib/db/kysely';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http/trusted-proxies';
 import { createOrResetAdmin } from './admin';

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { testEngines } from '@/lib/db/test-engines';
+import { testEngines } from '@/test/db-engines';
 import type { DatabaseHandle } from '@/lib/db/kysely';
 import { FALLBACK_RATES, MISSING_FIELD_DEFAULTS, formatRate, parseRateValue } from './rates';
 import { createRatesService } from './service';

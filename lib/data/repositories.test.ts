@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db/kysely';
 import { ping, migrateToLatest } from '@/lib/db/kysely';
-import { testEngines } from '@/lib/db/test-engines';
+import { testEngines } from '@/test/db-engines';
 import { countUnreadLeads, insertLead, listLeadPage, markLeadRead, trashLead } from '@/lib/leads/repository.server';
 import {
   deleteGalleryImage,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SIGNAL_WINDOW_MS, SignalFollower } from '@/lib/cache/signal-follower';
 import type { Db } from '@/lib/db/kysely';
-import { testEngines, useTestDatabase } from '@/lib/db/test-engines';
+import { testEngines, useTestDatabase } from '@/test/db-engines';
 import { insertRevalidationSignal, listRevalidationSignals } from './revalidation-signals';
 
 describe.each(testEngines())('revalidation signals between instances on $name', (engine) => {

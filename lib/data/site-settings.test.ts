@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db/kysely';
-import { testEngines, useTestDatabase } from '@/lib/db/test-engines';
+import { testEngines, useTestDatabase } from '@/test/db-engines';
 import { listSettingHistory, readSettings, saveSetting } from './site-settings';
 
 describe.each(testEngines())('staff-edited settings on $name', (engine) => {

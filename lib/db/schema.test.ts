@@ -8,7 +8,7 @@ import { sql } from 'kysely';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import type { Db } from './kysely';
-import { testEngines, useTestDatabase } from './test-engines';
+import { testEngines, useTestDatabase } from '@/test/db-engines';
 
 const SCHEMA_FILE = path.join(import.meta.dirname, 'schema.ts');
 

@@ -6,11 +6,11 @@ import { listNotifications } from '@/lib/leads/outbox-store.server';
 import { listLeadPage } from './repository.server';
 import { saveSetting } from '@/lib/data/site-settings';
 import { SETTING_KEYS } from '@/lib/settings/effective';
-import { testEngines } from '@/lib/db/test-engines';
+import { testEngines } from '@/test/db-engines';
 import { toE164 } from '@/lib/phone';
 import { deliverDueNotifications, leadEmail, retryDelayMs, smtpMailer, type Mailer } from './notify';
 import { submitLead } from './submit';
-import { TEST_SECRET as SECRET, quoteForm as testQuoteForm } from './test-forms';
+import { TEST_SECRET as SECRET, quoteForm as testQuoteForm } from '@/test/lead-forms';
 import { UNTOUCHED_PIPELINE } from './pipeline';
 
 interface Received {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { enqueueLeadNotification, listNotifications } from '@/lib/leads/outbox-store.server';
 import { insertLead, trashLead } from './repository.server';
 import type { Db } from '@/lib/db/kysely';
-import { testEngines, useTestDatabase } from '@/lib/db/test-engines';
+import { testEngines, useTestDatabase } from '@/test/db-engines';
 import { deliverDueNotifications, leadEmail, type Mailer } from './notify';
 import { UNTOUCHED_PIPELINE } from './pipeline';
 

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db/kysely';
-import { testEngines, useTestDatabase } from '@/lib/db/test-engines';
+import { testEngines, useTestDatabase } from '@/test/db-engines';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http/trusted-proxies';
 import { LEAD_MESSAGES } from '@/lib/validation/lead';
 import { readSubmissionId } from './form-state';
 import { signStart } from './start-token';
 import { submitLead } from './submit';
-import { TEST_NOW as NOW, TEST_SECRET as SECRET, formData as form } from './test-forms';
+import { TEST_NOW as NOW, TEST_SECRET as SECRET, formData as form } from '@/test/lead-forms';
 
 let address = 0;
 const headers = () => new Headers({ [CLIENT_ADDRESS_HEADER]: `203.0.113.${++address}` });

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db/kysely';
 import { listLeadPage } from './repository.server';
 import type { QuoteRequest } from './types';
-import { testEngines, useTestDatabase } from '@/lib/db/test-engines';
+import { testEngines, useTestDatabase } from '@/test/db-engines';
 import type { EstimateInput } from '@/lib/estimate/types';
 import { submitLead } from './submit';
-import { TEST_NOW as NOW, TEST_SECRET as SECRET, quoteForm as testQuoteForm } from './test-forms';
+import { TEST_NOW as NOW, TEST_SECRET as SECRET, quoteForm as testQuoteForm } from '@/test/lead-forms';
 
 const inputs: EstimateInput = {
   origin: { province: 'istanbul', district: null, floor: 0, elevator: false, furnitureLift: false },

@@ -8,7 +8,7 @@ import { insertLead, listLeadPage } from './repository.server';
 import { createDatabase, migrateToLatest } from '@/lib/db/kysely';
 import { LEAD_MESSAGES } from '@/lib/validation/lead';
 import { submitLead } from './submit';
-import { TEST_NOW as NOW, TEST_SECRET as SECRET, quoteForm as testQuoteForm } from './test-forms';
+import { TEST_NOW as NOW, TEST_SECRET as SECRET, quoteForm as testQuoteForm } from '@/test/lead-forms';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hn-full-disk-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db/kysely';
 import { listLeadPage } from './repository.server';
-import { testEngines, useTestDatabase } from '@/lib/db/test-engines';
+import { testEngines, useTestDatabase } from '@/test/db-engines';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http/trusted-proxies';
 import { LEAD_MESSAGES } from '@/lib/validation/lead';
 import { REFERENCE_PATTERN } from './reference';
 import { checkStart, signStart } from './start-token';
 import { submitLead } from './submit';
-import { TEST_NOW as NOW, TEST_SECRET as SECRET, formData as form } from './test-forms';
+import { TEST_NOW as NOW, TEST_SECRET as SECRET, formData as form } from '@/test/lead-forms';
 
 /** A form shown `ms` before NOW, as the page signs it. */
 const shown = (ms: number) => signStart(NOW.getTime() - ms, SECRET);

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { listGalleryImages } from '@/lib/data/gallery-images';
 import { listHeroImages } from '@/lib/data/hero-images';
 import type { Db } from '@/lib/db/kysely';
-import { testEngines, useTestDatabase } from '@/lib/db/test-engines';
+import { testEngines, useTestDatabase } from '@/test/db-engines';
 import { localFileStore } from '@/lib/storage';
 import { imageUploadRules, saveImageUpload, type ImageUploadKind } from './image-upload';
 import { IMAGE_CONCURRENCY, imageQueue } from './images';

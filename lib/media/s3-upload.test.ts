@@ -12,7 +12,7 @@ import { listVideos } from '@/lib/data/videos';
 import { createDatabase, migrateToLatest, type Db } from '@/lib/db/kysely';
 import { localTemp, type FileStore } from '@/lib/storage';
 import { s3FileStore } from '@/lib/storage/s3';
-import { startTestS3, type TestS3 } from '@/lib/storage/test-s3';
+import { startTestS3, type TestS3 } from '@/test/s3';
 import { imageUploadRules, saveImageUpload } from './image-upload';
 import { removeVariants } from './images';
 import { UPLOAD_MESSAGES, VIDEO_TITLES } from './rules';

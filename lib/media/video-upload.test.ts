@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listVideos } from '@/lib/data/videos';
 import type { Db } from '@/lib/db/kysely';
-import { testEngines, useTestDatabase } from '@/lib/db/test-engines';
+import { testEngines, useTestDatabase } from '@/test/db-engines';
 import { localFileStore } from '@/lib/storage';
 import { BUILTIN_VIDEOS } from '@/content/videos';
 import { THUMBNAIL_MAX_BYTES, UPLOAD_MESSAGES, VIDEO_DESCRIPTION_MAX_LENGTH, VIDEO_TITLES } from './rules';

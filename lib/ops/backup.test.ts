@@ -8,7 +8,7 @@ import { insertLead } from '@/lib/leads/repository.server';
 import { createDatabase, migrateToLatest } from '@/lib/db/kysely';
 import { localTemp, type FileStore } from '@/lib/storage';
 import { s3FileStore } from '@/lib/storage/s3';
-import { startTestS3 } from '@/lib/storage/test-s3';
+import { startTestS3 } from '@/test/s3';
 import { createBackup, restoreBackup, RestoreRefusedError } from './backup';
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'hn-backup-test-'));

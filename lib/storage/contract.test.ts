@@ -9,7 +9,7 @@ import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localFileStore, localTemp, type FileStore } from '.';
 import { s3FileStore } from './s3';
-import { startTestS3, type TestS3 } from './test-s3';
+import { startTestS3, type TestS3 } from '@/test/s3';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'hn-contract-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));

@@ -7,7 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as MediaRoute from '@/app/media/[name]/route';
-import { startTestS3, type TestS3 } from '@/lib/storage/test-s3';
+import { startTestS3, type TestS3 } from '@/test/s3';
 
 type Route = typeof MediaRoute;
 

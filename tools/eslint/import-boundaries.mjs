@@ -128,5 +128,6 @@ export default {
     'group-boundary': rule,
     'content-boundary': rule,
     'loaded-content': rule,
+    'test-boundary': rule,
   },
 };

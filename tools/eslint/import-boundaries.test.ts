@@ -121,6 +121,18 @@ describe('import boundaries (npm run lint)', () => {
     expect(messages).toEqual([expect.stringMatching(/^local\/client-boundary: .*loaded content tables are large/)]);
   });
 
+  it('keeps the test helpers (test/) out of the product, by any path, and lets tests use them', async () => {
+    const code = (from: string) => `import { testEngines } from '${from}';\nexport const e = testEngines;\n`;
+    expect(await lint('lib/data/example.ts', code('@/test/db-engines'))).toEqual([
+      expect.stringMatching(/^local\/test-boundary: '@\/test\/db-engines': test helpers are for tests only/),
+    ]);
+    expect(await lint('app/(admin)/admin/example.tsx', code('../../../test/db-engines'))).toEqual([
+      expect.stringMatching(/^local\/test-boundary: /),
+    ]);
+    expect(await lint('lib/data/example.test.ts', code('@/test/db-engines'))).toEqual([]);
+    expect(await lint('e2e/example.spec.ts', code('../test/db-engines'))).toEqual([]);
+  });
+
   it('reads process.env only in lib/env.ts and the allowed entry points', async () => {
     const code = 'export const port = process.env.PORT;\n';
     expect(await lint('lib/example.ts', code)).toEqual([

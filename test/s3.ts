@@ -2,7 +2,7 @@
 // pure JavaScript) on a free loopback port, in a temporary folder, with the
 // bucket created. Used by the storage contract test, the media and backup
 // tests, and the end-to-end tests (import `startTestS3`, or run this file:
-// `node --import tsx lib/storage/test-s3.ts` prints the settings as JSON and
+// `node --import tsx test/s3.ts` prints the settings as JSON and
 // serves until it is stopped). The server answers from the process that started
 // it: a test that runs a tool against it must not wait with spawnSync/execSync.
 import { mkdtemp, rm } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// The few parts of s3rver (an S3-compatible server on the local disk, for tests) that lib/storage/test-s3.ts uses.
+// The few parts of s3rver (an S3-compatible server on the local disk, for tests) that test/s3.ts uses.
 declare module 's3rver' {
   import type { AddressInfo } from 'node:net';
 
