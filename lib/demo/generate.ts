@@ -304,7 +304,7 @@ const LANDING_PAGES = [
 const ATTRIBUTIONS: readonly (readonly [(rnd: Random) => Record<string, string>, number])[] = [
   [(rnd) => ({ gclid: `demo-${Math.floor(rnd() * 1e9).toString(36)}`, utm_source: 'google', utm_medium: 'cpc' }), 35],
   [() => ({ referrer: 'https://www.google.com/' }), 30],
-  [(rnd) => (rnd() < 0.5 ? { fbclid: 'demo' } : { referrer: 'https://l.instagram.com/' }), 12],
+  [(rnd): Record<string, string> => (rnd() < 0.5 ? { fbclid: 'demo' } : { referrer: 'https://l.instagram.com/' }), 12],
   [() => ({}), 18],
   [() => ({ utm_source: 'bulten', utm_medium: 'email' }), 5],
 ];
