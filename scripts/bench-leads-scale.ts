@@ -23,7 +23,7 @@ const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const SIZES = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
 const N = 20;
 const WARM_UPS = 2;
-const ADMIN = { email: 'olcum@demo.invalid', password: 'Olcum-Kestane-Kebap-2026' };
+const ADMIN = { email: 'yonetici@demo.invalid', password: 'Olcum-Kestane-Kebap-2026' };
 const pgServer = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
 
 function freePort(): Promise<number> {
