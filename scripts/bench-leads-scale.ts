@@ -8,7 +8,7 @@
 // SQLite in a temporary DATA_DIR always; PostgreSQL too when DATABASE_URL or
 // TEST_DATABASE_URL names a server (`.ci/with-postgres bash -c 'npm run bench:leads-scale'`):
 // each run gets a database of its own there, dropped at the end. Loopback only.
-// BENCH_SIZES=1000,20000 measures other sizes.
+// BENCH_SIZES=1000,20000 measures other sizes; BENCH_ENGINES=postgres only that engine.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
@@ -274,7 +274,9 @@ if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
   const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) process.exit(1);
 }
-const engines: ('sqlite' | 'postgres')[] = pgServer ? ['sqlite', 'postgres'] : ['sqlite'];
+const engines = (pgServer ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const)).filter(
+  (engine) => !process.env.BENCH_ENGINES || process.env.BENCH_ENGINES.split(',').includes(engine),
+);
 for (const engine of engines) {
   const results = [] as Row[][];
   for (const size of SIZES) results.push(await measure(engine, size));
