@@ -50,7 +50,6 @@ export function seededRandom(seed: number): Random {
 }
 
 const pick = <T>(rnd: Random, list: readonly T[]): T => list[Math.floor(rnd() * list.length)]!;
-const between = (rnd: Random, min: number, max: number) => min + rnd() * (max - min);
 
 /** One of `choices` by weight. */
 function weighted<T>(rnd: Random, choices: readonly (readonly [T, number])[]): T {
