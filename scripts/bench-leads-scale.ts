@@ -299,4 +299,7 @@ for (const engine of engines) {
       `| ${label}${unit}${n} | ${fmt(row.median)} | ${fmt(row.p95)} | ${fmt(other.median)} | ${fmt(other.p95)} | ${fmt(other.median / row.median)}× |`,
     );
   });
+  console.log(
+    '\nPage 200 exists only when a list has 200 pages (20 leads a page): with fewer leads it is answered as an empty page.',
+  );
 }
