@@ -1,0 +1,305 @@
+// `npm run bench:leads-scale`: how the staff area answers with 1,000 and with 100,000
+// leads (made by the demo generator, lib/demo/generate.ts), over HTTP on a production
+// build served by scripts/server.ts, signed in as staff. For each page: N=20 requests
+// after 2 warm-ups, median and p95 in ms. Then the full CSV export of the quote requests:
+// its duration, the server's peak RSS while it runs (VmRSS every 100 ms) and how fast the
+// home page answers during it compared with before. Prints a markdown table with the
+// 100k/1k ratio of each row.
+// SQLite in a temporary DATA_DIR always; PostgreSQL too when DATABASE_URL or
+// TEST_DATABASE_URL names a server (`.ci/with-postgres bash -c 'npm run bench:leads-scale'`):
+// each run gets a database of its own there, dropped at the end. Loopback only.
+// BENCH_SIZES=1000,20000 measures other sizes; BENCH_ENGINES=postgres only that engine.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { createDatabase, migrateToLatest } from '@/lib/db/kysely';
+import { generateDemoLeads } from '@/lib/demo/generate';
+
+const root = path.resolve(import.meta.dirname, '..');
+const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+const SIZES = (process.env.BENCH_SIZES ?? '1000,100000').split(',').map(Number);
+const N = 20;
+const WARM_UPS = 2;
+const ADMIN = { email: 'yonetici@demo.invalid', password: 'Olcum-Kestane-Kebap-2026' };
+const pgServer = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL || undefined;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = net.createServer();
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+}
+const median = (values: number[]) => percentile(values, 50);
+
+/** A new, empty database on the PostgreSQL server: its URL and how to drop it. */
+async function throwawayDatabase(serverUrl: string) {
+  const name = `hn_scale_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
+}
+
+interface Target {
+  env: NodeJS.ProcessEnv;
+  dataDir: string;
+  databaseUrl?: string;
+  cleanup(): Promise<void>;
+}
+
+async function target(engine: 'sqlite' | 'postgres'): Promise<Target> {
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hn-bench-scale-'));
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', SMTP_URL: '' };
+  delete env.DATABASE_URL;
+  if (engine === 'sqlite')
+    return { env, dataDir, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
+  const database = await throwawayDatabase(pgServer!);
+  env.DATABASE_URL = database.url;
+  return {
+    env,
+    dataDir,
+    databaseUrl: database.url,
+    cleanup: async () => {
+      await database.drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function startServer(env: NodeJS.ProcessEnv): Promise<{ server: ChildProcess; base: string }> {
+  const port = await freePort();
+  const server = spawn(
+    process.execPath,
+    [path.join(root, 'scripts', 'server.ts'), '-p', String(port), '-H', '127.0.0.1'],
+    {
+      cwd: root,
+      env,
+      stdio: 'ignore',
+    },
+  );
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i++) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { server, base };
+    } catch {
+      // starting
+    }
+    await sleep(250);
+  }
+  server.kill('SIGKILL');
+  throw new Error('server did not start');
+}
+
+async function stopServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+  server.kill('SIGTERM');
+  const timer = setTimeout(() => server.kill('SIGKILL'), 5_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+const decodeEntities = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/** Signs in through the login form as a browser without JavaScript posts it; returns the Cookie header. */
+async function signIn(base: string): Promise<string> {
+  const html = await (await fetch(`${base}/admin/login`)).text();
+  const form = new FormData();
+  for (const m of html.matchAll(/<input type="hidden" name="(\$ACTION[^"]*)"(?: value="([^"]*)")?\/>/g))
+    form.set(m[1]!, decodeEntities(m[2] ?? ''));
+  form.set('email', ADMIN.email);
+  form.set('password', ADMIN.password);
+  const response = await fetch(`${base}/admin/login`, { method: 'POST', body: form, redirect: 'manual' });
+  const cookie = response.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .join('; ');
+  if (!cookie) throw new Error(`sign-in failed (${response.status})`);
+  return cookie;
+}
+
+async function timedGet(url: string, cookie?: string): Promise<number> {
+  const t0 = performance.now();
+  const response = await fetch(url, { headers: cookie ? { cookie } : {}, redirect: 'manual' });
+  await response.arrayBuffer();
+  const ms = performance.now() - t0;
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  return ms;
+}
+
+function rssKb(pid: number): number {
+  try {
+    return Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+type Row = { label: string; median: number; p95: number | null; unit: string };
+
+async function measure(engine: 'sqlite' | 'postgres', size: number): Promise<Row[]> {
+  const t = await target(engine);
+  const rows: Row[] = [];
+  let server: ChildProcess | undefined;
+  try {
+    const handle = createDatabase({ databaseUrl: t.databaseUrl, dataDir: t.dataDir });
+    await migrateToLatest(handle);
+    const t0 = performance.now();
+    await generateDemoLeads(handle.db, { leads: size });
+    const fillSeconds = (performance.now() - t0) / 1000;
+    const probe = await handle.db
+      .selectFrom('leads')
+      .select(['name', 'phone'])
+      .where('kind', '=', 'quote')
+      .where('deleted_at', 'is', null)
+      .orderBy('created_at', 'desc')
+      .executeTakeFirstOrThrow();
+    await handle.db.destroy();
+    console.error(`[${engine} ${size}] demo data written in ${fillSeconds.toFixed(1)} s`);
+    rows.push({ label: 'demo data written (s)', median: fillSeconds, p95: null, unit: 's' });
+
+    const admin = spawnSync('npm', ['run', '--silent', 'admin:create', '--', '--email', ADMIN.email], {
+      cwd: root,
+      env: t.env,
+      encoding: 'utf8',
+      input: `${ADMIN.password}\n`,
+    });
+    if (admin.status !== 0) throw new Error(`admin:create failed: ${admin.stderr || admin.stdout}`);
+
+    const started = await startServer(t.env);
+    server = started.server;
+    const { base } = started;
+    const cookie = await signIn(base);
+    const surname = probe.name.split(' ').at(-1)!;
+    const pages: [string, string][] = [
+      ['overview', '/admin/dashboard'],
+      ['Bugün', '/admin/dashboard?sekme=bugun'],
+      ['teklifler page 1', '/admin/dashboard?sekme=teklifler'],
+      ['teklifler page 200', '/admin/dashboard?sekme=teklifler&sayfa=200'],
+      ['mesajlar page 1', '/admin/dashboard?sekme=mesajlar'],
+      ['mesajlar page 200', '/admin/dashboard?sekme=mesajlar&sayfa=200'],
+      [`search surname (${surname})`, `/admin/dashboard?sekme=teklifler&ara=${encodeURIComponent(surname)}`],
+      ['search phone', `/admin/dashboard?sekme=teklifler&ara=${encodeURIComponent(probe.phone ?? '')}`],
+    ];
+    for (const [label, url] of pages) {
+      for (let i = 0; i < WARM_UPS; i++) await timedGet(base + url, cookie);
+      const times: number[] = [];
+      for (let i = 0; i < N; i++) times.push(await timedGet(base + url, cookie));
+      rows.push({
+        label: label.startsWith('search surname') ? 'search surname' : label,
+        median: median(times),
+        p95: percentile(times, 95),
+        unit: 'ms',
+      });
+    }
+
+    // The CSV export, with the server's memory and the home page's answers while it runs.
+    for (let i = 0; i < WARM_UPS; i++) await timedGet(`${base}/`);
+    const homeBefore: number[] = [];
+    for (let i = 0; i < 10; i++) homeBefore.push(await timedGet(`${base}/`));
+    const pid = server.pid!;
+    const rssBefore = rssKb(pid);
+    let peak = rssBefore;
+    const sampler = setInterval(() => (peak = Math.max(peak, rssKb(pid))), 100);
+    let exporting = true;
+    const exportStart = performance.now();
+    const exportDone = (async () => {
+      const response = await fetch(`${base}/admin/dashboard/export?tur=teklifler`, { headers: { cookie } });
+      const bytes = (await response.arrayBuffer()).byteLength;
+      if (response.status !== 200) throw new Error(`export answered ${response.status}`);
+      return bytes;
+    })().finally(() => (exporting = false));
+    const homeDuring: number[] = [];
+    await sleep(50);
+    // Bounded: at most 2,000 requests to the home page while the export runs.
+    while (exporting && homeDuring.length < 2000) homeDuring.push(await timedGet(`${base}/`));
+    const bytes = await exportDone;
+    const exportMs = performance.now() - exportStart;
+    clearInterval(sampler);
+    rows.push({ label: 'CSV export (teklifler)', median: exportMs, p95: null, unit: 'ms' });
+    rows.push({ label: 'CSV size (MB)', median: bytes / 1e6, p95: null, unit: 'MB' });
+    rows.push({ label: 'server RSS before export (MB)', median: rssBefore / 1024, p95: null, unit: 'MB' });
+    rows.push({ label: 'server peak RSS during export (MB)', median: peak / 1024, p95: null, unit: 'MB' });
+    rows.push({
+      label: 'home page before export',
+      median: median(homeBefore),
+      p95: percentile(homeBefore, 95),
+      unit: 'ms',
+    });
+    rows.push({
+      label: `home page during export (n=${homeDuring.length})`,
+      median: homeDuring.length ? median(homeDuring) : NaN,
+      p95: homeDuring.length ? percentile(homeDuring, 95) : null,
+      unit: 'ms',
+    });
+  } finally {
+    if (server) await stopServer(server);
+    await t.cleanup();
+  }
+  return rows;
+}
+
+const fmt = (n: number | null) => (n === null || Number.isNaN(n) ? '–' : n >= 100 ? n.toFixed(0) : n.toFixed(1));
+
+if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+  const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(1);
+}
+const engines = (pgServer ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const)).filter(
+  (engine) => !process.env.BENCH_ENGINES || process.env.BENCH_ENGINES.split(',').includes(engine),
+);
+for (const engine of engines) {
+  const results = [] as Row[][];
+  for (const size of SIZES) results.push(await measure(engine, size));
+  const [small, large] = [results[0]!, results.at(-1)!];
+  const a = SIZES[0]!.toLocaleString('en'),
+    b = SIZES.at(-1)!.toLocaleString('en');
+  console.log(
+    `\n### ${engine === 'sqlite' ? 'SQLite' : 'PostgreSQL'}: ${a} vs ${b} leads (N=${N} after ${WARM_UPS} warm-ups)\n`,
+  );
+  console.log(`| measure | ${a}: median | ${a}: p95 | ${b}: median | ${b}: p95 | ratio ${b}/${a} (median) |`);
+  console.log('|---|---:|---:|---:|---:|---:|');
+  small.forEach((row, i) => {
+    const other = large[i]!;
+    const label = row.label.replace(/ \(n=\d+\)$/, '');
+    const unit = row.unit === 'ms' ? ' (ms)' : '';
+    const n = row.label.match(/\(n=(\d+)\)$/)
+      ? ` (n=${row.label.match(/n=(\d+)/)![1]}/${other.label.match(/n=(\d+)/)?.[1]})`
+      : '';
+    console.log(
+      `| ${label}${unit}${n} | ${fmt(row.median)} | ${fmt(row.p95)} | ${fmt(other.median)} | ${fmt(other.p95)} | ${fmt(other.median / row.median)}× |`,
+    );
+  });
+  console.log(
+    '\nPage 200 exists only when a list has 200 pages (20 leads a page): with fewer leads it is answered as an empty page.',
+  );
+}
