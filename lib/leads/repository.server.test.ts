@@ -21,9 +21,9 @@ import {
 import type { LeadKind, NewLead } from './types';
 
 /** Every lead of a kind as the CSV export reads it, with its note count. */
-async function exported(db: Db, kind: LeadKind) {
+async function exported(db: Db, kind: LeadKind, batchSize = 7) {
   const all = [];
-  for await (const batch of streamLeads(db, kind, 7)) all.push(...batch);
+  for await (const batch of streamLeads(db, kind, batchSize)) all.push(...batch);
   return all;
 }
 
@@ -186,6 +186,30 @@ describe.each(testEngines())('lead pipeline on $name', (engine) => {
     // LIKE's wildcards typed by staff match only themselves.
     expect(await ids('%')).toHaveLength(3);
     expect(await ids('_ükrü')).toEqual([sukru.id]);
+  });
+
+  it('streams every lead of a kind once, in list order, also across leads sent at the same instant', async () => {
+    const t = tag();
+    const at = new Date('2026-01-02T03:04:05.000Z');
+    for (let i = 0; i < 5; i++)
+      await insertLead(
+        db,
+        {
+          kind: 'quote',
+          name: `Aynı An ${t} ${i}`,
+          email: `an${i}@example.com`,
+          phone: '0532 111 22 33',
+          fromLocation: 'Bağcılar',
+          toLocation: 'Şişli',
+          serviceType: 'Ev Taşıma',
+        },
+        at,
+      );
+    const listed = await listLeadPage(db, { kinds: ['quote'], pageSize: 100 });
+    expect(listed.total).toBeLessThan(100);
+    const streamed = await exported(db, 'quote', 2);
+    expect(streamed.map((row) => row.lead.id)).toEqual(listed.items.map((lead) => lead.id));
+    expect(streamed.filter((row) => row.lead.name.startsWith(`Aynı An ${t}`))).toHaveLength(5);
   });
 
   it('moves a deleted lead to "Silinenler", restores it with its notes, and purges it only after 30 days', async () => {

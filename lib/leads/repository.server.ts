@@ -340,12 +340,8 @@ export async function* streamLeads(db: Db, kind: LeadKind, batchSize = 500): Asy
       .where('kind', '=', kind);
     if (after) {
       const cursor: { created_at: Date | string; id: string } = after;
-      query = query.where((eb) =>
-        eb.or([
-          eb('created_at', '<', cursor.created_at),
-          eb.and([eb('created_at', '=', cursor.created_at), eb('id', '<', cursor.id)]),
-        ]),
-      );
+      // A row-value comparison: both engines read it as a range of the (kind, created_at, id) index.
+      query = query.where((eb) => eb(eb.refTuple('created_at', 'id'), '<', eb.tuple(cursor.created_at, cursor.id)));
     }
     const rows = await query.orderBy('created_at', 'desc').orderBy('id', 'desc').limit(batchSize).execute();
     if (rows.length === 0) return;
