@@ -54,12 +54,13 @@ export async function up(db: Kysely<unknown>, { dialect }: MigrationContext): Pr
   const indexes = [
     // A form's id is unique per kind: a second send of that form stores nothing.
     'create unique index leads_submission_idx on leads (kind, submission_id)',
-    'create index leads_active_idx on leads (created_at, id) where deleted_at is null',
+    // The overview's figures read the source and first response from the index alone.
+    'create index leads_active_idx on leads (created_at, id, source, first_response_at) where deleted_at is null',
     'create index leads_kind_idx on leads (kind, created_at, id) where deleted_at is null',
     'create index leads_unread_idx on leads (kind, is_read, created_at, id) where deleted_at is null',
     'create index leads_follow_up_idx on leads (follow_up_at, id) where deleted_at is null and follow_up_at is not null',
     'create index leads_deleted_idx on leads (deleted_at, id) where deleted_at is not null',
-    'create index leads_status_changed_idx on leads (status_changed_at) where deleted_at is null',
+    'create index leads_status_changed_idx on leads (status_changed_at, status, lost_reason) where deleted_at is null',
     'create index leads_waiting_idx on leads (created_at) where deleted_at is null and first_response_at is null',
   ];
   for (const statement of indexes) await sql.raw(statement).execute(db);
