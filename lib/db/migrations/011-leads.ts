@@ -58,7 +58,7 @@ export async function up(db: Kysely<unknown>, { dialect }: MigrationContext): Pr
     'create index leads_active_idx on leads (created_at, id, source, first_response_at) where deleted_at is null',
     'create index leads_kind_idx on leads (kind, created_at, id) where deleted_at is null',
     'create index leads_unread_idx on leads (kind, is_read, created_at, id) where deleted_at is null',
-    'create index leads_follow_up_idx on leads (follow_up_at, id) where deleted_at is null and follow_up_at is not null',
+    'create index leads_follow_up_idx on leads (follow_up_at, id, status) where deleted_at is null and follow_up_at is not null',
     'create index leads_deleted_idx on leads (deleted_at, id) where deleted_at is not null',
     'create index leads_status_changed_idx on leads (status_changed_at, status, lost_reason) where deleted_at is null',
     'create index leads_waiting_idx on leads (created_at) where deleted_at is null and first_response_at is null',
