@@ -10,15 +10,16 @@ import { createDatabase, migrateToLatest, type DatabaseHandle, type Db } from '@
 
 export interface TestEngine {
   name: 'sqlite' | 'postgres';
-  open(): Promise<DatabaseHandle & { close(): Promise<void> }>;
+  /** A database of its own, migrated to the latest schema unless `migrate` is false. */
+  open(options?: { migrate?: boolean }): Promise<DatabaseHandle & { close(): Promise<void> }>;
 }
 
 const sqliteEngine: TestEngine = {
   name: 'sqlite',
-  async open() {
+  async open({ migrate = true } = {}) {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hn-db-test-'));
     const handle = createDatabase({ dataDir });
-    await migrateToLatest(handle);
+    if (migrate) await migrateToLatest(handle);
     return {
       ...handle,
       async close() {
@@ -32,14 +33,14 @@ const sqliteEngine: TestEngine = {
 function postgresEngine(url: string): TestEngine {
   return {
     name: 'postgres',
-    async open() {
+    async open({ migrate = true } = {}) {
       const schema = `test_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
       const admin = new pg.Client({ connectionString: url });
       await admin.connect();
       await admin.query(`create schema ${schema}`);
       await admin.end();
       const handle = createDatabase({ databaseUrl: url, dataDir: os.tmpdir(), pgSchema: schema });
-      await migrateToLatest(handle);
+      if (migrate) await migrateToLatest(handle);
       return {
         ...handle,
         async close() {

@@ -107,6 +107,7 @@ export const AUDIT_ACTIONS = {
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 
 import { ISTANBUL_OFFSET_MS } from '@/lib/istanbul-time';
+import type { PipelineFields } from './types';
 
 export { dateToIstanbulLocal, istanbulLocalToDate } from '@/lib/istanbul-time';
 
@@ -147,12 +148,4 @@ export const UNTOUCHED_PIPELINE = {
   firstResponseAt: null,
   deletedAt: null,
   source: 'dogrudan',
-} as const satisfies {
-  status: LeadStatus;
-  lostReason: LostReason | null;
-  statusChangedAt: string | null;
-  followUpAt: string | null;
-  firstResponseAt: string | null;
-  deletedAt: string | null;
-  source: LeadSource;
-};
+} as const satisfies PipelineFields;

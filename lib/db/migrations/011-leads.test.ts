@@ -1,45 +1,14 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
-import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { getLead, listLeadNotes, listLeadPage } from '@/lib/leads/repository.server';
-import { createDatabase, migrateToLatest, type DatabaseHandle } from '../kysely';
+import { testEngines } from '@/test/db-engines';
+import { migrateToLatest } from '../kysely';
 import { migrationProvider } from './index';
 
-/** A database of its own (SQLite in a temporary folder, or a PostgreSQL schema), not yet migrated. */
-async function emptyDatabase(engine: 'sqlite' | 'postgres'): Promise<DatabaseHandle & { close(): Promise<void> }> {
-  if (engine === 'sqlite') {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hn-migrate-'));
-    const handle = createDatabase({ dataDir });
-    return { ...handle, close: async () => (await handle.db.destroy(), rmSync(dataDir, { recursive: true })) };
-  }
-  const url = process.env.TEST_DATABASE_URL!;
-  const schema = `migrate_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const handle = createDatabase({ databaseUrl: url, dataDir: os.tmpdir(), pgSchema: schema });
-  return {
-    ...handle,
-    async close() {
-      await handle.db.destroy();
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    },
-  };
-}
-
-const engines = process.env.TEST_DATABASE_URL ? (['sqlite', 'postgres'] as const) : (['sqlite'] as const);
-
-describe.each(engines)('migration 011 (one leads table) on %s', (engine) => {
+describe.each(testEngines())('migration 011 (one leads table) on $name', (engine) => {
   it('moves the contact messages and quote requests with every field, their notes stay attached, and search finds them', async () => {
-    const handle = await emptyDatabase(engine);
+    const handle = await engine.open({ migrate: false });
     try {
       const migrator = new Migrator({
         db: handle.db,
