@@ -6,7 +6,7 @@ import { Migrator } from 'kysely/migration';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { getLead, listLeadNotes, listLeadPage } from '@/lib/leads/repository.server';
-import { createDatabase, migrateToLatest, type DatabaseHandle } from '../kysely';
+import { createDatabase, migrateToLatest, type DatabaseHandle } from '../kysely.server';
 import { migrationProvider } from './index';
 
 /** A database of its own (SQLite in a temporary folder, or a PostgreSQL schema), not yet migrated. */
