@@ -53,28 +53,6 @@ const TOKEN_TEXTS = [
   },
 ];
 
-/** Modules that client components import; they must stay free of server code themselves. */
-const BROWSER_SAFE_MODULES = [
-  'lib/validation/**',
-  'lib/leads/form-state.ts',
-  'lib/leads/attribution.ts',
-  'lib/leads/kinds.ts',
-  'lib/leads/types.ts',
-  'lib/leads/search-text.ts',
-  'lib/currency/rates.ts',
-  'lib/media/rules.ts',
-  'lib/media/prepare-photo.ts',
-  'lib/admin/dashboard.ts',
-  'lib/admin/paths.ts',
-  'lib/media/url.ts',
-  'lib/facts.ts',
-  'lib/turkish.ts',
-  'lib/auth/messages.ts',
-  'lib/active-path.ts',
-  'lib/estimate/{types,query,settings,model,format,form}.ts',
-  'components/ui/**',
-];
-
 /** Places where reading `process.env` directly is allowed; everything else reads `lib/env.ts`. */
 const ENV_READERS = [
   'lib/env.ts',
@@ -114,7 +92,11 @@ export default [
       '@next/next/no-img-element': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'local/client-boundary': ['error', { onlyUseClient: true, forbidden: SERVER_ONLY_IMPORTS }],
+      // A client component, and every module it imports however deep, stays free of server code:
+      // the rule follows the import graph and names the chain (tools/eslint/import-boundaries.mjs).
+      'local/client-boundary': ['error', { onlyUseClient: true, followImports: true, forbidden: SERVER_ONLY_IMPORTS }],
+      // `import 'server-only'` and the *.server.ts name go together, so the name alone marks server code.
+      'local/server-file-name': 'error',
       'no-restricted-syntax': [
         'error',
         {
@@ -123,10 +105,6 @@ export default [
         },
       ],
     },
-  },
-  {
-    files: BROWSER_SAFE_MODULES,
-    rules: { 'local/client-boundary': ['error', { forbidden: SERVER_ONLY_IMPORTS }] },
   },
   {
     // The lead forms' rules reach every phone that opens /teklif-al or /iletisim: zod stays on

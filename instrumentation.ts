@@ -6,26 +6,26 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
-    const { connectWithBackoff } = await import('./lib/db/startup');
+    const { connectWithBackoff } = await import('./lib/db/startup.server');
     void connectWithBackoff();
-    const { startNotificationSweep } = await import('./lib/leads/notifier');
+    const { startNotificationSweep } = await import('./lib/leads/notifier.server');
     startNotificationSweep();
     // Leads deleted by staff stay in "Silinenler" for 30 days; the server purges them after that.
     // Pages another instance revalidated (PostgreSQL only) are revalidated here too (docs/decisions/019).
-    const { startRevalidationListener } = await import('./lib/cache/listener');
+    const { startRevalidationListener } = await import('./lib/cache/listener.server');
     startRevalidationListener();
-    const { startTrashPurge } = await import('./lib/leads/trash');
+    const { startTrashPurge } = await import('./lib/leads/trash.server');
     startTrashPurge();
     // Temporary upload files left by a crash are removed now and every few minutes.
-    const { startTempSweep } = await import('./lib/storage');
+    const { startTempSweep } = await import('./lib/storage/storage.server');
     startTempSweep();
     // Rates are fetched once at start, so the first visitor sees live values.
-    const { ratesService } = await import('./lib/currency');
+    const { ratesService } = await import('./lib/currency/currency.server');
     void ratesService().refresh();
     // A production site still showing the placeholder phones and address says so in the log.
     const { env } = await import('./lib/env');
     if (env().NODE_ENV === 'production') {
-      const { getIdentityStatus } = await import('./lib/settings/effective');
+      const { getIdentityStatus } = await import('./lib/settings/effective.server');
       const { placeholderWarning } = await import('./lib/settings/company');
       const warning = placeholderWarning((await getIdentityStatus()).fields);
       if (warning) console.warn(warning);

@@ -3,7 +3,7 @@ import type { Metadata, Viewport } from 'next';
 import { PROVINCE_COUNT } from '@/content/company-stats';
 import { SINCE_FOUNDING } from '@/lib/facts';
 import { SLOGAN } from '@/lib/site';
-import { getSite } from '@/lib/settings/effective';
+import { getSite } from '@/lib/settings/effective.server';
 
 export async function generateMetadata(): Promise<Metadata> {
   const s = await getSite();

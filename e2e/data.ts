@@ -2,13 +2,13 @@
 // (lib/data/*, lib/leads/repository.server.ts), never with SQL of its own, so the suite runs on either engine. The
 // connection is opened the way the app opens it: the SQLite file in the suite's DATA_DIR,
 // or the suite's own PostgreSQL database when global-setup made one.
-import { readState } from '@/lib/data/app-state';
-import { listGalleryImages } from '@/lib/data/gallery-images';
-import { activateHeroImage, insertHeroImage, listHeroImages } from '@/lib/data/hero-images';
-import { insertVideo, listVideos, type NewVideo } from '@/lib/data/videos';
+import { readState } from '@/lib/data/app-state.server';
+import { listGalleryImages } from '@/lib/data/gallery-images.server';
+import { activateHeroImage, insertHeroImage, listHeroImages } from '@/lib/data/hero-images.server';
+import { insertVideo, listVideos, type NewVideo } from '@/lib/data/videos.server';
 import { getLead, insertLead as storeLead, listLeadPage } from '@/lib/leads/repository.server';
 import type { ContactMessage, LeadKind, LeadOf, QuoteRequest } from '@/lib/leads/types';
-import { createDatabase, type Db } from '@/lib/db/kysely';
+import { createDatabase, type Db } from '@/lib/db/kysely.server';
 
 /** Runs `work` on a connection of its own to the app's database, closed afterwards. */
 export async function withDb<T>(work: (db: Db) => Promise<T>): Promise<T> {

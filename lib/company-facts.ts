@@ -39,7 +39,7 @@ type Fact =
   | { kind: 'time'; value: string }
   | { kind: 'phrase'; value: string };
 
-/** The facts staff edit, as a page renders them (lib/settings/effective.ts: getEditedFacts()). */
+/** The facts staff edit, as a page renders them (lib/settings/effective.server.ts: getEditedFacts()). */
 export interface EditedFacts {
   hours: ServiceHours;
   companyName: string;

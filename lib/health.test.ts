@@ -3,9 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { describe, expect, it, vi } from 'vitest';
-import { readState } from '@/lib/data/app-state';
-import { createDatabase, migrateToLatest } from '@/lib/db/kysely';
-import { checkHealth, HEARTBEAT_KEY } from './health';
+import { readState } from '@/lib/data/app-state.server';
+import { createDatabase, migrateToLatest } from '@/lib/db/kysely.server';
+import { checkHealth, HEARTBEAT_KEY } from './health.server';
 
 async function sqliteSite() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hn-health-'));

@@ -6,9 +6,9 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDatabase, migrateToLatest } from '@/lib/db/kysely';
-import { createBackup, restoreBackup } from '@/lib/ops/backup';
-import { localFileStore } from '@/lib/storage';
+import { createDatabase, migrateToLatest } from '@/lib/db/kysely.server';
+import { createBackup, restoreBackup } from '@/lib/ops/backup.server';
+import { localFileStore } from '@/lib/storage/storage.server';
 import { touchPrivateFile } from './private-files';
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'hn-private-'));

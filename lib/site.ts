@@ -105,7 +105,7 @@ let cached: SiteConfig | undefined;
 
 /**
  * The company's identity from the environment only (placeholder defaults that environment
- * variables override). Pages read `getSite()` (lib/settings/effective.ts) instead, which
+ * variables override). Pages read `getSite()` (lib/settings/effective.server.ts) instead, which
  * adds what staff saved in "Firma Bilgileri"; this is for the site's address, district and
  * city, which staff do not edit.
  */

@@ -25,9 +25,9 @@ if (!values.email) {
 }
 const password = await readNewPassword();
 
-const { createOrResetAdmin } = await import('@/lib/auth/admin');
-const { getAuth } = await import('@/lib/auth/auth');
-const { getDatabase } = await import('@/lib/db/kysely');
+const { createOrResetAdmin } = await import('@/lib/auth/admin.server');
+const { getAuth } = await import('@/lib/auth/auth.server');
+const { getDatabase } = await import('@/lib/db/kysely.server');
 try {
   const result = await createOrResetAdmin(await getAuth(), values.email, password);
   if (!result.ok) {

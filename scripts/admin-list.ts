@@ -5,9 +5,9 @@ import { loadConfig } from './lib/config.ts';
 loadConfig();
 parseCli('Kullanım: npm run admin:list\n  Giriş yapabilen yönetici hesaplarını listeler.', {});
 
-const { listAdmins } = await import('@/lib/auth/admin');
-const { getAuth } = await import('@/lib/auth/auth');
-const { getDatabase } = await import('@/lib/db/kysely');
+const { listAdmins } = await import('@/lib/auth/admin.server');
+const { getAuth } = await import('@/lib/auth/auth.server');
+const { getDatabase } = await import('@/lib/db/kysely.server');
 try {
   const admins = await listAdmins(await getAuth());
   if (!admins.length) console.log('Yönetici hesabı yok. Oluşturmak için: npm run admin:create -- --email E');

@@ -13,9 +13,9 @@ if (!values.email) {
   process.exit(2);
 }
 
-const { removeAdmin } = await import('@/lib/auth/admin');
-const { getAuth } = await import('@/lib/auth/auth');
-const { getDatabase } = await import('@/lib/db/kysely');
+const { removeAdmin } = await import('@/lib/auth/admin.server');
+const { getAuth } = await import('@/lib/auth/auth.server');
+const { getDatabase } = await import('@/lib/db/kysely.server');
 try {
   const outcome = await removeAdmin(await getAuth(), values.email, { allowLast: values['son-hesap'] === true });
   if (outcome === 'removed') console.log(`Yönetici silindi: ${values.email}`);

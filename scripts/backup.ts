@@ -15,9 +15,9 @@ if (!values.out) {
   console.error(USAGE);
   process.exit(2);
 }
-const { createBackup } = await import('@/lib/ops/backup');
+const { createBackup } = await import('@/lib/ops/backup.server');
 const { env } = await import('@/lib/env');
-const { fileStore } = await import('@/lib/storage');
+const { fileStore } = await import('@/lib/storage/storage.server');
 try {
   const e = env();
   const manifest = await createBackup(

@@ -15,7 +15,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { createDatabase, migrateToLatest } from '@/lib/db/kysely';
+import { createDatabase, migrateToLatest } from '@/lib/db/kysely.server';
 import { generateDemoLeads } from '@/lib/demo/generate';
 
 const root = path.resolve(import.meta.dirname, '..');

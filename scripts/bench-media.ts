@@ -59,10 +59,10 @@ function writeVideo(file: string, size: number) {
 async function runFlow(file: string): Promise<Result> {
   const [{ createDatabase, migrateToLatest }, { fileStore }, { saveVideoUpload, VIDEO_UPLOAD_RULES }, upload, route] =
     await Promise.all([
-      import('@/lib/db/kysely'),
-      import('@/lib/storage'),
-      import('@/lib/media/video-upload'),
-      import('@/lib/media/upload'),
+      import('@/lib/db/kysely.server'),
+      import('@/lib/storage/storage.server'),
+      import('@/lib/media/video-upload.server'),
+      import('@/lib/media/upload.server'),
       import('@/app/media/[name]/route'),
     ]);
   const { env } = await import('@/lib/env');
@@ -110,7 +110,7 @@ async function runFlow(file: string): Promise<Result> {
 
 /** The store alone: adopt a copy of `file`, read it back. */
 async function runStore(file: string): Promise<Result> {
-  const { fileStore } = await import('@/lib/storage');
+  const { fileStore } = await import('@/lib/storage/storage.server');
   const store = fileStore();
   const adopt = async (name: string, from: string) => {
     const temp = await store.tempPath();

@@ -9,8 +9,8 @@ import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { insertLead } from '@/lib/leads/repository.server';
 import { enqueueLeadNotification } from '@/lib/leads/outbox-store.server';
-import { createDatabase, migrateToLatest } from '@/lib/db/kysely';
-import { deliverDueNotifications, smtpMailer } from '@/lib/leads/notify';
+import { createDatabase, migrateToLatest } from '@/lib/db/kysely.server';
+import { deliverDueNotifications, smtpMailer } from '@/lib/leads/notify.server';
 
 const BACKLOG = Number(process.env.BENCH_BACKLOG ?? 1200);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

@@ -48,10 +48,10 @@ interface Result {
 async function runCase(file: string): Promise<Result> {
   const [{ createDatabase, migrateToLatest }, { localFileStore }, { imageUploadRules, saveImageUpload }, upload] =
     await Promise.all([
-      import('@/lib/db/kysely'),
-      import('@/lib/storage'),
-      import('@/lib/media/image-upload'),
-      import('@/lib/media/upload'),
+      import('@/lib/db/kysely.server'),
+      import('@/lib/storage/storage.server'),
+      import('@/lib/media/image-upload.server'),
+      import('@/lib/media/upload.server'),
     ]);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'hn-bench-uploads-'));
   try {

@@ -5,7 +5,7 @@ import { loadConfig } from './lib/config.ts';
 loadConfig();
 parseCli('Kullanım: npm run db:migrate\n  Veritabanını (DATABASE_URL ya da DATA_DIR/site.db) son sürüme getirir.', {});
 
-const { createDatabase, migrateToLatest } = await import('@/lib/db/kysely');
+const { createDatabase, migrateToLatest } = await import('@/lib/db/kysely.server');
 const { env } = await import('@/lib/env');
 const e = env();
 const handle = createDatabase({ databaseUrl: e.DATABASE_URL, dataDir: e.dataDir });

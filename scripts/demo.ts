@@ -26,7 +26,7 @@ if ((leads !== undefined && !(Number.isInteger(leads) && leads > 0 && leads <= 1
   process.exit(2);
 }
 
-const { createDatabase, migrateToLatest } = await import('@/lib/db/kysely');
+const { createDatabase, migrateToLatest } = await import('@/lib/db/kysely.server');
 const { env } = await import('@/lib/env');
 const { DEFAULT_DEMO_LEADS, DEMO_EMAIL_DOMAIN, demoState, generateDemoLeads, removeDemoLeads } =
   await import('@/lib/demo/generate');

@@ -9,8 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localTemp } from '@/lib/storage';
-import { s3FileStore } from '@/lib/storage/s3';
+import { localTemp } from '@/lib/storage/storage.server';
+import { s3FileStore } from '@/lib/storage/s3.server';
 import { startTestS3, type TestS3 } from '@/test/s3';
 
 const root = path.resolve(import.meta.dirname, '..');

@@ -27,9 +27,9 @@ try {
   process.exit(1);
 }
 const path = await import('node:path');
-const { localFileStore, localTemp } = await import('@/lib/storage');
-const { s3FileStore } = await import('@/lib/storage/s3');
-const { migrateMedia } = await import('@/lib/storage/migrate');
+const { localFileStore, localTemp } = await import('@/lib/storage/storage.server');
+const { s3FileStore } = await import('@/lib/storage/s3.server');
+const { migrateMedia } = await import('@/lib/storage/migrate.server');
 
 const uploads = path.join(env().dataDir, 'uploads');
 const from = localFileStore(uploads);

@@ -16,9 +16,9 @@ if (!archive) {
   console.error(USAGE);
   process.exit(2);
 }
-const { restoreBackup } = await import('@/lib/ops/backup');
+const { restoreBackup } = await import('@/lib/ops/backup.server');
 const { env } = await import('@/lib/env');
-const { fileStore } = await import('@/lib/storage');
+const { fileStore } = await import('@/lib/storage/storage.server');
 try {
   const e = env();
   const manifest = await restoreBackup(

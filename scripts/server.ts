@@ -49,7 +49,7 @@ function isStaffArea(url: string): boolean {
 // Like `next start`: production unless said otherwise (set before Next.js loads).
 const runtimeEnv: Record<string, string | undefined> = process.env;
 runtimeEnv.NODE_ENV ??= 'production';
-// Where this process answers itself: its revalidation listener (lib/cache/listener.ts) calls it.
+// Where this process answers itself: its revalidation listener (lib/cache/listener.server.ts) calls it.
 const selfHost = hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname;
 const instance = ((globalThis as unknown as { __hnInstance?: { selfUrl?: string } }).__hnInstance ??= {});
 instance.selfUrl = `http://${selfHost.includes(':') ? `[${selfHost}]` : selfHost}:${port}`;

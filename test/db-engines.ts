@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { createDatabase, migrateToLatest, type DatabaseHandle, type Db } from '@/lib/db/kysely';
+import { createDatabase, migrateToLatest, type DatabaseHandle, type Db } from '@/lib/db/kysely.server';
 
 export interface TestEngine {
   name: 'sqlite' | 'postgres';

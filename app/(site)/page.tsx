@@ -4,7 +4,7 @@ import { companyStats } from '@/lib/content/company-stats';
 import { TESTIMONIALS, WHY_US } from '@/lib/content/corporate';
 import { REGION_TABLE } from '@/content/regions';
 import { ServiceIcon } from '@/components/ui/service-icon';
-import { loadHeroPicture } from '@/lib/hero';
+import { loadHeroPicture } from '@/lib/hero.server';
 import { JsonLd, organizationJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { REPLY_PROMISE, SINCE_FOUNDING, yearsInBusiness } from '@/lib/facts';
@@ -19,7 +19,7 @@ import { FeaturedServices } from './_components/service-modal';
 import { StatBand } from './_components/stat-band';
 import { Testimonials } from './_components/testimonials';
 import { ValueGrid } from './_components/value-grid';
-import { getFeaturedServices, getSite } from '@/lib/settings/effective';
+import { getFeaturedServices, getSite } from '@/lib/settings/effective.server';
 
 // The hero comes from the database and the visitor counters change during the day.
 export const dynamic = 'force-dynamic';

@@ -22,16 +22,16 @@ vi.mock('next/navigation', () => ({
     throw new Redirected(url, mode);
   },
 }));
-vi.mock('@/lib/auth/guard', () => ({ requireAdmin }));
+vi.mock('@/lib/auth/guard.server', () => ({ requireAdmin }));
 
-const { staffAction, staffFormAction } = await import('./staff-action');
+const { staffAction, staffFormAction } = await import('./staff-action.server');
 
 const STAFF = { userId: 'u1', email: 'ofis@example.com' };
 
 beforeEach(() => {
   session.current = STAFF;
   requireAdmin.mockReset();
-  // As lib/auth/guard.ts: no session redirects (replacing history) to sign-in, carrying the way back.
+  // As lib/auth/guard.server.ts: no session redirects (replacing history) to sign-in, carrying the way back.
   requireAdmin.mockImplementation(async (returnTo?: string) => {
     if (session.current) return session.current;
     throw new Redirected(loginHref(returnTo), 'replace');

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '@/test/db-engines';
-import type { DatabaseHandle } from '@/lib/db/kysely';
+import type { DatabaseHandle } from '@/lib/db/kysely.server';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http/trusted-proxies';
-import { createOrResetAdmin } from './admin';
-import { createAuth, type Auth } from './auth';
+import { createOrResetAdmin } from './admin.server';
+import { createAuth, type Auth } from './auth.server';
 import { SIGN_IN_MESSAGES, tooManyAttemptsMessage } from './messages';
-import { FAILURE_FLOOR_MS, signIn } from './sign-in';
+import { FAILURE_FLOOR_MS, signIn } from './sign-in.server';
 
 const LIMITS = { maxFailures: 3, maxFailuresPerAddress: 5, windowMs: 15 * 60_000 };
 const EMAIL = 'yonetim@hafifnakliyat.example';

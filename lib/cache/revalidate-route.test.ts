@@ -5,7 +5,7 @@ const revalidateTag = vi.fn();
 vi.mock('next/cache', () => ({ revalidatePath, revalidateTag }));
 
 const { POST } = await import('@/app/api/internal/revalidate/route');
-const { instanceState, REVALIDATE_TOKEN_HEADER } = await import('./instance');
+const { instanceState, REVALIDATE_TOKEN_HEADER } = await import('./instance.server');
 
 function call(body: unknown, token: string | null = instanceState().token): Promise<Response> {
   return POST(

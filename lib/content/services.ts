@@ -40,7 +40,7 @@ function build(id: ServiceSlug, table: Record<ServiceSlug, ServiceFacts>, edited
 
 /**
  * The services with their texts filled from a price table and the staff-edited facts. Pages
- * pass the effective ones (lib/settings/effective.ts: getServiceList()).
+ * pass the effective ones (lib/settings/effective.server.ts: getServiceList()).
  */
 export function buildServiceList(table: Record<ServiceSlug, ServiceFacts>, edited: EditedFacts): Service[] {
   return SERVICE_ORDER.map((id) => build(id, table, edited));

@@ -2,9 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testEngines } from '@/test/db-engines';
-import type { DatabaseHandle } from '@/lib/db/kysely';
+import type { DatabaseHandle } from '@/lib/db/kysely.server';
 import { FALLBACK_RATES, MISSING_FIELD_DEFAULTS, formatRate, parseRateValue } from './rates';
-import { createRatesService } from './service';
+import { createRatesService } from './service.server';
 
 type Behaviour = { status?: number; body: string; delayMs?: number };
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '@/lib/db/kysely';
-import { ping, migrateToLatest } from '@/lib/db/kysely';
+import type { Db } from '@/lib/db/kysely.server';
+import { ping, migrateToLatest } from '@/lib/db/kysely.server';
 import { testEngines } from '@/test/db-engines';
 import { countUnreadLeads, insertLead, listLeadPage, markLeadRead, trashLead } from '@/lib/leads/repository.server';
 import {
@@ -8,15 +8,15 @@ import {
   insertGalleryImage,
   listGalleryImages,
   updateGalleryImageTitle,
-} from './gallery-images';
+} from './gallery-images.server';
 import {
   activateHeroImage,
   deleteHeroImage,
   getActiveHeroImage,
   insertHeroImage,
   listHeroImages,
-} from './hero-images';
-import { deleteVideo, insertVideo, listVideos } from './videos';
+} from './hero-images.server';
+import { deleteVideo, insertVideo, listVideos } from './videos.server';
 
 const staff = { email: 'personel@example.com' };
 const pause = () => new Promise((r) => setTimeout(r, 3));

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { SIGNAL_WINDOW_MS, SignalFollower } from '@/lib/cache/signal-follower';
-import type { Db } from '@/lib/db/kysely';
+import { SIGNAL_WINDOW_MS, SignalFollower } from '@/lib/cache/signal-follower.server';
+import type { Db } from '@/lib/db/kysely.server';
 import { testEngines, useTestDatabase } from '@/test/db-engines';
-import { insertRevalidationSignal, listRevalidationSignals } from './revalidation-signals';
+import { insertRevalidationSignal, listRevalidationSignals } from './revalidation-signals.server';
 
 describe.each(testEngines())('revalidation signals between instances on $name', (engine) => {
   let db: Db;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Db } from '@/lib/db/kysely';
+import type { Db } from '@/lib/db/kysely.server';
 import { testEngines, useTestDatabase } from '@/test/db-engines';
-import { listSettingHistory, readSettings, saveSetting } from './site-settings';
+import { listSettingHistory, readSettings, saveSetting } from './site-settings.server';
 
 describe.each(testEngines())('staff-edited settings on $name', (engine) => {
   let db: Db;

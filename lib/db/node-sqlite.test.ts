@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readState, writeState } from '@/lib/data/app-state';
-import { createDatabase, migrateToLatest, type DatabaseHandle } from './kysely';
+import { readState, writeState } from '@/lib/data/app-state.server';
+import { createDatabase, migrateToLatest, type DatabaseHandle } from './kysely.server';
 import { DatabaseFileLostError, type SqliteOptions } from './node-sqlite';
 
 let dataDir: string;

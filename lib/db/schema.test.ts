@@ -7,7 +7,7 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import type { Db } from './kysely';
+import type { Db } from './kysely.server';
 import { testEngines, useTestDatabase } from '@/test/db-engines';
 
 const SCHEMA_FILE = path.join(import.meta.dirname, 'schema.ts');

@@ -2,9 +2,9 @@ import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { readState } from '@/lib/data/app-state';
-import { createDatabase, getDatabase, migrateToLatest, openReadyDatabase, WRITE_PROBE_KEY } from './kysely';
-import { connectWithBackoff } from './startup';
+import { readState } from '@/lib/data/app-state.server';
+import { createDatabase, getDatabase, migrateToLatest, openReadyDatabase, WRITE_PROBE_KEY } from './kysely.server';
+import { connectWithBackoff } from './startup.server';
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'hn-startup-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createDatabase, type Db } from '@/lib/db/kysely';
+import { createDatabase, type Db } from '@/lib/db/kysely.server';
 import { testEngines, useTestDatabase } from '@/test/db-engines';
 import { LEAD_STATUSES } from '@/lib/leads/pipeline';
 import { insertLead, listLeadPage } from '@/lib/leads/repository.server';

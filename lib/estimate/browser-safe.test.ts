@@ -23,8 +23,8 @@ describe('browser-safe estimate modules', () => {
   });
 
   it('sees the imports of a server module (so the check above can fail)', () => {
-    expect(importsOf('server.ts')).toEqual(
-      expect.arrayContaining(['server-only', '@/lib/content/places', './distances']),
+    expect(importsOf('estimate.server.ts')).toEqual(
+      expect.arrayContaining(['server-only', '@/lib/content/places', './distances.server']),
     );
   });
 });

@@ -7,7 +7,7 @@ import {
   estimateWhatsappText,
   formatMoveDate,
   placeName,
-} from './describe';
+} from './describe.server';
 import type { EstimateInput } from './types';
 
 const input: EstimateInput = {

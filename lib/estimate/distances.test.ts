@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { PROVINCES } from '@/lib/content/places';
-import { distanceTable, parseDistanceTable, roadDistanceKm } from './distances';
+import { distanceTable, parseDistanceTable, roadDistanceKm } from './distances.server';
 
 describe('road distances between provinces', () => {
   it('covers exactly the 81 provinces of the content table, under the same names', () => {

@@ -7,7 +7,7 @@ import {
   type EstimatePlaces,
   type EstimateQueryOptions,
 } from './query';
-import { ESTIMATE_PLACES } from './server';
+import { ESTIMATE_PLACES } from './estimate.server';
 import type { EstimateInput } from './types';
 
 const PLACES: EstimatePlaces = {

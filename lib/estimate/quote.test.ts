@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { SERVICE_FACTS } from '@/content/services';
 import { estimateQueryString } from './query';
-import { QUOTE_ESTIMATE_FIELD, quoteEstimateFromForm } from './quote';
-import { estimateFromQuery, estimateMoveByRoad, getEstimateSettings } from './server';
+import { QUOTE_ESTIMATE_FIELD, quoteEstimateFromForm } from './quote.server';
+import { estimateFromQuery, estimateMoveByRoad, getEstimateSettings } from './estimate.server';
 import { DEFAULT_ESTIMATE_SETTINGS } from './settings';
 import type { EstimateInput } from './types';
 

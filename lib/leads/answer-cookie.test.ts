@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answerCookies, readAnswer } from './answer-cookie';
+import { answerCookies, readAnswer } from './answer-cookie.server';
 import type { LeadFormState } from './form-state';
 
 const jar = (cookies: { name: string; value: string }[]) => (name: string) =>

@@ -1,15 +1,15 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Db } from '@/lib/db/kysely';
+import type { Db } from '@/lib/db/kysely.server';
 import { listNotifications } from '@/lib/leads/outbox-store.server';
 import { listLeadPage } from './repository.server';
-import { saveSetting } from '@/lib/data/site-settings';
-import { SETTING_KEYS } from '@/lib/settings/effective';
+import { saveSetting } from '@/lib/data/site-settings.server';
+import { SETTING_KEYS } from '@/lib/settings/effective.server';
 import { testEngines } from '@/test/db-engines';
 import { toE164 } from '@/lib/phone';
-import { deliverDueNotifications, leadEmail, retryDelayMs, smtpMailer, type Mailer } from './notify';
-import { submitLead } from './submit';
+import { deliverDueNotifications, leadEmail, retryDelayMs, smtpMailer, type Mailer } from './notify.server';
+import { submitLead } from './submit.server';
 import { TEST_SECRET as SECRET, quoteForm as testQuoteForm } from '@/test/lead-forms';
 import { UNTOUCHED_PIPELINE } from './pipeline';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import type { Db } from '@/lib/db/kysely';
+import type { Db } from '@/lib/db/kysely.server';
 import { toIso } from '@/lib/db/values';
 import type { LeadKind } from './types';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { enqueueLeadNotification, listNotifications } from '@/lib/leads/outbox-store.server';
 import { insertLead, trashLead } from './repository.server';
-import type { Db } from '@/lib/db/kysely';
+import type { Db } from '@/lib/db/kysely.server';
 import { testEngines, useTestDatabase } from '@/test/db-engines';
-import { deliverDueNotifications, leadEmail, type Mailer } from './notify';
+import { deliverDueNotifications, leadEmail, type Mailer } from './notify.server';
 import { UNTOUCHED_PIPELINE } from './pipeline';
 
 const TO = 'ofis@hafifnakliyat.example';

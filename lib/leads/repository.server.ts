@@ -9,7 +9,7 @@ import {
   type Selectable,
   type SqlBool,
 } from 'kysely';
-import type { Db } from '@/lib/db/kysely';
+import type { Db } from '@/lib/db/kysely.server';
 import type { Database, LeadsTable } from '@/lib/db/schema';
 import { toBool, toIso } from '@/lib/db/values';
 import type { EstimateInput } from '@/lib/estimate/types';

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { Db } from '@/lib/db/kysely';
+import type { Db } from '@/lib/db/kysely.server';
 import { testEngines, useTestDatabase } from '@/test/db-engines';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http/trusted-proxies';
 import { LEAD_MESSAGES } from '@/lib/validation/lead';
 import { readSubmissionId } from './form-state';
 import { signStart } from './start-token';
-import { submitLead } from './submit';
+import { submitLead } from './submit.server';
 import { TEST_NOW as NOW, TEST_SECRET as SECRET, formData as form } from '@/test/lead-forms';
 
 let address = 0;

@@ -3,11 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, expect, it, vi } from 'vitest';
-import { writeState } from '@/lib/data/app-state';
+import { writeState } from '@/lib/data/app-state.server';
 import { insertLead, listLeadPage } from './repository.server';
-import { createDatabase, migrateToLatest } from '@/lib/db/kysely';
+import { createDatabase, migrateToLatest } from '@/lib/db/kysely.server';
 import { LEAD_MESSAGES } from '@/lib/validation/lead';
-import { submitLead } from './submit';
+import { submitLead } from './submit.server';
 import { TEST_NOW as NOW, TEST_SECRET as SECRET, quoteForm as testQuoteForm } from '@/test/lead-forms';
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hn-full-disk-'));

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Db } from '@/lib/db/kysely';
+import type { Db } from '@/lib/db/kysely.server';
 import { listLeadPage } from './repository.server';
 import { testEngines, useTestDatabase } from '@/test/db-engines';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http/trusted-proxies';
 import { LEAD_MESSAGES } from '@/lib/validation/lead';
 import { REFERENCE_PATTERN } from './reference';
 import { checkStart, signStart } from './start-token';
-import { submitLead } from './submit';
+import { submitLead } from './submit.server';
 import { TEST_NOW as NOW, TEST_SECRET as SECRET, formData as form } from '@/test/lead-forms';
 
 /** A form shown `ms` before NOW, as the page signs it. */

@@ -7,10 +7,10 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { localFileStore } from '@/lib/storage';
-import { processImage } from './images';
+import { localFileStore } from '@/lib/storage/storage.server';
+import { processImage } from './images.server';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES, UPLOAD_MESSAGES, UPLOAD_REQUEST_LIMITS } from './rules';
-import { receiveUpload, type FileRule } from './upload';
+import { receiveUpload, type FileRule } from './upload.server';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'hn-upload-'));
 const store = localFileStore(root);

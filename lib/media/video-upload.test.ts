@@ -3,10 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { listVideos } from '@/lib/data/videos';
-import type { Db } from '@/lib/db/kysely';
+import { listVideos } from '@/lib/data/videos.server';
+import type { Db } from '@/lib/db/kysely.server';
 import { testEngines, useTestDatabase } from '@/test/db-engines';
-import { localFileStore } from '@/lib/storage';
+import { localFileStore } from '@/lib/storage/storage.server';
 import { BUILTIN_VIDEOS } from '@/content/videos';
 import { THUMBNAIL_MAX_BYTES, UPLOAD_MESSAGES, VIDEO_DESCRIPTION_MAX_LENGTH, VIDEO_TITLES } from './rules';
 import {
@@ -21,8 +21,8 @@ import {
   oggPage,
   pngBomb,
 } from './test-files';
-import { receiveUpload } from './upload';
-import { saveVideoUpload, VIDEO_UPLOAD_RULES } from './video-upload';
+import { receiveUpload } from './upload.server';
+import { saveVideoUpload, VIDEO_UPLOAD_RULES } from './video-upload.server';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'hn-video-upload-'));
 const store = localFileStore(root);

@@ -5,11 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { insertLead } from '@/lib/leads/repository.server';
-import { createDatabase, migrateToLatest } from '@/lib/db/kysely';
-import { localTemp, type FileStore } from '@/lib/storage';
-import { s3FileStore } from '@/lib/storage/s3';
+import { createDatabase, migrateToLatest } from '@/lib/db/kysely.server';
+import { localTemp, type FileStore } from '@/lib/storage/storage.server';
+import { s3FileStore } from '@/lib/storage/s3.server';
 import { startTestS3 } from '@/test/s3';
-import { createBackup, restoreBackup, RestoreRefusedError } from './backup';
+import { createBackup, restoreBackup, RestoreRefusedError } from './backup.server';
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'hn-backup-test-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));

@@ -15,7 +15,7 @@ describe('effective company facts and prices', () => {
     vi.stubEnv('COMPANY_INSURANCE_PARTNER', 'Ortam Sigorta');
   });
   afterAll(async () => {
-    const { getDb } = await import('@/lib/db/kysely');
+    const { getDb } = await import('@/lib/db/kysely.server');
     await (await getDb()).destroy();
     vi.unstubAllEnvs();
     rmSync(dataDir, { recursive: true, force: true });
@@ -23,9 +23,9 @@ describe('effective company facts and prices', () => {
 
   it('shows the environment over the built-in defaults, then what staff saved over both', async () => {
     const { getSite, getServiceList, getIdentityStatus, getEstimateNumbers, SETTING_KEYS } =
-      await import('./effective');
-    const { saveSetting } = await import('@/lib/data/site-settings');
-    const { getDb } = await import('@/lib/db/kysely');
+      await import('./effective.server');
+    const { saveSetting } = await import('@/lib/data/site-settings.server');
+    const { getDb } = await import('@/lib/db/kysely.server');
 
     const before = await getSite();
     expect(before.phone).toEqual({ e164: '+902163334455', display: '0216 333 44 55' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '@/lib/env';
 import { DEFAULT_ESTIMATE_SETTINGS } from '@/lib/estimate/settings';
-import { diffFields } from '@/lib/data/site-settings';
+import { diffFields } from '@/lib/data/site-settings.server';
 import { companyFromEnv } from './company';
 import {
   companyFormGroups,

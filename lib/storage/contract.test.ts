@@ -7,8 +7,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { localFileStore, localTemp, type FileStore } from '.';
-import { s3FileStore } from './s3';
+import { localFileStore, localTemp, type FileStore } from './storage.server';
+import { s3FileStore } from './s3.server';
 import { startTestS3, type TestS3 } from '@/test/s3';
 
 const root = mkdtempSync(path.join(os.tmpdir(), 'hn-contract-'));

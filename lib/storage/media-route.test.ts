@@ -29,8 +29,8 @@ const get = (route: Route, name: string, headers: Record<string, string> = {}) =
 
 beforeAll(async () => {
   s3 = await startTestS3();
-  const { s3FileStore } = await import('@/lib/storage/s3');
-  const { localTemp } = await import('@/lib/storage');
+  const { s3FileStore } = await import('@/lib/storage/s3.server');
+  const { localTemp } = await import('@/lib/storage/storage.server');
   const store = s3FileStore(s3.settings, localTemp(path.join(dataDir, 'tmp')));
   await store.write('video_1_rota.mp4', video);
 });

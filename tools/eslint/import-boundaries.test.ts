@@ -32,9 +32,56 @@ describe('import boundaries (npm run lint)', () => {
     expect(messages[1]).toMatch(/Node\.js built-ins/);
   });
 
-  it('holds browser-safe modules to the same rule without the directive', async () => {
-    const messages = await lint('lib/validation/example.ts', `import 'server-only';\nexport const x = 1;\n`);
-    expect(messages).toEqual([expect.stringMatching(/^local\/client-boundary: 'server-only'/)]);
+  // tools/eslint/fixtures/: leaky.ts -> middle.ts -> secret.server.ts; browser-safe.ts -> plain.ts.
+  const WIDGET = 'app/(site)/_components/example-widget.tsx';
+  const useFixture = (module: string) =>
+    `${CLIENT}import { X } from '@/tools/eslint/fixtures/${module}';\nexport const x = X;\n`;
+
+  it("follows a client component's imports and names the chain that reaches a server module", async () => {
+    const messages = await lint(WIDGET, useFixture('leaky'));
+    expect(messages).toEqual([
+      `local/client-boundary: '@/tools/eslint/fixtures/leaky' leads to server code (${[
+        WIDGET,
+        'tools/eslint/fixtures/leaky.ts',
+        'tools/eslint/fixtures/middle.ts',
+        'tools/eslint/fixtures/secret.server.ts',
+      ].join(
+        ' → ',
+      )}); everything a client component imports is shipped to the browser, however deep: a *.server.ts module runs on the server only (SQL, secrets); pass plain data as props instead.`,
+    ]);
+    // A relative path is the same module.
+    expect(
+      await lint(
+        'tools/eslint/fixtures/example-widget.tsx',
+        `${CLIENT}import { M } from './middle';\nexport const m = M;\n`,
+      ),
+    ).toEqual([
+      expect.stringMatching(
+        /^local\/client-boundary: '.\/middle' leads to server code \(.*middle\.ts → tools\/eslint\/fixtures\/secret\.server\.ts\)/,
+      ),
+    ]);
+  });
+
+  it('lets a client component import modules that import only browser-safe code, types and actions', async () => {
+    expect(await lint(WIDGET, useFixture('browser-safe'))).toEqual([]);
+    // Type-only imports are erased; a 'use server' module reaches the browser as references.
+    expect(await lint(WIDGET, useFixture('types-only'))).toEqual([]);
+    expect(await lint(WIDGET, useFixture('action'))).toEqual([]);
+    // A server component may import the leaky module.
+    expect(await lint('app/(site)/example/page.tsx', useFixture('leaky').replace(CLIENT, ''))).toEqual([]);
+  });
+
+  it("has a module that imports 'server-only' named *.server.ts, and the other way round", async () => {
+    const marked = "import 'server-only';\nexport const x = 1;\n";
+    expect(await lint('lib/validation/example.ts', marked)).toEqual([
+      expect.stringMatching(/^local\/server-file-name: 'example\.ts' imports 'server-only'.*example\.server\.ts/),
+    ]);
+    expect(await lint('lib/validation/example.server.ts', marked)).toEqual([]);
+    expect(await lint('lib/example.server.ts', 'export const x = 1;\n')).toEqual([
+      expect.stringMatching(
+        /^local\/server-file-name: 'example\.server\.ts' is named \.server but does not import 'server-only'/,
+      ),
+    ]);
   });
 
   it('allows the same import in a server component, and type-only imports in client code', async () => {

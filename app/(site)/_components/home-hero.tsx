@@ -1,9 +1,9 @@
 import { Clock3, MapPinned, ShieldCheck } from 'lucide-react';
 import Link from '@/components/ui/link';
 import { preload } from 'react-dom';
-import type { HeroPicture } from '@/lib/hero';
+import type { HeroPicture } from '@/lib/hero.server';
 import { SLOGAN, telLink } from '@/lib/site';
-import { getSite } from '@/lib/settings/effective';
+import { getSite } from '@/lib/settings/effective.server';
 
 const SIZES = '100vw';
 

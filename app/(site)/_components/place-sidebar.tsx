@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
 import Link from '@/components/ui/link';
 import { telLink } from '@/lib/site';
-import { getSite } from '@/lib/settings/effective';
+import { getSite } from '@/lib/settings/effective.server';
 
 export interface PlaceLink {
   path: string;

@@ -7,11 +7,11 @@ import {
   describeEstimateInput,
   estimateWhatsappText,
   formatMoveDate,
-} from '@/lib/estimate/describe';
+} from '@/lib/estimate/describe.server';
 import { estimateSearch } from '@/lib/estimate/form';
 import { formatTl, formatTlRange } from '@/lib/estimate/format';
 import { MAX_DAYS_AHEAD, estimateQueryString } from '@/lib/estimate/query';
-import { estimateFromQuery } from '@/lib/estimate/server';
+import { estimateFromQuery } from '@/lib/estimate/estimate.server';
 import type { EstimateSettings } from '@/lib/estimate/settings';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { whatsappLink } from '@/lib/site';
@@ -19,7 +19,7 @@ import { PageHero } from '../_components/page-hero';
 import { EstimateFields } from './_fields';
 import { LiveEstimateForm } from './_live-form';
 import { EstimateResult } from './_result';
-import { getSite } from '@/lib/settings/effective';
+import { getSite } from '@/lib/settings/effective.server';
 
 const PATH = '/fiyat-hesaplama';
 const TITLE = 'Nakliyat Fiyat Hesaplama';

@@ -14,7 +14,7 @@ import {
 import { ISTANBUL_POPULAR_DISTRICTS, type RegionRow } from '@/content/regions';
 import type { PlaceText } from '@/content/types';
 import { placeEstimateHref } from '@/lib/estimate/place-prices';
-import { routePriceTable } from '@/lib/estimate/place-route';
+import { routePriceTable } from '@/lib/estimate/place-route.server';
 import {
   IN_CITY_DELIVERY,
   IN_CITY_WHY_US,
@@ -36,7 +36,7 @@ import {
 import { REGIONS_PATH, regionPath } from '@/lib/routes';
 import { JsonLd, organizationJsonLd, placeServiceJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { getSite } from '@/lib/settings/effective';
+import { getSite } from '@/lib/settings/effective.server';
 import { telLink } from '@/lib/site';
 import { properNoun } from '@/lib/turkish';
 import { PlacePage } from '../_components/place-page';

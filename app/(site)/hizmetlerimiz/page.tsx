@@ -6,7 +6,7 @@ import { ContactCta } from '../_components/contact-cta';
 import { PageHero } from '../_components/page-hero';
 import { Section } from '../_components/section';
 import { ServiceCards } from '../_components/service-cards';
-import { getServiceList } from '@/lib/settings/effective';
+import { getServiceList } from '@/lib/settings/effective.server';
 
 const TITLE = 'Hizmetlerimiz';
 const LEAD = `Evden eve nakliyattan fabrika taşımaya ${SERVICE_LIST.length} hizmetimizin başlangıç fiyatları, süreleri ve kapsamı tek sayfada.`;

@@ -1,7 +1,7 @@
 import { pageMetadata } from '@/lib/seo/metadata';
 
 import { PageHero } from '../_components/page-hero';
-import { getSite } from '@/lib/settings/effective';
+import { getSite } from '@/lib/settings/effective.server';
 
 const TITLE = 'KVKK Aydınlatma Metni';
 const LEAD =

@@ -1,18 +1,18 @@
 import { Calculator, CheckCircle2, Clock3, MessageCircle, Phone } from 'lucide-react';
 import Link from '@/components/ui/link';
-import { describeEstimateInput, placeName } from '@/lib/estimate/describe';
+import { describeEstimateInput, placeName } from '@/lib/estimate/describe.server';
 import { formatTlRange } from '@/lib/estimate/format';
 import { estimateQueryString } from '@/lib/estimate/query';
-import { QUOTE_ESTIMATE_FIELD } from '@/lib/estimate/quote';
-import { estimateFromQuery } from '@/lib/estimate/server';
+import { QUOTE_ESTIMATE_FIELD } from '@/lib/estimate/quote.server';
+import { estimateFromQuery } from '@/lib/estimate/estimate.server';
 import { REPLY_PROMISE } from '@/lib/facts';
-import { formContext, quoteOptionFor } from '@/lib/leads/form-context';
+import { formContext, quoteOptionFor } from '@/lib/leads/form-context.server';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { WHATSAPP_QUOTE_MESSAGE, telLink, whatsappLink } from '@/lib/site';
 import { QUOTE_SERVICES } from '@/lib/validation/lead';
 import { LeadForm } from '../_components/lead-form';
 import { PageHero } from '../_components/page-hero';
-import { getSite } from '@/lib/settings/effective';
+import { getSite } from '@/lib/settings/effective.server';
 
 // The form carries the time it was shown and the visitor's own query.
 export const dynamic = 'force-dynamic';

@@ -1,7 +1,7 @@
 import { Clapperboard } from 'lucide-react';
 import { ANIMATION_LABEL, BUILTIN_VIDEOS, resolutionLabel, totalDuration } from '@/content/videos';
-import { listVideos, type Video } from '@/lib/data/videos';
-import { getDb } from '@/lib/db/kysely';
+import { listVideos, type Video } from '@/lib/data/videos.server';
+import { getDb } from '@/lib/db/kysely.server';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ContactCta } from '../_components/contact-cta';
 import { PageHero } from '../_components/page-hero';

@@ -1,4 +1,4 @@
-import { ratesService } from '@/lib/currency';
+import { ratesService } from '@/lib/currency/currency.server';
 
 export const dynamic = 'force-dynamic';
 

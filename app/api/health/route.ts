@@ -1,6 +1,6 @@
-import { getDb } from '@/lib/db/kysely';
-import { checkHealth } from '@/lib/health';
-import { getIdentityStatus } from '@/lib/settings/effective';
+import { getDb } from '@/lib/db/kysely.server';
+import { checkHealth } from '@/lib/health.server';
+import { getIdentityStatus } from '@/lib/settings/effective.server';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { env } from '@/lib/env';
-import { STORED_NAME, fileStore } from '@/lib/storage';
+import { STORED_NAME, fileStore } from '@/lib/storage/storage.server';
 import { MEDIA_CACHE_CONTROL, mediaContentType } from '@/lib/storage/content-types';
 
 export const dynamic = 'force-dynamic';

@@ -3,7 +3,7 @@ import { Migrator } from 'kysely/migration';
 import { describe, expect, it } from 'vitest';
 import { getLead, listLeadNotes, listLeadPage } from '@/lib/leads/repository.server';
 import { testEngines } from '@/test/db-engines';
-import { migrateToLatest } from '../kysely';
+import { migrateToLatest } from '../kysely.server';
 import { migrationProvider } from './index';
 
 describe.each(testEngines())('migration 011 (one leads table) on $name', (engine) => {

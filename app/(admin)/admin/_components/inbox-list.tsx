@@ -4,7 +4,7 @@ import { Fragment } from 'react';
 import { dashboardHref, FILTERS, listState, type DashboardQuery } from '@/lib/admin/dashboard';
 import { ADMIN_PATHS, exportHref, leadHref } from '@/lib/admin/paths';
 import type { Page } from '@/lib/leads/types';
-import { describeEstimateInput } from '@/lib/estimate/describe';
+import { describeEstimateInput } from '@/lib/estimate/describe.server';
 import { formatTlRange } from '@/lib/estimate/format';
 import { formatDateTime } from '@/lib/format';
 import { LEAD_KINDS, leadListDetails, type Lead, type LeadKind } from '@/lib/leads/kinds';

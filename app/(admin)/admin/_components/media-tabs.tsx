@@ -1,7 +1,7 @@
-import { listGalleryImages } from '@/lib/data/gallery-images';
-import { listHeroImages } from '@/lib/data/hero-images';
-import { listVideos } from '@/lib/data/videos';
-import type { Db } from '@/lib/db/kysely';
+import { listGalleryImages } from '@/lib/data/gallery-images.server';
+import { listHeroImages } from '@/lib/data/hero-images.server';
+import { listVideos } from '@/lib/data/videos.server';
+import type { Db } from '@/lib/db/kysely.server';
 import Link from 'next/link';
 import { formatDateTime } from '@/lib/format';
 import { LOAD_ERRORS, dashboardHref, type TabId } from '@/lib/admin/dashboard';

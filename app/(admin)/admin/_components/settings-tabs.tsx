@@ -1,8 +1,8 @@
 import type { SettingsFieldGroup } from '@/lib/admin/settings-form';
-import { listSettingHistory, type SettingHistoryEntry } from '@/lib/data/site-settings';
-import { getDb } from '@/lib/db/kysely';
+import { listSettingHistory, type SettingHistoryEntry } from '@/lib/data/site-settings.server';
+import { getDb } from '@/lib/db/kysely.server';
 import { formatDateTime } from '@/lib/format';
-import { SETTING_KEYS, getCompany, getEstimateNumbers, getServicePrices } from '@/lib/settings/effective';
+import { SETTING_KEYS, getCompany, getEstimateNumbers, getServicePrices } from '@/lib/settings/effective.server';
 import {
   companyFormGroups,
   companyFormValues,

@@ -3,8 +3,8 @@
 // is refused with the action's failure notice and nothing is written. The data layer is
 // replaced by spies; the pages and notices are checked end to end in e2e/.
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as SiteSettings from '@/lib/data/site-settings';
-import type * as Effective from '@/lib/settings/effective';
+import type * as SiteSettings from '@/lib/data/site-settings.server';
+import type * as Effective from '@/lib/settings/effective.server';
 
 class Redirected extends Error {
   constructor(
@@ -37,12 +37,12 @@ vi.mock('next/navigation', () => ({
   },
 }));
 vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
-vi.mock('@/lib/auth/guard', async () => ({
+vi.mock('@/lib/auth/guard.server', async () => ({
   LOGIN_PATH: (await import('@/lib/admin/paths')).ADMIN_PATHS.login,
   requireAdmin: async () => STAFF,
 }));
-vi.mock('@/lib/auth/auth', () => ({ getAuth: async () => ({ api: { signOut: async () => {} } }) }));
-vi.mock('@/lib/db/kysely', () => ({ getDb: async () => DB }));
+vi.mock('@/lib/auth/auth.server', () => ({ getAuth: async () => ({ api: { signOut: async () => {} } }) }));
+vi.mock('@/lib/db/kysely.server', () => ({ getDb: async () => DB }));
 vi.mock('@/lib/leads/repository.server', () => ({
   NOTE_MAX_LENGTH: 2000,
   markLeadRead: data.markLeadRead,
@@ -52,20 +52,20 @@ vi.mock('@/lib/leads/repository.server', () => ({
   trashLead: data.trashLead,
   restoreLead: data.restoreLead,
 }));
-vi.mock('@/lib/data/hero-images', () => ({ activateHeroImage: vi.fn(), deleteHeroImage: data.deleteHeroImage }));
-vi.mock('@/lib/data/gallery-images', () => ({
+vi.mock('@/lib/data/hero-images.server', () => ({ activateHeroImage: vi.fn(), deleteHeroImage: data.deleteHeroImage }));
+vi.mock('@/lib/data/gallery-images.server', () => ({
   updateGalleryImageTitle: vi.fn(),
   deleteGalleryImage: data.deleteGalleryImage,
 }));
-vi.mock('@/lib/data/videos', () => ({ deleteVideo: vi.fn() }));
-vi.mock('@/lib/data/site-settings', async (original) => ({
+vi.mock('@/lib/data/videos.server', () => ({ deleteVideo: vi.fn() }));
+vi.mock('@/lib/data/site-settings.server', async (original) => ({
   ...(await original<typeof SiteSettings>()),
   saveSetting: data.saveSetting,
 }));
-vi.mock('@/lib/cache/revalidate', () => ({ revalidateEverywhere: async () => {} }));
-vi.mock('@/lib/hero', () => ({ heroChanged: () => {} }));
-vi.mock('@/lib/storage', () => ({ fileStore: () => ({ remove: async () => {} }) }));
-vi.mock('@/lib/settings/effective', async (original) => ({
+vi.mock('@/lib/cache/revalidate.server', () => ({ revalidateEverywhere: async () => {} }));
+vi.mock('@/lib/hero.server', () => ({ heroChanged: () => {} }));
+vi.mock('@/lib/storage/storage.server', () => ({ fileStore: () => ({ remove: async () => {} }) }));
+vi.mock('@/lib/settings/effective.server', async (original) => ({
   ...(await original<typeof Effective>()),
   revalidateSiteFacts: async () => {},
 }));

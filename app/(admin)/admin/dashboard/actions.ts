@@ -3,24 +3,24 @@
 import { headers } from 'next/headers';
 import { z } from 'zod';
 import { dashboardHref, listState, parseDashboardQuery, type ListState } from '@/lib/admin/dashboard';
-import { staffAction, type FormFields } from '@/lib/admin/staff-action';
-import { getAuth } from '@/lib/auth/auth';
-import { LOGIN_PATH } from '@/lib/auth/guard';
-import { revalidateEverywhere } from '@/lib/cache/revalidate';
-import { deleteGalleryImage, updateGalleryImageTitle } from '@/lib/data/gallery-images';
-import { activateHeroImage, deleteHeroImage } from '@/lib/data/hero-images';
+import { staffAction, type FormFields } from '@/lib/admin/staff-action.server';
+import { getAuth } from '@/lib/auth/auth.server';
+import { LOGIN_PATH } from '@/lib/auth/guard.server';
+import { revalidateEverywhere } from '@/lib/cache/revalidate.server';
+import { deleteGalleryImage, updateGalleryImageTitle } from '@/lib/data/gallery-images.server';
+import { activateHeroImage, deleteHeroImage } from '@/lib/data/hero-images.server';
 import { markLeadRead, trashLead } from '@/lib/leads/repository.server';
-import { deleteVideo } from '@/lib/data/videos';
-import { getDb } from '@/lib/db/kysely';
+import { deleteVideo } from '@/lib/data/videos.server';
+import { getDb } from '@/lib/db/kysely.server';
 import { LEAD_KINDS, LEAD_KIND_IDS, isLeadKind, type LeadKind } from '@/lib/leads/kinds';
-import { removeVariants } from '@/lib/media/images';
+import { removeVariants } from '@/lib/media/images.server';
 import { GALLERY_TITLE_MAX_LENGTH } from '@/lib/media/rules';
-import { heroChanged } from '@/lib/hero';
-import { fileStore } from '@/lib/storage';
+import { heroChanged } from '@/lib/hero.server';
+import { fileStore } from '@/lib/storage/storage.server';
 import { idField, oneOf, returnField, textField } from '@/lib/validation/form-fields';
 
 // Staff actions of the dashboard's lists (inbox cards, media tabs) and the sign-out
-// button; each is one piece of work in the shape of lib/admin/staff-action.ts.
+// button; each is one piece of work in the shape of lib/admin/staff-action.server.ts.
 
 const FAILED = 'islem-basarisiz';
 

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { dashboardHref, parseDashboardQuery, listState, type ListState } from '@/lib/admin/dashboard';
 import { leadHref } from '@/lib/admin/paths';
-import { staffAction, type FormFields } from '@/lib/admin/staff-action';
+import { staffAction, type FormFields } from '@/lib/admin/staff-action.server';
 import {
   NOTE_MAX_LENGTH,
   addLeadNote,
@@ -13,13 +13,13 @@ import {
   trashLead,
   type StatusChange,
 } from '@/lib/leads/repository.server';
-import { getDb } from '@/lib/db/kysely';
+import { getDb } from '@/lib/db/kysely.server';
 import { LEAD_KINDS, LEAD_KIND_IDS, isLeadKind, type LeadKind } from '@/lib/leads/kinds';
 import { LEAD_STATUSES, LOST_REASONS } from '@/lib/leads/pipeline';
 import { flagField, idField, istanbulDateTimeField, oneOf, returnField, textField } from '@/lib/validation/form-fields';
 
 // Staff actions on one lead, posted by plain forms of the lead page (and the inbox
-// cards), in the shape of lib/admin/staff-action.ts: each writes the change with its
+// cards), in the shape of lib/admin/staff-action.server.ts: each writes the change with its
 // audit entry and returns to the page with a one-line notice.
 
 const FAILED = 'islem-basarisiz';

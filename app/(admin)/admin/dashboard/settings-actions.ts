@@ -1,16 +1,16 @@
 'use server';
 
 import { dashboardHref } from '@/lib/admin/dashboard';
-import { staffFormAction } from '@/lib/admin/staff-action';
-import { diffFields, saveSetting } from '@/lib/data/site-settings';
-import { getDb } from '@/lib/db/kysely';
+import { staffFormAction } from '@/lib/admin/staff-action.server';
+import { diffFields, saveSetting } from '@/lib/data/site-settings.server';
+import { getDb } from '@/lib/db/kysely.server';
 import {
   SETTING_KEYS,
   getCompany,
   getEstimateNumbers,
   getServicePrices,
   revalidateSiteFacts,
-} from '@/lib/settings/effective';
+} from '@/lib/settings/effective.server';
 import {
   companyDisplay,
   companyFormValues,

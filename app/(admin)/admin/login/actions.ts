@@ -3,10 +3,10 @@
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { RETURN_PARAM, afterSignInPath } from '@/lib/admin/return-to';
-import { getAuth } from '@/lib/auth/auth';
+import { getAuth } from '@/lib/auth/auth.server';
 import type { SignInState } from '@/lib/auth/messages';
-import { signIn } from '@/lib/auth/sign-in';
-import { getDb } from '@/lib/db/kysely';
+import { signIn } from '@/lib/auth/sign-in.server';
+import { getDb } from '@/lib/db/kysely.server';
 import { env } from '@/lib/env';
 
 export async function signInAction(_previous: SignInState, form: FormData): Promise<SignInState> {

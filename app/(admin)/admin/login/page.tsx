@@ -2,11 +2,11 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { parseDashboardQuery } from '@/lib/admin/dashboard';
 import { RETURN_PARAM, afterSignInPath, safeReturnPath } from '@/lib/admin/return-to';
-import { getAdminSession } from '@/lib/auth/guard';
+import { getAdminSession } from '@/lib/auth/guard.server';
 
 import { signInAction } from './actions';
 import { LoginForm } from './login-form';
-import { getSite } from '@/lib/settings/effective';
+import { getSite } from '@/lib/settings/effective.server';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Yönetim Paneli Girişi' };

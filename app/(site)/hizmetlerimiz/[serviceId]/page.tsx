@@ -7,7 +7,7 @@ import { SERVICE_LIST } from '@/lib/content/services';
 import { ServiceIcon } from '@/components/ui/service-icon';
 import { JsonLd, faqJsonLd, serviceJsonLd } from '@/lib/seo/json-ld';
 import { DEFAULT_OG_IMAGE, pageMetadata } from '@/lib/seo/metadata';
-import { getService, getSite } from '@/lib/settings/effective';
+import { getService, getSite } from '@/lib/settings/effective.server';
 import { telLink } from '@/lib/site';
 import { ContactCta } from '../../_components/contact-cta';
 import { PageHero } from '../../_components/page-hero';

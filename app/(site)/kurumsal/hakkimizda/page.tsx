@@ -11,7 +11,7 @@ import { Section } from '../../_components/section';
 import { StatBand } from '../../_components/stat-band';
 import { Testimonials } from '../../_components/testimonials';
 import { ValueGrid } from '../../_components/value-grid';
-import { getEditedFacts, getSite } from '@/lib/settings/effective';
+import { getEditedFacts, getSite } from '@/lib/settings/effective.server';
 
 const TITLE = 'Hakkımızda';
 

@@ -1,9 +1,9 @@
-// Called only by this process's own revalidation listener (lib/cache/listener.ts), with the
+// Called only by this process's own revalidation listener (lib/cache/listener.server.ts), with the
 // token it holds in memory: revalidates the pages another instance revalidated.
 import { timingSafeEqual } from 'node:crypto';
 import { revalidatePath, revalidateTag } from 'next/cache';
 import { z } from 'zod';
-import { HERO_CACHE_TAG, instanceState, REVALIDATE_TOKEN_HEADER } from '@/lib/cache/instance';
+import { HERO_CACHE_TAG, instanceState, REVALIDATE_TOKEN_HEADER } from '@/lib/cache/instance.server';
 
 export const dynamic = 'force-dynamic';
 
@@ -27,7 +27,7 @@ export async function POST(request: Request): Promise<Response> {
     if (done.has(key)) continue;
     done.add(key);
     revalidatePath(path, type || undefined);
-    // The home page's hero is kept in the data cache of each process (lib/hero.ts).
+    // The home page's hero is kept in the data cache of each process (lib/hero.server.ts).
     if (path === '/') revalidateTag(HERO_CACHE_TAG, { expire: 0 });
   }
   return new Response(null, { status: 204 });

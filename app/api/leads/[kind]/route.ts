@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { headers } from 'next/headers';
 import { NextResponse, type NextRequest } from 'next/server';
-import { quoteEstimateFromForm } from '@/lib/estimate/quote';
-import { ANSWER_PARAM, answerCookies } from '@/lib/leads/answer-cookie';
+import { quoteEstimateFromForm } from '@/lib/estimate/quote.server';
+import { ANSWER_PARAM, answerCookies } from '@/lib/leads/answer-cookie.server';
 import { TOO_LARGE_PARAM, TOO_LARGE_VALUE, type LeadFormState } from '@/lib/leads/form-state';
 import { FROM_PAGE_PARAM, formPage, wantsJson } from '@/lib/leads/post-route';
-import { submitLead } from '@/lib/leads/submit';
+import { submitLead } from '@/lib/leads/submit.server';
 import { LEAD_BODY_LIMIT_BYTES, LEAD_MESSAGES, type LeadKind } from '@/lib/validation/lead';
 
 const KINDS: readonly string[] = ['quote', 'contact'] satisfies LeadKind[];

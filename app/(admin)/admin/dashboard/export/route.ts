@@ -1,7 +1,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { getAdminSession } from '@/lib/auth/guard';
+import { getAdminSession } from '@/lib/auth/guard.server';
 import { CSV_BOM } from '@/lib/csv';
-import { getDb } from '@/lib/db/kysely';
+import { getDb } from '@/lib/db/kysely.server';
 import { leadCsvFileName, leadCsvHeader, leadCsvRow } from '@/lib/leads/csv';
 import { leadKindOfTab } from '@/lib/leads/kinds';
 import { streamLeads } from '@/lib/leads/repository.server';

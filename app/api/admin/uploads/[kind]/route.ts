@@ -1,10 +1,10 @@
 import { dashboardHref, type TabId } from '@/lib/admin/dashboard';
 import { loginHref } from '@/lib/admin/return-to';
 import { uploadReport } from '@/lib/admin/upload-report';
-import { getAdminSession } from '@/lib/auth/guard';
-import { revalidateEverywhere } from '@/lib/cache/revalidate';
-import { getDb, type Db } from '@/lib/db/kysely';
-import { imageUploadRules, saveImageUpload } from '@/lib/media/image-upload';
+import { getAdminSession } from '@/lib/auth/guard.server';
+import { revalidateEverywhere } from '@/lib/cache/revalidate.server';
+import { getDb, type Db } from '@/lib/db/kysely.server';
+import { imageUploadRules, saveImageUpload } from '@/lib/media/image-upload.server';
 import {
   IMAGE_MAX_BYTES,
   UPLOAD_MESSAGES,
@@ -22,9 +22,9 @@ import {
   type FileRule,
   type ReceivedUpload,
   type UploadOutcome,
-} from '@/lib/media/upload';
-import { saveVideoUpload, VIDEO_UPLOAD_RULES } from '@/lib/media/video-upload';
-import { fileStore, type FileStore } from '@/lib/storage';
+} from '@/lib/media/upload.server';
+import { saveVideoUpload, VIDEO_UPLOAD_RULES } from '@/lib/media/video-upload.server';
+import { fileStore, type FileStore } from '@/lib/storage/storage.server';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,0 +1,116 @@
+// The one shape of a staff server action (docs/decisions/025-one-action-shape.md): the
+// session and role check, the form parsed by its zod schema (unknown or malformed values
+// refused, never defaulted), the work in one try with one log line, and the answer: a
+// redirect with a notice for the plain forms, a form state for the settings forms.
+// Each action only says what its work is and where it lands.
+import 'server-only';
+import { RedirectType, redirect } from 'next/navigation';
+import type { z } from 'zod';
+import type { SettingsFormState } from '@/lib/admin/settings-form';
+import { requireAdmin, type AdminSession } from '@/lib/auth/guard.server';
+import { formFields } from '@/lib/validation/form-fields';
+
+/** Who may run an action. One role today; the team issue adds more. */
+export type StaffRole = 'admin';
+
+/** The signed-in staff member an action runs for. */
+export type StaffMember = AdminSession;
+
+/** A sent form's text fields by name, as zod parses them. */
+export type FormFields = Readonly<Record<string, string>>;
+
+/** The session check of each role: no session (or not this role) redirects to sign-in, back to `returnTo`. */
+const GUARDS: Record<StaffRole, (returnTo?: string) => Promise<StaffMember>> = {
+  admin: (returnTo) => requireAdmin(returnTo),
+};
+
+/** The names of the fields a parse refused (the first segment of each issue's path). */
+function refusedFields(error: z.ZodError): ReadonlySet<string> {
+  return new Set(error.issues.map((issue) => String(issue.path[0] ?? '')));
+}
+
+/** Runs the work; a throw is logged as one line `[admin] <name> failed: <message>` and answers undefined. */
+async function attempt<T>(name: string, work: () => Promise<T>): Promise<T | undefined> {
+  try {
+    return await work();
+  } catch (error) {
+    console.error(`[admin] ${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+    return undefined;
+  }
+}
+
+export interface StaffActionSpec<S extends z.ZodType> {
+  /** The action's name in the log line. */
+  name: string;
+  role: StaffRole;
+  /** The form's fields; whatever it refuses goes to `refused` and no work is done. */
+  form: S;
+  /** Where sign-in leads back to when the session has ended (read from the fields as sent). */
+  signInReturn: (fields: FormFields) => string | undefined;
+  /** The action's one piece of work: true when it happened. A throw is logged and counts as false. */
+  work: (input: z.output<S>, staff: StaffMember) => Promise<boolean>;
+  /** Where the staff member lands after the work, with its notice (success or failure). */
+  done: (input: z.output<S>, ok: boolean) => string;
+  /** Where a refused form lands: the action's failure notice. `failed` names the refused fields. */
+  refused: (fields: FormFields, failed: ReadonlySet<string>) => string;
+}
+
+/**
+ * A staff action posted by a plain form (works without JavaScript): it answers with a
+ * redirect (replacing history) to a page that shows a one-line notice. The redirects sit
+ * outside the try: `redirect()` throws NEXT_REDIRECT, which must reach the framework.
+ */
+export function staffAction<S extends z.ZodType>(spec: StaffActionSpec<S>): (form: FormData) => Promise<void> {
+  return async (form) => {
+    const fields = formFields(form);
+    const staff = await GUARDS[spec.role](spec.signInReturn(fields));
+    const parsed = spec.form.safeParse(fields);
+    if (!parsed.success) redirect(spec.refused(fields, refusedFields(parsed.error)), RedirectType.replace);
+    const input = parsed.data;
+    const ok = (await attempt(spec.name, () => spec.work(input, staff))) ?? false;
+    redirect(spec.done(input, ok), RedirectType.replace);
+  };
+}
+
+/** A form read back with Turkish messages by field name (lib/settings/forms.ts). */
+export type FieldsResult<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
+
+export interface StaffFormActionSpec<T> {
+  name: string;
+  role: StaffRole;
+  /** Where sign-in leads back to when the session has ended. */
+  signInReturn: string;
+  /** Which sent fields belong to the form (React's own fields are always left out). */
+  accept: (name: string) => boolean;
+  /** Reads the fields with the form's zod schemas; a refusal keeps what was typed, with a message by field. */
+  parse: (fields: FormFields) => FieldsResult<T>;
+  /** The action's one piece of work; answers the values to show and the message. */
+  work: (value: T, staff: StaffMember) => Promise<{ values: Record<string, string>; message: string }>;
+  messages: { invalid: string; failed: string };
+}
+
+/**
+ * A staff action behind `useActionState` (the settings forms): the same checks, answered
+ * with the form's state instead of a redirect, so typed values and messages by field stay.
+ */
+export function staffFormAction<T>(
+  spec: StaffFormActionSpec<T>,
+): (state: SettingsFormState, form: FormData) => Promise<SettingsFormState> {
+  return async (_state, form) => {
+    const staff = await GUARDS[spec.role](spec.signInReturn);
+    const values = formFields(form, spec.accept);
+    const parsed = spec.parse(values);
+    if (!parsed.ok) {
+      return {
+        status: 'invalid',
+        values,
+        errors: parsed.errors,
+        message: spec.messages.invalid,
+        answeredAt: Date.now(),
+      };
+    }
+    const saved = await attempt(spec.name, () => spec.work(parsed.value, staff));
+    if (!saved) return { status: 'failed', values, errors: {}, message: spec.messages.failed, answeredAt: Date.now() };
+    return { status: 'saved', values: saved.values, errors: {}, message: saved.message, answeredAt: Date.now() };
+  };
+}

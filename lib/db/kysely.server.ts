@@ -1,0 +1,135 @@
+import 'server-only';
+import path from 'node:path';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Migrator } from 'kysely/migration';
+import pg from 'pg';
+import { writeState } from '@/lib/data/app-state.server';
+import { env } from '@/lib/env';
+import { makePrivateDir, touchPrivateFile } from '@/lib/private-files';
+import { migrationProvider, type Dialect } from './migrations';
+import { NodeSqliteDialect, type SqliteOptions } from './node-sqlite';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+
+export interface DatabaseOptions {
+  /** postgres:// URL; without it, SQLite in `dataDir`. */
+  databaseUrl?: string;
+  dataDir: string;
+  /** PostgreSQL schema to use (tests isolate themselves with one). */
+  pgSchema?: string;
+  /** SQLite only: what happens when the database file is deleted or replaced under the server. */
+  sqlite?: SqliteOptions;
+}
+
+export interface DatabaseHandle {
+  db: Db;
+  dialect: Dialect;
+}
+
+export function createDatabase(options: DatabaseOptions): DatabaseHandle {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      // A frozen server (no answer, no error) fails requests in seconds instead of hanging them.
+      connectionTimeoutMillis: 3000,
+      statement_timeout: 5000,
+      lock_timeout: 5000,
+      ...(options.pgSchema ? { options: `-c search_path=${options.pgSchema}` } : {}),
+    });
+    // An idle client that loses its server must not crash the process.
+    pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  }
+  const filename = path.join(options.dataDir, 'site.db');
+  // Owner-only before SQLite creates it (with 0644); its -wal and -shm files take its mode.
+  // When the folder cannot be written, SQLite reports that on first use, as before.
+  try {
+    makePrivateDir(options.dataDir);
+    touchPrivateFile(filename);
+  } catch {
+    // SQLite's own error, on opening, says what is wrong.
+  }
+  return {
+    db: new Kysely<Database>({ dialect: new NodeSqliteDialect(filename, options.sqlite) }),
+    dialect: 'sqlite',
+  };
+}
+
+/** Runs every pending migration; throws with the failing migration's name. */
+export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
+  // Unordered: migrations written in parallel (007 and 008) may reach a database in either
+  // order; each is independent of the others of its time.
+  const migrator = new Migrator({
+    db: handle.db,
+    provider: migrationProvider(handle.dialect),
+    allowUnorderedMigrations: true,
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
+    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+  }
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}
+
+/** The key of the row written at start to prove the database can be written. */
+export const WRITE_PROBE_KEY = 'startup:write-probe';
+
+/**
+ * Opens, migrates and writes one row: a database that opens but cannot be written (a
+ * read-only file or filesystem, a full disk) is not ready, like one that is down, and
+ * the server keeps trying (docs/decisions/018-operations-faults.md). Closes it on failure.
+ */
+export async function openReadyDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  const handle = createDatabase(options);
+  try {
+    await migrateToLatest(handle);
+    await writeState(handle.db, WRITE_PROBE_KEY, new Date().toISOString()).catch((error: unknown) => {
+      throw new Error(`The database cannot be written: ${error instanceof Error ? error.message : String(error)}`);
+    });
+    return handle;
+  } catch (error) {
+    await handle.db.destroy().catch(() => {});
+    throw error;
+  }
+}
+
+/** One database round trip. */
+export async function ping(db: Db): Promise<void> {
+  await sql`select 1`.execute(db);
+}
+
+/**
+ * The server's database file was deleted or replaced: every statement is refused
+ * (health answers 503, leads get the honest error), and the process exits soon
+ * after so that the service manager starts it again on the real file.
+ */
+function exitOnLostFile(error: Error): void {
+  console.error(`[db] ${error.message} Exiting in 2 s so that the service manager restarts the server.`);
+  setTimeout(() => process.exit(1), 2000).unref();
+}
+
+const globalForDb = globalThis as unknown as { __db?: Promise<DatabaseHandle> };
+
+/** The process-wide database, migrated on first use. */
+export function getDatabase(): Promise<DatabaseHandle> {
+  if (!globalForDb.__db) {
+    const e = env();
+    globalForDb.__db = Promise.resolve()
+      .then(() =>
+        openReadyDatabase({ databaseUrl: e.DATABASE_URL, dataDir: e.dataDir, sqlite: { onLost: exitOnLostFile } }),
+      )
+      .catch((error: unknown) => {
+        globalForDb.__db = undefined;
+        throw error;
+      });
+  }
+  return globalForDb.__db;
+}
+
+export async function getDb(): Promise<Db> {
+  return (await getDatabase()).db;
+}

@@ -1,0 +1,75 @@
+// Server-side glue for pages: the place slugs the query parser accepts, the settings the
+// model runs on, and the model run on the highways authority's road distance.
+import 'server-only';
+import { DISTRICTS, PROVINCES } from '@/lib/content/places';
+import { getEstimateNumbers, getServicePrices } from '@/lib/settings/effective.server';
+import { roadDistanceKm } from './distances.server';
+import { ESTIMATE_SERVICES, estimateMove, type MoveEstimate, type StartingPrices } from './model';
+import {
+  parseEstimateQuery,
+  todayInIstanbul,
+  type EstimatePlaces,
+  type EstimateQueryResult,
+  type SearchParamsLike,
+} from './query';
+import type { EstimateSettings } from './settings';
+import type { EstimateInput } from './types';
+
+/** All 81 province slugs and İstanbul's 39 district slugs, from the content tables. */
+export const ESTIMATE_PLACES: EstimatePlaces = {
+  provinces: PROVINCES.map((p) => p.slug),
+  istanbulDistricts: DISTRICTS.map((d) => d.slug),
+};
+
+/** What the model is run with: the estimate's numbers and the services' starting prices. */
+export interface EstimatePricing {
+  settings: EstimateSettings;
+  startingPrices: StartingPrices;
+}
+
+/**
+ * The estimate's numbers, as every page and action reads them: what staff saved in
+ * "Fiyatlar" (lib/settings/effective.server.ts), else the seed values and the service table.
+ */
+export async function getEstimateSettings(): Promise<EstimatePricing> {
+  const [settings, prices] = await Promise.all([getEstimateNumbers(), getServicePrices()]);
+  const startingPrices = Object.fromEntries(
+    ESTIMATE_SERVICES.map((service) => [service, prices[service].priceFrom]),
+  ) as StartingPrices;
+  return { settings, startingPrices };
+}
+
+/**
+ * Estimates a move between the input's provinces. Throws for a province missing from the
+ * distance table: input from a visitor is checked against `ESTIMATE_PLACES` first.
+ */
+export function estimateMoveByRoad(
+  input: EstimateInput,
+  settings: EstimateSettings,
+  startingPrices: StartingPrices,
+): MoveEstimate {
+  const distanceKm = roadDistanceKm(input.origin.province, input.destination.province);
+  if (distanceKm === null) {
+    throw new Error(`Unknown province: ${input.origin.province} or ${input.destination.province}`);
+  }
+  return estimateMove(input, settings, { distanceKm, startingPrices });
+}
+
+export interface QueryEstimate {
+  query: EstimateQueryResult;
+  /** The estimate of a valid query, otherwise null. */
+  estimate: MoveEstimate | null;
+  pricing: EstimatePricing;
+  /** Today in İstanbul, as the dates were checked against. */
+  today: string;
+}
+
+/** Parses an estimate's parameters (never throws on visitor input) and runs the model when they are valid. */
+export async function estimateFromQuery(params: SearchParamsLike, now: Date = new Date()): Promise<QueryEstimate> {
+  const pricing = await getEstimateSettings();
+  const today = todayInIstanbul(now);
+  const query = parseEstimateQuery(params, { places: ESTIMATE_PLACES, today });
+  const estimate =
+    query.status === 'valid' ? estimateMoveByRoad(query.input, pricing.settings, pricing.startingPrices) : null;
+  return { query, estimate, pricing, today };
+}

@@ -1,0 +1,28 @@
+// A quote request made from an estimate ("Bu fiyatla teklif iste"): the quote form carries
+// the estimate's parameters in one hidden field, and the server computes the estimate
+// again from them when the request is stored. Numbers sent by a browser are never used.
+import 'server-only';
+import type { QuoteEstimate } from '@/lib/leads/types';
+import { estimateFromQuery } from './estimate.server';
+
+/** The quote form's hidden field with the estimate's query string (`nereden=…&nereye=…&ev=…`). */
+export const QUOTE_ESTIMATE_FIELD = 'tahmin';
+
+/**
+ * The estimate to store with a quote request, computed on the server from the posted
+ * parameters with today's settings; null without parameters, for parameters that are
+ * no longer valid (a date that has passed since) or if the estimate cannot be computed:
+ * the request itself is stored all the same.
+ */
+export async function quoteEstimateFromForm(form: FormData, now: Date = new Date()): Promise<QuoteEstimate | null> {
+  const raw = form.get(QUOTE_ESTIMATE_FIELD);
+  if (typeof raw !== 'string' || raw.trim() === '' || raw.length > 2_000) return null;
+  try {
+    const { query, estimate } = await estimateFromQuery(new URLSearchParams(raw), now);
+    if (query.status !== 'valid' || !estimate) return null;
+    return { min: estimate.min, max: estimate.max, inputs: query.input };
+  } catch (error) {
+    console.error('[estimate] quote estimate failed:', error instanceof Error ? error.message : error);
+    return null;
+  }
+}

@@ -1,0 +1,268 @@
+import 'server-only';
+import nodemailer, { type Transporter } from 'nodemailer';
+import {
+  claimDueNotifications,
+  markNotificationFailed,
+  markNotificationSent,
+  type PendingNotification,
+} from '@/lib/leads/outbox-store.server';
+import { getLead } from './repository.server';
+import type { Db } from '@/lib/db/kysely.server';
+import { formatDateTime } from '@/lib/format';
+import { toE164 } from '@/lib/phone';
+import { readSettings } from '@/lib/data/site-settings.server';
+import { env } from '@/lib/env';
+import { companyFromEnv, effectiveCompany } from '@/lib/settings/company';
+import { SETTING_KEYS } from '@/lib/settings/effective.server';
+import { buildSite, site, whatsappLink, type SiteConfig } from '@/lib/site';
+import { LEAD_KINDS, leadDetails, type Lead } from './kinds';
+import { formatMinutes } from './pipeline';
+import { REPLY_PROMISE } from '@/lib/facts';
+
+export interface Mailer {
+  /** `fromName`: the sender's display name (the company's saved trade name). */
+  send(message: { to: string; subject: string; text: string; html: string; fromName?: string }): Promise<void>;
+}
+
+export interface EmailContent {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** A staff e-mail sent this long after its lead arrived says how long the lead has waited. */
+export const LATE_AFTER_MS = 5 * 60_000;
+
+/**
+ * The staff e-mail about a new lead: every field, and tel:/WhatsApp/mail reply links.
+ * Sent late (after retries), it starts by saying how long the lead has waited.
+ */
+export function leadEmail(lead: Lead, sentAt?: Date, company: SiteConfig = site()): EmailContent {
+  const waitedMs = sentAt ? sentAt.getTime() - Date.parse(lead.createdAt) : 0;
+  const late =
+    waitedMs >= LATE_AFTER_MS ? `Gecikmeli bildirim: bu talep ${formatMinutes(waitedMs / 60_000)} önce geldi.` : null;
+  const rows: [string, string][] = [
+    ['Talep no', lead.reference ?? '-'],
+    ['Ad soyad', lead.name],
+    ['Telefon', lead.phone ?? '-'],
+    ['E-posta', lead.email],
+    ...leadDetails(lead),
+    ['Mesaj', lead.message || '-'],
+    ['Tarih', formatDateTime(lead.createdAt)],
+  ];
+  const source = lead.attribution ? Object.entries(lead.attribution).map(([k, v]) => [k, v] as [string, string]) : [];
+  const phone = lead.phone ? toE164(lead.phone) : null;
+  const firstName = lead.name.split(' ')[0] ?? '';
+  const links: [string, string][] = [
+    ...(phone
+      ? ([
+          ['Ara', `tel:${phone}`],
+          [
+            'WhatsApp',
+            whatsappLink(
+              phone,
+              `Merhaba ${firstName}, ${company.name} olarak ${lead.reference ?? ''} numaralı talebiniz için yazıyoruz.`,
+            ),
+          ],
+        ] as [string, string][])
+      : []),
+    [
+      'E-posta ile yanıtla',
+      `mailto:${lead.email}?subject=${encodeURIComponent(`${lead.reference ?? ''} numaralı talebiniz`)}`,
+    ],
+  ];
+  const title = LEAD_KINDS[lead.kind].labels.emailTitle;
+  const subject = `${title} ${lead.reference ?? ''}: ${lead.name}`.replace(/\s+/g, ' ').trim();
+  const text = [
+    `${title}`,
+    '',
+    ...(late ? [late, ''] : []),
+    ...rows.map(([k, v]) => `${k}: ${v}`),
+    ...(source.length ? ['', 'Kaynak:', ...source.map(([k, v]) => `  ${k}: ${v}`)] : []),
+    '',
+    ...links.map(([k, v]) => `${k}: ${v}`),
+  ].join('\n');
+  const cell = 'padding:4px 12px 4px 0;vertical-align:top';
+  const html = `<h2 style="font-family:Arial,sans-serif">${escapeHtml(title)}</h2>
+${late ? `<p style="font-family:Arial,sans-serif;font-weight:bold;color:#b91c1c">${escapeHtml(late)}</p>` : ''}
+<table style="font-family:Arial,sans-serif;font-size:14px;border-collapse:collapse">${rows
+    .map(
+      ([k, v]) =>
+        `<tr><th align="left" style="${cell}">${escapeHtml(k)}</th><td style="${cell};white-space:pre-wrap">${escapeHtml(v)}</td></tr>`,
+    )
+    .join('')}</table>
+${source.length ? `<p style="font-family:Arial,sans-serif;font-size:12px;color:#555">Kaynak: ${source.map(([k, v]) => `${escapeHtml(k)}=${escapeHtml(v)}`).join(' · ')}</p>` : ''}
+<p style="font-family:Arial,sans-serif">${links.map(([k, v]) => `<a href="${escapeHtml(v)}">${escapeHtml(k)}</a>`).join(' · ')}</p>`;
+  return { subject, text, html };
+}
+
+/** Delay before the next attempt: 1, 2, 4 … minutes, at most an hour. */
+export function retryDelayMs(attempts: number): number {
+  return Math.min(60_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+}
+
+/**
+ * The acknowledgement to the customer: plain Turkish, the reference, a summary of what
+ * they sent, what happens next and the company's phone and WhatsApp. No marketing.
+ */
+export function acknowledgementEmail(lead: Lead, company: SiteConfig = site()): EmailContent {
+  const firstName = lead.name.split(' ')[0] ?? lead.name;
+  const what = LEAD_KINDS[lead.kind].labels.customerObject;
+  const reference = lead.reference ?? '';
+  const sent: [string, string][] = [
+    ['Ad soyad', lead.name],
+    ['Telefon', lead.phone ?? '-'],
+    ['E-posta', lead.email],
+    ...leadDetails(lead),
+    ...(lead.message ? ([['Mesaj', lead.message]] as [string, string][]) : []),
+  ];
+  const whatsapp = whatsappLink(company.whatsapp.e164, `Merhaba, ${reference} numaralı talebim hakkında yazıyorum.`);
+  const subject = `${reference} numaralı ${what} aldık`.replace(/\s+/g, ' ').trim();
+  const intro = `${company.name} olarak ${what} aldık. Talep numaranız: ${reference}.`;
+  const next = `Ekibimiz ${REPLY_PROMISE} içinde sizi arayacak veya size yazacak. Acil bir durumda bizi arayabilir ya da WhatsApp'tan yazabilirsiniz; talep numaranızı söylemeniz yeterli.`;
+  const contact: [string, string][] = [
+    ['Telefon', company.phone.display],
+    ['WhatsApp', company.whatsapp.display],
+  ];
+  const footer = `Bu e-postayı ${company.name} web sitesindeki formu doldurduğunuz için aldınız.`;
+  const text = [
+    `Merhaba ${firstName},`,
+    '',
+    intro,
+    '',
+    'Gönderdiğiniz bilgiler:',
+    ...sent.map(([k, v]) => `  ${k}: ${v}`),
+    '',
+    'Bundan sonra:',
+    next,
+    '',
+    ...contact.map(([k, v]) => `${k}: ${v}`),
+    `WhatsApp bağlantısı: ${whatsapp}`,
+    '',
+    footer,
+  ].join('\n');
+  const p = 'font-family:Arial,sans-serif;font-size:14px';
+  const cell = 'padding:4px 12px 4px 0;vertical-align:top';
+  const html = `<p style="${p}">Merhaba ${escapeHtml(firstName)},</p>
+<p style="${p}">${escapeHtml(intro)}</p>
+<p style="${p};font-weight:bold">Gönderdiğiniz bilgiler</p>
+<table style="${p};border-collapse:collapse">${sent
+    .map(
+      ([k, v]) =>
+        `<tr><th align="left" style="${cell}">${escapeHtml(k)}</th><td style="${cell};white-space:pre-wrap">${escapeHtml(v)}</td></tr>`,
+    )
+    .join('')}</table>
+<p style="${p};font-weight:bold">Bundan sonra</p>
+<p style="${p}">${escapeHtml(next)}</p>
+<p style="${p}">Telefon: <a href="tel:${escapeHtml(company.phone.e164)}">${escapeHtml(company.phone.display)}</a> · WhatsApp: <a href="${escapeHtml(whatsapp)}">${escapeHtml(company.whatsapp.display)}</a></p>
+<p style="font-family:Arial,sans-serif;font-size:12px;color:#555">${escapeHtml(footer)}</p>`;
+  return { subject, text, html };
+}
+
+/** How many e-mails are sent at once: a backlog drains in batches of this size. */
+export const SEND_CONCURRENCY = 4;
+/** SMTP connection, greeting and socket-inactivity timeouts. */
+export const SMTP_TIMEOUT_MS = 30_000;
+/**
+ * How long a claimed e-mail stays with the process that claimed it. Longer than the
+ * slowest send (connection + greeting + a few inactivity timeouts), so a second server
+ * process never sends the same e-mail while the first is still trying.
+ */
+export const CLAIM_LEASE_MS = 10 * 60_000;
+
+/**
+ * The company as staff saved it in "Firma Bilgileri" (name, phones, WhatsApp), read from
+ * the outbox's own database, so e-mails say what the pages say; the environment's if unreadable.
+ */
+async function savedCompany(db: Db): Promise<SiteConfig> {
+  try {
+    const saved = (await readSettings(db))[SETTING_KEYS.company];
+    return buildSite(effectiveCompany(companyFromEnv(env()), saved), env());
+  } catch {
+    return site();
+  }
+}
+
+async function deliverOne(
+  db: Db,
+  mailer: Mailer,
+  to: string,
+  n: PendingNotification,
+  now: Date,
+  company: SiteConfig,
+): Promise<boolean> {
+  try {
+    const lead = await getLead(db, n.leadKind, n.leadId);
+    if (!lead || lead.deletedAt) {
+      // Deleted by staff before it was sent: nothing to tell.
+      await markNotificationSent(db, n.id, now);
+      return false;
+    }
+    const fromName = company.name;
+    if (n.recipient === 'customer') {
+      await mailer.send({ to: lead.email, fromName, ...acknowledgementEmail(lead, company) });
+    } else await mailer.send({ to, fromName, ...leadEmail(lead, new Date(), company) });
+    await markNotificationSent(db, n.id, new Date());
+    return true;
+  } catch (error) {
+    const attempts = n.attempts + 1;
+    const message = error instanceof Error ? error.message : String(error);
+    console.error(`[leads] notification ${n.id} failed (attempt ${attempts}): ${message}`);
+    await markNotificationFailed(db, n.id, attempts, message, new Date(now.getTime() + retryDelayMs(attempts)));
+    return false;
+  }
+}
+
+/**
+ * Sends every due notification, in batches of `concurrency` sent at once, until none
+ * is due (a backlog drains in one run, not 20 a minute). Each batch is claimed anew,
+ * first attempts first, so a lead arriving during a long drain goes out with the next
+ * batch. A failure is logged and retried later; it never touches the lead itself.
+ * Returns how many were sent. `now` fixes the clock (tests); by default each batch
+ * reads it afresh.
+ */
+export async function deliverDueNotifications(
+  db: Db,
+  mailer: Mailer,
+  to: string,
+  now?: Date,
+  concurrency = SEND_CONCURRENCY,
+): Promise<number> {
+  let sent = 0;
+  let company: SiteConfig | undefined;
+  for (;;) {
+    const at = now ?? new Date();
+    const claimed = await claimDueNotifications(db, at, concurrency, CLAIM_LEASE_MS);
+    if (claimed.length === 0) return sent;
+    company ??= await savedCompany(db);
+    const results = await Promise.all(claimed.map((n) => deliverOne(db, mailer, to, n, at, company!)));
+    sent += results.filter(Boolean).length;
+  }
+}
+
+const transports = new Map<string, Transporter>();
+
+/**
+ * nodemailer over an smtp:// or smtps:// URL (one pooled transport per URL), sending from
+ * `address` under the message's display name.
+ */
+export function smtpMailer(url: string, address: string): Mailer {
+  let transport = transports.get(url);
+  if (!transport) {
+    transport = nodemailer.createTransport({
+      url,
+      connectionTimeout: SMTP_TIMEOUT_MS,
+      greetingTimeout: SMTP_TIMEOUT_MS,
+      socketTimeout: SMTP_TIMEOUT_MS,
+    });
+    transports.set(url, transport);
+  }
+  return {
+    async send({ fromName, ...message }) {
+      await transport.sendMail({ from: fromName ? { name: fromName, address } : address, ...message });
+    },
+  };
+}
