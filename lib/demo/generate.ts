@@ -507,7 +507,7 @@ function makeLead(rnd: Random, index: number, total: number, now: Date, referenc
   }
 
   const attribution = {
-    landing_page: pick(rnd, LANDING_PAGES),
+    landingPage: pick(rnd, LANDING_PAGES),
     ...weighted(rnd, ATTRIBUTIONS)(rnd),
   };
   const id = demoId(rnd);
