@@ -34,6 +34,8 @@ export interface LeadKindInfo<K extends LeadKind> {
   kind: K;
   /** The dashboard tab that lists this kind; also the CSV export's `tur` value. */
   tab: LeadTab;
+  /** The segment of the lead page's address: /admin/dashboard/talep/{segment}/{id}. */
+  pathSegment: 'mesaj' | 'teklif';
   /** File name of the CSV export, before its date. */
   csvName: string;
   /** First letter of a reference such as T-7KQ4M2. */
@@ -68,6 +70,7 @@ export const LEAD_KINDS: { readonly [K in LeadKind]: LeadKindInfo<K> } = {
   contact: {
     kind: 'contact',
     tab: 'mesajlar',
+    pathSegment: 'mesaj',
     csvName: 'iletisim-mesajlari',
     referencePrefix: 'M',
     labels: {
@@ -102,6 +105,7 @@ export const LEAD_KINDS: { readonly [K in LeadKind]: LeadKindInfo<K> } = {
   quote: {
     kind: 'quote',
     tab: 'teklifler',
+    pathSegment: 'teklif',
     csvName: 'teklif-talepleri',
     referencePrefix: 'T',
     labels: {
