@@ -27,6 +27,30 @@ export interface DatabaseHandle {
   dialect: Dialect;
 }
 
+/**
+ * The engine behind each open database, by its adapter (which its transactions share). On
+ * globalThis, like the process's database below: the server's bundles (instrumentation, pages)
+ * each hold a copy of this module, and the one that opened the database may not be the one
+ * that asks.
+ */
+const ENGINES = ((globalThis as unknown as { __dbEngines?: WeakMap<object, Dialect> }).__dbEngines ??= new WeakMap());
+
+function opened(db: Db, dialect: Dialect): DatabaseHandle {
+  ENGINES.set(db.getExecutor().adapter, dialect);
+  return { db, dialect };
+}
+
+/**
+ * The engine a database (or a transaction of it) runs on, for the few queries that differ:
+ * told by the adapter object createDatabase registered, not by `instanceof PostgresAdapter`,
+ * which is false when the database was opened by another bundle's copy of Kysely.
+ */
+export function engineOf(db: Db): Dialect {
+  const engine = ENGINES.get(db.getExecutor().adapter);
+  if (!engine) throw new Error('engineOf: a database not opened by createDatabase');
+  return engine;
+}
+
 export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -40,7 +64,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
     });
     // An idle client that loses its server must not crash the process.
     pool.on('error', (error) => console.error('[db] idle PostgreSQL client error:', error.message));
-    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    return opened(new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), 'postgres');
   }
   const filename = path.join(options.dataDir, 'site.db');
   // Owner-only before SQLite creates it (with 0644); its -wal and -shm files take its mode.
@@ -51,10 +75,7 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   } catch {
     // SQLite's own error, on opening, says what is wrong.
   }
-  return {
-    db: new Kysely<Database>({ dialect: new NodeSqliteDialect(filename, options.sqlite) }),
-    dialect: 'sqlite',
-  };
+  return opened(new Kysely<Database>({ dialect: new NodeSqliteDialect(filename, options.sqlite) }), 'sqlite');
 }
 
 /** Runs every pending migration; throws with the failing migration's name. */

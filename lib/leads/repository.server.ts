@@ -9,7 +9,7 @@ import {
   type Selectable,
   type SqlBool,
 } from 'kysely';
-import type { Db } from '@/lib/db/kysely.server';
+import { engineOf, type Db } from '@/lib/db/kysely.server';
 import type { Database, LeadsTable } from '@/lib/db/schema';
 import { toBool, toIso } from '@/lib/db/values';
 import type { EstimateInput } from '@/lib/estimate/types';
@@ -239,8 +239,6 @@ export function normalisePageQuery(query: PageQuery): Required<PageQuery> {
   return { filter: query.filter ?? 'all', page, pageSize };
 }
 
-const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapter;
-
 /**
  * Every folded word (or the phone's digits) staff typed must be in the lead's search text.
  * The trigram index answers it: FTS5 on SQLite, pg_trgm on PostgreSQL (migration 011).
@@ -248,7 +246,7 @@ const isPostgres = (db: Db) => db.getExecutor().adapter instanceof PostgresAdapt
 function searchCondition(db: Db, eb: Eb, search: string): Expression<SqlBool> {
   const terms = searchTerms(search);
   if (terms.length === 0) return eb.lit(true) as unknown as Expression<SqlBool>;
-  const postgres = isPostgres(db);
+  const postgres = engineOf(db) === 'postgres';
   return eb.and(
     terms.map((term) =>
       postgres
