@@ -1,14 +1,6 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import {
-  PostgresAdapter,
-  sql,
-  type Expression,
-  type ExpressionBuilder,
-  type Insertable,
-  type Selectable,
-  type SqlBool,
-} from 'kysely';
+import { sql, type Expression, type ExpressionBuilder, type Insertable, type Selectable, type SqlBool } from 'kysely';
 import { engineOf, type Db } from '@/lib/db/kysely.server';
 import type { Database, LeadsTable } from '@/lib/db/schema';
 import { toBool, toIso } from '@/lib/db/values';
