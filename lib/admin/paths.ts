@@ -1,6 +1,6 @@
 // The staff area's addresses, in one place. Browser-safe: client components,
-// server actions, route handlers and robots.txt all read it.
-import { LEAD_KIND_IDS, LEAD_KINDS, type LeadKind } from '@/lib/leads/kinds';
+// server actions, route handlers and robots.txt all read it. No imports: next.config.ts
+// loads it, where the `@/` alias does not resolve.
 
 export const ADMIN_PATHS = {
   root: '/admin',
@@ -20,15 +20,21 @@ export function isStaffPath(pathname: string): boolean {
   return isWithin(pathname, ADMIN_PATHS.root);
 }
 
+/** The lead page's kind segment per lead kind. */
+export const LEAD_PATH_KINDS = { contact: 'mesaj', quote: 'teklif' } as const;
+export type LeadPathKind = (typeof LEAD_PATH_KINDS)[keyof typeof LEAD_PATH_KINDS];
+
 /** The page of one lead, e.g. /admin/dashboard/talep/teklif/<id>, with an optional notice. */
-export function leadHref(kind: LeadKind, id: string, params: Record<string, string> = {}): string {
+export function leadHref(kind: keyof typeof LEAD_PATH_KINDS, id: string, params: Record<string, string> = {}): string {
   const query = new URLSearchParams(params).toString();
-  return `${ADMIN_PATHS.lead}/${LEAD_KINDS[kind].pathSegment}/${encodeURIComponent(id)}${query ? `?${query}` : ''}`;
+  return `${ADMIN_PATHS.lead}/${LEAD_PATH_KINDS[kind]}/${encodeURIComponent(id)}${query ? `?${query}` : ''}`;
 }
 
 /** The lead kind of a lead page's kind segment. */
-export function leadKindOfPath(segment: string): LeadKind | undefined {
-  return LEAD_KIND_IDS.find((kind) => LEAD_KINDS[kind].pathSegment === segment);
+export function leadKindOfPath(segment: string): keyof typeof LEAD_PATH_KINDS | undefined {
+  return (Object.keys(LEAD_PATH_KINDS) as (keyof typeof LEAD_PATH_KINDS)[]).find(
+    (kind) => LEAD_PATH_KINDS[kind] === segment,
+  );
 }
 
 /** Value of the export's `tur` parameter per list. */

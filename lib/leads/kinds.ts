@@ -1,6 +1,7 @@
 // The two kinds of lead, a contact message and a quote request, and everything
 // that differs between them: one table, read by the staff e-mail, the CSV
 // export, the inbox list and the dashboard. Browser-safe: type imports only.
+import { LEAD_PATH_KINDS, type LeadPathKind } from '@/lib/admin/paths';
 import { TRASH_DAYS } from './pipeline';
 import { LEAD_KIND_IDS, type LeadKind, type LeadOf, type ReadFilter } from './types';
 
@@ -35,7 +36,7 @@ export interface LeadKindInfo<K extends LeadKind> {
   /** The dashboard tab that lists this kind; also the CSV export's `tur` value. */
   tab: LeadTab;
   /** The segment of the lead page's address: /admin/dashboard/talep/{segment}/{id}. */
-  pathSegment: 'mesaj' | 'teklif';
+  pathSegment: LeadPathKind;
   /** File name of the CSV export, before its date. */
   csvName: string;
   /** First letter of a reference such as T-7KQ4M2. */
@@ -70,7 +71,7 @@ export const LEAD_KINDS: { readonly [K in LeadKind]: LeadKindInfo<K> } = {
   contact: {
     kind: 'contact',
     tab: 'mesajlar',
-    pathSegment: 'mesaj',
+    pathSegment: LEAD_PATH_KINDS.contact,
     csvName: 'iletisim-mesajlari',
     referencePrefix: 'M',
     labels: {
@@ -105,7 +106,7 @@ export const LEAD_KINDS: { readonly [K in LeadKind]: LeadKindInfo<K> } = {
   quote: {
     kind: 'quote',
     tab: 'teklifler',
-    pathSegment: 'teklif',
+    pathSegment: LEAD_PATH_KINDS.quote,
     csvName: 'teklif-talepleri',
     referencePrefix: 'T',
     labels: {
