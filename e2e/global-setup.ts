@@ -5,13 +5,13 @@
 // database of its own on that server, dropped at the end, so runs never see each other's data.
 import { spawn, spawnSync, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable } from 'node:stream';
+import { createThrowawayDatabase } from '../scripts/lib/throwaway-database';
 import { ADMIN as E2E_ADMIN, MIN_FILL_MS, createStaffAccount } from './helpers';
 import { mkdtempSync, rmSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 
 const root = path.resolve(import.meta.dirname, '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -53,25 +53,7 @@ async function waitForHealth(url: string, server: { exitCode: number | null }, t
 }
 
 /** For tests that start an instance of their own (extra-app.ts). */
-export { freePort, waitForHealth };
-
-/** A new, empty database on the given PostgreSQL server: its URL and how to drop it. */
-export async function createThrowawayDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `hn_e2e_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
-}
+export { createThrowawayDatabase, freePort, waitForHealth };
 
 /** Stops the app: SIGTERM, then SIGKILL if it has not exited within a few seconds. */
 async function stop(server: ChildProcessByStdio<null, Readable, Readable>): Promise<void> {

@@ -15,9 +15,10 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { createDatabase, migrateToLatest } from '@/lib/db/kysely.server';
 import { generateDemoLeads } from '@/lib/demo/generate';
+import { decodeEntities } from './lib/html-entities';
+import { createThrowawayDatabase } from './lib/throwaway-database';
 
 const root = path.resolve(import.meta.dirname, '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -45,24 +46,6 @@ function percentile(values: number[], p: number): number {
 }
 const median = (values: number[]) => percentile(values, 50);
 
-/** A new, empty database on the PostgreSQL server: its URL and how to drop it. */
-async function throwawayDatabase(serverUrl: string) {
-  const name = `hn_scale_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const run = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await run(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
-}
-
 interface Target {
   env: NodeJS.ProcessEnv;
   dataDir: string;
@@ -76,7 +59,7 @@ async function target(engine: 'sqlite' | 'postgres'): Promise<Target> {
   delete env.DATABASE_URL;
   if (engine === 'sqlite')
     return { env, dataDir, cleanup: async () => rmSync(dataDir, { recursive: true, force: true }) };
-  const database = await throwawayDatabase(pgServer!);
+  const database = await createThrowawayDatabase(pgServer!, 'hn_scale');
   env.DATABASE_URL = database.url;
   return {
     env,
@@ -122,14 +105,6 @@ async function stopServer(server: ChildProcess): Promise<void> {
   await exited;
   clearTimeout(timer);
 }
-
-const decodeEntities = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 
 /** Signs in through the login form as a browser without JavaScript posts it; returns the Cookie header. */
 async function signIn(base: string): Promise<string> {

@@ -15,6 +15,7 @@ import { DatabaseSync } from 'node:sqlite';
 import pg from 'pg';
 // React's own encoder of server-action arguments, as the page's JavaScript uses it.
 import { encodeReply } from 'next/dist/compiled/react-server-dom-turbopack/client.edge.js';
+import { decodeEntities } from './lib/html-entities';
 
 const root = path.resolve(import.meta.dirname, '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -58,14 +59,6 @@ async function start(dataDir: string): Promise<{ server: ChildProcess; base: str
   }
   throw new Error('server did not start');
 }
-
-const decodeEntities = (s: string) =>
-  s
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 
 type Mode = 'js' | 'html';
 
