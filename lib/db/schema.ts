@@ -89,6 +89,14 @@ export interface LeadsTable {
   created_at: Timestamp;
 }
 
+/** How many leads each list holds, kept by triggers on `leads` (migration 012). Read-only for code. */
+export interface LeadCountsTable {
+  kind: string;
+  is_read: Bool;
+  deleted: Bool;
+  n: number;
+}
+
 export interface RateEventsTable {
   id: string;
   bucket: string;
@@ -175,4 +183,5 @@ export interface Database {
   gallery_images: GalleryImagesTable;
   video_gallery: VideoGalleryTable;
   leads: LeadsTable;
+  lead_counts: LeadCountsTable;
 }

@@ -373,3 +373,96 @@ describe.each(testEngines())('leads of both kinds on $name', (engine) => {
     expect((await getLead(db, 'quote', quote.id))?.isRead).toBe(true);
   });
 });
+
+// Its own database: the tabs' totals are compared with every lead there is.
+describe.each(testEngines())('list totals on $name', (engine) => {
+  let db: Db;
+  useTestDatabase(engine, (opened) => (db = opened));
+
+  /** Each list's total as the page shows it, and as counted row by row. */
+  async function totals() {
+    const shown: number[] = [];
+    const counted: number[] = [];
+    for (const kinds of [['quote'], ['contact'], ['contact', 'quote']] as LeadKind[][])
+      for (const scope of ['active', 'deleted'] as const)
+        for (const filter of ['all', 'unread', 'read'] as const) {
+          shown.push((await listLeadPage(db, { kinds, scope, filter })).total);
+          let rows = db
+            .selectFrom('leads')
+            .select((eb) => eb.fn.countAll<number | string>().as('n'))
+            .where('kind', 'in', kinds)
+            .where('deleted_at', scope === 'deleted' ? 'is not' : 'is', null);
+          if (filter !== 'all') rows = rows.where('is_read', '=', filter === 'read');
+          counted.push(Number((await rows.executeTakeFirstOrThrow()).n));
+        }
+    return { shown, counted };
+  }
+
+  it('keeps every tab total equal to its leads through reading, deleting, restoring and purging', async () => {
+    const lead = (kind: LeadKind, i: number): NewLead =>
+      kind === 'quote'
+        ? {
+            kind,
+            name: `Sayım ${i}`,
+            email: `sayim${i}@example.com`,
+            phone: '0532 111 22 33',
+            fromLocation: 'Bağcılar',
+            toLocation: 'Şişli',
+            serviceType: 'Ev Taşıma',
+          }
+        : { kind, name: `Sayım ${i}`, email: `sayim${i}@example.com`, subject: 'Genel İletişim', message: 'Merhaba' };
+    const made = [];
+    for (let i = 0; i < 7; i++) {
+      const kind: LeadKind = i % 3 === 0 ? 'contact' : 'quote';
+      made.push({ kind, id: (await insertLead(db, lead(kind, i))).id });
+    }
+    const check = async (expectedQuotes: number) => {
+      const { shown, counted } = await totals();
+      expect(shown).toEqual(counted);
+      expect(shown[0]).toBe(expectedQuotes);
+    };
+    await check(4);
+
+    await markLeadRead(db, 'quote', made[1]!.id);
+    await markLeadRead(db, 'contact', made[0]!.id);
+    await markLeadRead(db, 'quote', made[1]!.id);
+    await check(4);
+    const deletedAt = new Date('2026-10-01T10:00:00.000Z');
+    await trashLead(db, 'quote', made[1]!.id, { ...staff, now: deletedAt });
+    await trashLead(db, 'quote', made[2]!.id, { ...staff, now: deletedAt });
+    await trashLead(db, 'contact', made[3]!.id, staff);
+    await check(2);
+    await restoreLead(db, 'quote', made[2]!.id, staff);
+    await check(3);
+    await purgeTrashedLeads(db, new Date(deletedAt.getTime() + 31 * 24 * 3600_000));
+    await check(3);
+    expect((await listLeadPage(db, { kinds: ['quote'], scope: 'deleted' })).total).toBe(0);
+    expect((await listLeadPage(db, { kinds: ['contact'], scope: 'deleted' })).total).toBe(1);
+    // A filtered list is counted over its matches.
+    expect((await listLeadPage(db, { kinds: ['quote'], search: 'Sayım 4' })).total).toBe(1);
+    expect((await listLeadPage(db, { kinds: ['contact', 'quote'], status: 'yeni' })).total).toBe(5);
+  });
+
+  it('finds a term of one or two letters and a quotation mark as typed', async () => {
+    const a = await insertLead(db, {
+      kind: 'contact',
+      name: 'Ali Ok',
+      email: 'ali.ok@example.com',
+      subject: 'Genel İletişim',
+      message: 'Merhaba',
+    });
+    const b = await insertLead(db, {
+      kind: 'contact',
+      name: 'Veli "Usta" Er',
+      email: 'veli@example.com',
+      subject: 'Genel İletişim',
+      message: 'Merhaba',
+    });
+    const ids = async (search: string) =>
+      (await listLeadPage(db, { kinds: ['contact'], search })).items.map((l) => l.id).sort();
+    expect(await ids('ok ali')).toEqual([a.id]);
+    expect(await ids('Er veli')).toEqual([b.id]);
+    expect(await ids('"usta"')).toEqual([b.id]);
+    expect(await ids('usta"')).toEqual([b.id]);
+  });
+});

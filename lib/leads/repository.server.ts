@@ -243,9 +243,20 @@ function searchCondition(db: Db, eb: Eb, search: string): Expression<SqlBool> {
     terms.map((term) =>
       postgres
         ? eb('search_text', 'like', `%${term}%`)
-        : eb('seq', 'in', sql<number>`(select rowid from leads_search where search_text like ${`%${term}%`})`),
+        : eb('seq', 'in', sql<number>`(select rowid from leads_search where ${ftsSubstring(term)})`),
     ),
   );
+}
+
+/**
+ * An FTS5 trigram condition for "contains `term`": a quoted phrase, which the index answers
+ * from its trigrams alone (about ten times faster than LIKE, which re-reads every candidate);
+ * a term under three characters has no trigram and is matched with LIKE.
+ */
+function ftsSubstring(term: string) {
+  return term.length >= 3
+    ? sql`leads_search match ${`"${term.replaceAll('"', '""')}"`}`
+    : sql`search_text like ${`%${term}%`}`;
 }
 
 const ORDER: Record<LeadScope, { column: 'created_at' | 'follow_up_at' | 'deleted_at'; direction: 'asc' | 'desc' }> = {
@@ -275,6 +286,33 @@ function listed(db: Db, query: LeadListQuery, filter: ReadFilter) {
 }
 
 /**
+ * How many leads a list holds. A tab or "Silinenler" without a status, source or search
+ * reads the counters the database keeps (migration 012) instead of counting every row;
+ * other lists are counted over their (small or selective) matches.
+ */
+async function countListed(
+  db: Db,
+  query: LeadListQuery,
+  filter: ReadFilter,
+  base: ReturnType<typeof listed>,
+): Promise<number> {
+  const scope = query.scope ?? 'active';
+  if (scope !== 'due' && !query.status && !query.source && !query.search?.trim()) {
+    let counters = db
+      .selectFrom('lead_counts')
+      .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string | bigint>('n'), eb.lit(0)).as('count'))
+      .where('deleted', '=', scope === 'deleted')
+      .where('kind', 'in', query.kinds.length ? [...query.kinds] : ['']);
+    if (filter !== 'all') counters = counters.where('is_read', '=', filter === 'read');
+    return Number((await counters.executeTakeFirstOrThrow()).count);
+  }
+  const row = await base
+    .select((eb) => eb.fn.countAll<number | string | bigint>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/**
  * One page of leads of one or both kinds, ordered and cut by the database: newest first;
  * "Bugün" by follow-up time (overdue first); "Silinenler" by deletion.
  */
@@ -282,8 +320,8 @@ export async function listLeadPage(db: Db, query: LeadListQuery): Promise<Page<L
   const { filter, page, pageSize } = normalisePageQuery(query);
   const { column, direction } = ORDER[query.scope ?? 'active'];
   const base = listed(db, query, filter);
-  const [{ count }, rows] = await Promise.all([
-    base.select((eb) => eb.fn.countAll<number | string | bigint>().as('count')).executeTakeFirstOrThrow(),
+  const [count, rows] = await Promise.all([
+    countListed(db, query, filter, base),
     base
       .selectAll()
       .orderBy(column, direction)
@@ -292,7 +330,7 @@ export async function listLeadPage(db: Db, query: LeadListQuery): Promise<Page<L
       .offset((page - 1) * pageSize)
       .execute(),
   ]);
-  const total = Number(count);
+  const total = count;
   return {
     items: rows.map(toLead),
     total,

@@ -11,6 +11,7 @@ import * as m008 from './008-lead-pipeline';
 import * as m009 from './009-lead-submission-ids';
 import * as m010 from './010-revalidation-signals';
 import * as m011 from './011-leads';
+import * as m012 from './012-lead-counts';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface MigrationContext {
@@ -35,6 +36,7 @@ const MODULES: Record<string, MigrationModule> = {
   '009-lead-submission-ids': m009,
   '010-revalidation-signals': m010,
   '011-leads': m011,
+  '012-lead-counts': m012,
 };
 
 /** Migrations are bundled as code (no file-system scan), so they work inside the Next.js build too. */
