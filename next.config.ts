@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import { LEGACY_SERVICE_SLUGS } from './content/services';
-import { ADMIN_PATHS } from './lib/admin/paths';
+import { ADMIN_PATHS, CUSTOMER_PAGE_ROOT } from './lib/admin/paths';
 
 const isProduction = process.env.NODE_ENV === 'production';
 
@@ -68,6 +68,15 @@ const nextConfig: NextConfig = {
         headers: [
           { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
           { key: 'Cache-Control', value: 'no-store' },
+        ],
+      },
+      // A customer's own page: its address is the key, so it never leaves in a Referer header.
+      {
+        source: `${CUSTOMER_PAGE_ROOT}/:path*`,
+        headers: [
+          { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+          { key: 'Cache-Control', value: 'no-store' },
+          { key: 'Referrer-Policy', value: 'no-referrer' },
         ],
       },
     ];

@@ -6,6 +6,7 @@ import { readState } from '@/lib/data/app-state.server';
 import { listGalleryImages } from '@/lib/data/gallery-images.server';
 import { activateHeroImage, insertHeroImage, listHeroImages } from '@/lib/data/hero-images.server';
 import { insertVideo, listVideos, type NewVideo } from '@/lib/data/videos.server';
+import { issueLeadLink } from '@/lib/leads/links.server';
 import { getLead, insertLead as storeLead, listLeadPage } from '@/lib/leads/repository.server';
 import type { ContactMessage, LeadKind, LeadOf, QuoteRequest } from '@/lib/leads/types';
 import { createDatabase, type Db } from '@/lib/db/kysely.server';
@@ -66,6 +67,10 @@ async function everyLead<K extends LeadKind>(db: Db, kind: K): Promise<LeadOf<K>
     if (page >= result.pageCount) return items;
   }
 }
+
+/** A new link to the customer's page of a lead, as the form's answer hands it out: its path. */
+export const customerLink = (leadId: string) =>
+  withDb(async (db) => `/talep/${await issueLeadLink(db, leadId, 'form')}`);
 
 export const contactMessage = (id: string) => withDb((db) => getLead(db, 'contact', id));
 export const quoteRequest = (id: string) => withDb((db) => getLead(db, 'quote', id));

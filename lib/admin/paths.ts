@@ -10,6 +10,9 @@ export const ADMIN_PATHS = {
   lead: '/admin/dashboard/talep',
 } as const;
 
+/** The customer's private page of a lead: `/talep/{token}` (lib/leads/links.server.ts). Never indexed or cached. */
+export const CUSTOMER_PAGE_ROOT = '/talep';
+
 /** Whether a path is `base` itself or below it ("/admin", "/admin/…"; not "/administration"). */
 export function isWithin(pathname: string, base: string): boolean {
   return pathname === base || pathname.startsWith(`${base}/`);

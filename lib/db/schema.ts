@@ -97,6 +97,18 @@ export interface LeadCountsTable {
   n: number;
 }
 
+/** A link to the customer's page of a lead (migration 014): only the token's SHA-256 is kept. */
+export interface LeadLinksTable {
+  token_hash: string;
+  lead_id: string;
+  /** Where it was handed out: `form`, `email` or `staff`. */
+  channel: string;
+  created_by: string | null;
+  created_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  last_opened_at: NullableTimestamp;
+}
+
 export interface RateEventsTable {
   id: string;
   bucket: string;
@@ -184,4 +196,5 @@ export interface Database {
   video_gallery: VideoGalleryTable;
   leads: LeadsTable;
   lead_counts: LeadCountsTable;
+  lead_links: LeadLinksTable;
 }

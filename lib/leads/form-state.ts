@@ -9,6 +9,8 @@ export interface LeadFormState {
   /** What the visitor typed, sent back on error so nothing is lost (cleaned, cut to each field's maximum length). */
   values?: Partial<Record<LeadField, string>>;
   reference?: string;
+  /** Success: the path of the customer's own page of this lead, `/talep/{token}`. */
+  customerPath?: string;
   whatsappHref?: string;
   /** Changes with every answer, so the browser can tell two equal answers apart. */
   answeredAt?: number;

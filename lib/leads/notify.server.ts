@@ -6,6 +6,7 @@ import {
   markNotificationSent,
   type PendingNotification,
 } from '@/lib/leads/outbox-store.server';
+import { customerPagePath, issueLeadLink, revokeLeadLink } from './links.server';
 import { getLead } from './repository.server';
 import type { Db } from '@/lib/db/kysely.server';
 import { formatDateTime } from '@/lib/format';
@@ -108,7 +109,7 @@ export function retryDelayMs(attempts: number): number {
  * The acknowledgement to the customer: plain Turkish, the reference, a summary of what
  * they sent, what happens next and the company's phone and WhatsApp. No marketing.
  */
-export function acknowledgementEmail(lead: Lead, company: SiteConfig = site()): EmailContent {
+export function acknowledgementEmail(lead: Lead, company: SiteConfig = site(), pageUrl?: string): EmailContent {
   const firstName = lead.name.split(' ')[0] ?? lead.name;
   const what = LEAD_KINDS[lead.kind].labels.customerObject;
   const reference = lead.reference ?? '';
@@ -127,6 +128,9 @@ export function acknowledgementEmail(lead: Lead, company: SiteConfig = site()): 
     ['Telefon', company.phone.display],
     ['WhatsApp', company.whatsapp.display],
   ];
+  const page = pageUrl
+    ? `Talebinizi, teklifimizi ve sonraki adımları size özel sayfanızdan izleyebilirsiniz: ${pageUrl} (Bu bağlantıyı kimseyle paylaşmayın.)`
+    : null;
   const footer = `Bu e-postayı ${company.name} web sitesindeki formu doldurduğunuz için aldınız.`;
   const text = [
     `Merhaba ${firstName},`,
@@ -138,6 +142,7 @@ export function acknowledgementEmail(lead: Lead, company: SiteConfig = site()): 
     '',
     'Bundan sonra:',
     next,
+    ...(page ? ['', page] : []),
     '',
     ...contact.map(([k, v]) => `${k}: ${v}`),
     `WhatsApp bağlantısı: ${whatsapp}`,
@@ -157,8 +162,25 @@ export function acknowledgementEmail(lead: Lead, company: SiteConfig = site()): 
     .join('')}</table>
 <p style="${p};font-weight:bold">Bundan sonra</p>
 <p style="${p}">${escapeHtml(next)}</p>
-<p style="${p}">Telefon: <a href="tel:${escapeHtml(company.phone.e164)}">${escapeHtml(company.phone.display)}</a> · WhatsApp: <a href="${escapeHtml(whatsapp)}">${escapeHtml(company.whatsapp.display)}</a></p>
+${pageUrl ? `<p style="${p}">Talebinizi, teklifimizi ve sonraki adımları <a href="${escapeHtml(pageUrl)}">size özel sayfanızdan</a> izleyebilirsiniz. Bu bağlantıyı kimseyle paylaşmayın.</p>\n` : ''}<p style="${p}">Telefon: <a href="tel:${escapeHtml(company.phone.e164)}">${escapeHtml(company.phone.display)}</a> · WhatsApp: <a href="${escapeHtml(whatsapp)}">${escapeHtml(company.whatsapp.display)}</a></p>
 <p style="font-family:Arial,sans-serif;font-size:12px;color:#555">${escapeHtml(footer)}</p>`;
+  return { subject, text, html };
+}
+
+/** The link to the customer's page, sent by staff from the lead page. */
+export function customerLinkEmail(lead: Lead, company: SiteConfig, pageUrl: string): EmailContent {
+  const firstName = lead.name.split(' ')[0] ?? lead.name;
+  const reference = lead.reference ?? '';
+  const subject = `${reference} numaralı talebinizin sayfası`.trim();
+  const body = `${company.name} olarak talebinizi, teklifimizi ve sonraki adımları gösteren sayfanızın bağlantısını gönderiyoruz.`;
+  const warning = 'Bu bağlantıyı kimseyle paylaşmayın; bağlantısı olan herkes sayfayı açabilir.';
+  const text = [`Merhaba ${firstName},`, '', body, '', pageUrl, '', warning, '', `${company.phone.display} · ${company.name}`].join('\n');
+  const p = 'font-family:Arial,sans-serif;font-size:14px';
+  const html = `<p style="${p}">Merhaba ${escapeHtml(firstName)},</p>
+<p style="${p}">${escapeHtml(body)}</p>
+<p style="${p}"><a href="${escapeHtml(pageUrl)}">Talebimin sayfasını aç</a></p>
+<p style="${p}">${escapeHtml(warning)}</p>
+<p style="font-family:Arial,sans-serif;font-size:12px;color:#555">${escapeHtml(company.phone.display)} · ${escapeHtml(company.name)}</p>`;
   return { subject, text, html };
 }
 
@@ -202,8 +224,20 @@ async function deliverOne(
       return false;
     }
     const fromName = company.name;
-    if (n.recipient === 'customer') {
-      await mailer.send({ to: lead.email, fromName, ...acknowledgementEmail(lead, company) });
+    if (n.recipient === 'customer' || n.recipient === 'customer-link') {
+      // A link of the e-mail's own, revoked again if the e-mail does not go out.
+      const token = await issueLeadLink(db, lead.id, 'email', { now });
+      const pageUrl = new URL(customerPagePath(token), `${company.url}/`).toString();
+      const content =
+        n.recipient === 'customer'
+          ? acknowledgementEmail(lead, company, pageUrl)
+          : customerLinkEmail(lead, company, pageUrl);
+      try {
+        await mailer.send({ to: lead.email, fromName, ...content });
+      } catch (error) {
+        await revokeLeadLink(db, token).catch(() => {});
+        throw error;
+      }
     } else await mailer.send({ to, fromName, ...leadEmail(lead, new Date(), company) });
     await markNotificationSent(db, n.id, new Date());
     return true;

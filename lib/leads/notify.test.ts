@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openLeadLink } from './links.server';
 import type { Db } from '@/lib/db/kysely.server';
 import { listNotifications } from '@/lib/leads/outbox-store.server';
 import { listLeadPage } from './repository.server';
@@ -121,6 +122,16 @@ describe.each(testEngines())('staff e-mail about new leads on $name', (engine) =
     expect(ackText).toContain('Esenler');
     expect(ackText).toContain('1 saat içinde');
     expect(ackText).not.toContain('&lt;b&gt;dikkat&lt;/b&gt;</script>');
+    // Both the form's answer and the e-mail carry a link of their own to the customer's page.
+    const mailed = ackText.match(/\/talep\/([A-Za-z0-9_-]{43})/)?.[1];
+    const answered = state.customerPath?.match(/^\/talep\/([A-Za-z0-9_-]{43})$/)?.[1];
+    expect(mailed).toBeTruthy();
+    expect(answered).toBeTruthy();
+    expect(mailed).not.toBe(answered);
+    for (const token of [mailed!, answered!]) {
+      const opened = await openLeadLink(db, token, 180);
+      expect(opened.state === 'open' && opened.lead.reference).toBe(state.reference);
+    }
     expect((await listNotifications(db)).every((n) => n.sent_at)).toBe(true);
     // Nothing is sent twice.
     expect(

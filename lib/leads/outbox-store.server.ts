@@ -4,8 +4,12 @@ import type { Db } from '@/lib/db/kysely.server';
 import { toIso } from '@/lib/db/values';
 import type { LeadKind } from './types';
 
-/** Who an outbox e-mail is for: the staff, or the customer (the acknowledgement). */
-export type NotificationRecipient = 'staff' | 'customer';
+/**
+ * Who an outbox e-mail is for: the staff, the customer (the acknowledgement), or the
+ * customer with only the link to their page (sent by staff from the lead page).
+ */
+const RECIPIENTS = ['staff', 'customer', 'customer-link'] as const;
+export type NotificationRecipient = (typeof RECIPIENTS)[number];
 
 export interface PendingNotification {
   id: string;
@@ -71,7 +75,9 @@ export async function claimDueNotifications(
     if (Number(result.numUpdatedRows) === 1)
       claimed.push({
         id: row.id,
-        recipient: row.recipient === 'customer' ? 'customer' : 'staff',
+        recipient: (RECIPIENTS as readonly string[]).includes(row.recipient)
+          ? (row.recipient as NotificationRecipient)
+          : 'staff',
         leadKind: row.lead_kind,
         leadId: row.lead_id,
         attempts: row.attempts,

@@ -176,15 +176,25 @@ export async function getLead<K extends LeadKind>(db: Db, kind: K, id: string): 
   return row ? (toLead(row) as unknown as LeadOf<K>) : null;
 }
 
-/** The reference of the lead a form with this submission id already stored, if any ("" for none). */
-export async function findSubmittedReference(db: Db, kind: LeadKind, submissionId: string): Promise<string | null> {
+/** A lead of either kind by its id (the customer's page, which knows the lead only by its link). */
+export async function getLeadById(db: Db, id: string): Promise<Lead | null> {
+  const row = await db.selectFrom('leads').selectAll().where('id', '=', id).executeTakeFirst();
+  return row ? toLead(row) : null;
+}
+
+/** The lead a form with this submission id already stored (its reference "" for none), if any. */
+export async function findSubmittedLead(
+  db: Db,
+  kind: LeadKind,
+  submissionId: string,
+): Promise<{ id: string; reference: string } | null> {
   const row = await db
     .selectFrom('leads')
-    .select('reference')
+    .select(['id', 'reference'])
     .where('submission_id', '=', submissionId)
     .where('kind', '=', kind)
     .executeTakeFirst();
-  return row ? (row.reference ?? '') : null;
+  return row ? { id: row.id, reference: row.reference ?? '' } : null;
 }
 
 /** Marks a message read or a quote request reviewed (one-way); false when there is no such lead. */
@@ -528,6 +538,7 @@ export async function purgeTrashedLeads(db: Db, now = new Date()): Promise<numbe
       await trx.deleteFrom('lead_notes').where('lead_id', 'in', chunk).execute();
       await trx.deleteFrom('lead_audit').where('lead_id', 'in', chunk).execute();
       await trx.deleteFrom('lead_notifications').where('lead_id', 'in', chunk).execute();
+      await trx.deleteFrom('lead_links').where('lead_id', 'in', chunk).execute();
       const result = await trx.deleteFrom('leads').where('id', 'in', chunk).executeTakeFirst();
       purged += Number(result.numDeletedRows);
     });

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { openLeadLink } from './links.server';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db/kysely.server';
 import { testEngines, useTestDatabase } from '@/test/db-engines';
@@ -77,6 +78,13 @@ describe.each(testEngines())('submission ids on $name', (engine) => {
         reference: first.reference,
       });
       expect(decodeURIComponent(second.whatsappHref!.split('text=')[1]!)).toContain(first.reference!);
+      // Each answer carries its own link to the one lead's page.
+      const tokens = [first, second].map((a) => a.customerPath?.replace('/talep/', '') ?? '');
+      expect(tokens[0]).not.toBe(tokens[1]);
+      for (const token of tokens) {
+        const opened = await openLeadLink(db, token, 180);
+        expect(opened.state === 'open' && opened.lead.reference).toBe(first.reference);
+      }
       const name = `${kind === 'quote' ? 'Deniz' : 'Ayşe'} ${lastName}`;
       expect(await rows(kind, name)).toEqual([{ reference: first.reference, submission_id: id }]);
     },

@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { getAuthSecret } from '@/lib/auth/auth.server';
 import { getDb, type Db } from '@/lib/db/kysely.server';
 import { enqueueLeadNotification } from './outbox-store.server';
-import { findSubmittedReference, insertLead } from './repository.server';
+import { customerPagePath, issueLeadLink } from './links.server';
+import { findSubmittedLead, insertLead } from './repository.server';
 import { LEAD_KINDS } from './kinds';
 import type { NewLead, QuoteEstimate } from './types';
 import { countRecentEvents, recordEvent } from '@/lib/data/rate-events.server';
@@ -93,7 +94,7 @@ function readValues(kind: LeadKind, form: FormData): Partial<Record<LeadField, s
 
 /** Thrown when a concurrent send of the same form stored it first (the submission id's unique index). */
 class AlreadyStored extends Error {
-  constructor(readonly reference: string) {
+  constructor(readonly stored: StoredLead) {
     super('already stored');
   }
 }
@@ -102,10 +103,12 @@ class AlreadyStored extends Error {
  * Runs `insert` with a fresh reference, again with another one if it was taken. A unique
  * violation caused by the submission id (the same form, sent twice at once) is not retried.
  */
+type StoredLead = { id: string; reference: string };
+
 async function withUniqueReference<T>(
   prefix: 'T' | 'M',
   insert: (reference: string) => Promise<T>,
-  storedAlready: () => Promise<string | null>,
+  storedAlready: () => Promise<StoredLead | null>,
 ): Promise<T> {
   for (let attempt = 0; ; attempt++) {
     try {
@@ -176,11 +179,17 @@ export async function submitLead(kind: LeadKind, form: FormData, ctx: SubmitCont
   const v = result.data as Record<LeadField, string>;
   const name = `${v.firstName} ${v.lastName}`;
   const whatsappSummary = (reference: string) => FORM_KINDS[kind].summary(v, reference, name);
-  const alreadyReceived = async (reference: string): Promise<LeadFormState> => ({
+  // The first answer was lost on the way: the resend gets a link of its own to the lead's page
+  // (the first one's token was never kept). Without it the answer still stands.
+  const alreadyReceived = async (db: Db, { id, reference }: StoredLead): Promise<LeadFormState> => ({
     status: 'success',
     message: LEAD_MESSAGES.duplicate,
     duplicate: true,
     reference,
+    customerPath: await issueLeadLink(db, id, 'form', { now }).then(customerPagePath, (error: unknown) => {
+      console.error('[leads] no customer link for a resend:', error instanceof Error ? error.message : error);
+      return undefined;
+    }),
     submissionId: randomUUID(),
     whatsappHref: whatsappLink((await getSite()).whatsapp.e164, whatsappSummary(reference)),
     answeredAt,
@@ -190,8 +199,8 @@ export async function submitLead(kind: LeadKind, form: FormData, ctx: SubmitCont
     const db = ctx.db ?? (await getDb());
     // The same form sent again (a double click, a resend after a lost answer): the first
     // submission's answer, and nothing stored or counted against the rate limit.
-    const stored = submissionId ? await findSubmittedReference(db, kind, submissionId) : null;
-    if (stored !== null) return await alreadyReceived(stored);
+    const stored = submissionId ? await findSubmittedLead(db, kind, submissionId) : null;
+    if (stored !== null) return await alreadyReceived(db, stored);
     const limit = ctx.rateLimit ?? config.LEAD_RATE_LIMIT;
     const key = clientAddressKey(ctx.headers);
     if (limit > 0) {
@@ -204,6 +213,7 @@ export async function submitLead(kind: LeadKind, form: FormData, ctx: SubmitCont
     const notify = ctx.notify ?? configuredOutbox() !== null;
     const acknowledge = Boolean((result.data as Record<LeadField, string>).email);
     // The lead and its e-mails (staff, customer) are committed together, or not at all.
+    // With them, the link to the customer's page that the answer carries.
     const store = <T extends { id: string }>(insert: (trx: Db) => Promise<T>) =>
       db.transaction().execute(async (trx) => {
         const row = await insert(trx);
@@ -212,11 +222,11 @@ export async function submitLead(kind: LeadKind, form: FormData, ctx: SubmitCont
           // The customer's acknowledgement, through the same outbox.
           if (acknowledge) await enqueueLeadNotification(trx, kind, row.id, now, 'customer');
         }
-        return row;
+        return { row, token: await issueLeadLink(trx, row.id, 'form', { now }) };
       });
-    const storedAlready = () => (submissionId ? findSubmittedReference(db, kind, submissionId) : Promise.resolve(null));
+    const storedAlready = () => (submissionId ? findSubmittedLead(db, kind, submissionId) : Promise.resolve(null));
     // Trimmed values (v); a contact form simply has no locations, a quote request may carry its estimate.
-    const row = await withUniqueReference(
+    const { row, token } = await withUniqueReference(
       LEAD_KINDS[kind].referencePrefix,
       (ref) =>
         store((trx) =>
@@ -239,13 +249,14 @@ export async function submitLead(kind: LeadKind, form: FormData, ctx: SubmitCont
       status: 'success',
       message: LEAD_MESSAGES.success,
       reference,
+      customerPath: customerPagePath(token),
       // The form is emptied for another lead, which needs an id of its own.
       submissionId: randomUUID(),
       whatsappHref: whatsappLink((await getSite()).whatsapp.e164, summary),
       answeredAt,
     };
   } catch (error) {
-    if (error instanceof AlreadyStored) return await alreadyReceived(error.reference);
+    if (error instanceof AlreadyStored) return await alreadyReceived(ctx.db ?? (await getDb()), error.stored);
     console.error(`[leads] ${kind} could not be stored:`, error instanceof Error ? error.message : error);
     return failure;
   }

@@ -300,6 +300,19 @@ export function LeadForm({
                 {state.reference}
               </strong>
             </p>
+            {state.customerPath && (
+              <p className="mt-2 text-sm">
+                Talebinizi, teklifimizi ve sonraki adımları size özel sayfanızdan izleyebilirsiniz:{' '}
+                <a
+                  href={state.customerPath}
+                  className="font-semibold text-green-900 underline underline-offset-2"
+                  data-testid="lead-customer-link"
+                >
+                  Talebimin sayfası
+                </a>
+                . Bağlantıyı saklayın; bağlantısı olmayan kimse bu sayfayı açamaz.
+              </p>
+            )}
             {state.whatsappHref && (
               <a
                 href={state.whatsappHref}

@@ -7,13 +7,19 @@ import { staffAction, type FormFields } from '@/lib/admin/staff-action.server';
 import {
   NOTE_MAX_LENGTH,
   addLeadNote,
+  getLead,
   restoreLead,
   setLeadFollowUp,
   setLeadStatus,
   trashLead,
   type StatusChange,
 } from '@/lib/leads/repository.server';
+import { cookies } from 'next/headers';
+import { env } from '@/lib/env';
 import { getDb } from '@/lib/db/kysely.server';
+import { CUSTOMER_LINK_COOKIE, issueLeadLink, revokeLeadLinks } from '@/lib/leads/links.server';
+import { configuredOutbox, triggerDelivery } from '@/lib/leads/notifier.server';
+import { enqueueLeadNotification } from '@/lib/leads/outbox-store.server';
 import { LEAD_KINDS, LEAD_KIND_IDS, isLeadKind, type LeadKind } from '@/lib/leads/kinds';
 import { LEAD_STATUSES, LOST_REASONS } from '@/lib/leads/pipeline';
 import { flagField, idField, istanbulDateTimeField, oneOf, returnField, textField } from '@/lib/validation/form-fields';
@@ -173,4 +179,60 @@ export const restoreLeadAction = staffAction({
     fields.to === 'list'
       ? dashboardHref({ ...listOf((fields.liste ?? '').slice(0, 500)), notice: NOT_RESTORED })
       : refusedAt(fields, failed, NOT_RESTORED, NOT_RESTORED),
+});
+
+// The customer's page (/talep/{token}): staff hand out a new link (shown once on the lead
+// page, for copying or WhatsApp), have one e-mailed through the outbox, or revoke them all.
+
+/** A new link to the customer's page, handed to the lead page once in a short-lived cookie. */
+export const issueCustomerLinkAction = staffAction({
+  name: 'customer-link',
+  role: 'admin',
+  form: z.object(lead),
+  signInReturn,
+  work: async ({ kind, id }, staff) => {
+    const db = await getDb();
+    if (!(await getLead(db, kind, id))) return false;
+    const token = await issueLeadLink(db, id, 'staff', { by: staff.email });
+    (await cookies()).set(CUSTOMER_LINK_COOKIE.name, `${id}.${token}`, CUSTOMER_LINK_COOKIE.options(env().SITE_URL));
+    return true;
+  },
+  done: (input, ok) => back(input, ok ? 'baglanti-olusturuldu' : FAILED),
+  refused: (fields, failed) => refusedAt(fields, failed, FAILED),
+});
+
+/**
+ * Queues an e-mail with a new link to the customer's page (the link is made when it is sent).
+ * The lead page offers it only for a lead with an e-mail address while e-mail is set up.
+ */
+export const emailCustomerLinkAction = staffAction({
+  name: 'customer-link-email',
+  role: 'admin',
+  form: z.object(lead),
+  signInReturn,
+  work: async ({ kind, id }) => {
+    const db = await getDb();
+    if (!(await getLead(db, kind, id))?.email || !configuredOutbox()) return false;
+    await enqueueLeadNotification(db, kind, id, new Date(), 'customer-link');
+    triggerDelivery();
+    return true;
+  },
+  done: (input, ok) => back(input, ok ? 'baglanti-gonderildi' : FAILED),
+  refused: (fields, failed) => refusedAt(fields, failed, FAILED),
+});
+
+/** Revokes every link to the customer's page; a new one can be made after. */
+export const revokeCustomerLinksAction = staffAction({
+  name: 'customer-link-revoke',
+  role: 'admin',
+  form: z.object(lead),
+  signInReturn,
+  work: async ({ kind, id }) => {
+    const db = await getDb();
+    if (!(await getLead(db, kind, id))) return false;
+    await revokeLeadLinks(db, id);
+    return true;
+  },
+  done: (input, ok) => back(input, ok ? 'baglantilar-iptal' : FAILED),
+  refused: (fields, failed) => refusedAt(fields, failed, FAILED),
 });

@@ -1,4 +1,5 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react';
+import { cookies } from 'next/headers';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { Fragment } from 'react';
@@ -19,8 +20,12 @@ import {
   formatMinutes,
   sourceLabel,
 } from '@/lib/leads/pipeline';
+import { CUSTOMER_LINK_COOKIE, customerPagePath, freshLinkToken, listLeadLinks } from '@/lib/leads/links.server';
+import { configuredOutbox } from '@/lib/leads/notifier.server';
 import { toE164 } from '@/lib/phone';
+import { absoluteUrl } from '@/lib/seo/metadata';
 import { site, whatsappLink } from '@/lib/site';
+import { CustomerLinkSection } from './customer-link-section';
 import { KIND_LABEL, StatusBadge } from '../../../../_components/inbox-list';
 import {
   addNoteAction,
@@ -65,7 +70,12 @@ export default async function LeadPage({ params, searchParams }: Props) {
   if (!lead) notFound();
   // Opening a lead reviews it (SPEC: a request opened is "İncelenen").
   if (!lead.isRead && (await markLeadRead(db, kind, id))) lead = { ...lead, isRead: true };
-  const [notes, log] = await Promise.all([listLeadNotes(db, kind, id), listLeadAudit(db, kind, id)]);
+  const [notes, log, links] = await Promise.all([
+    listLeadNotes(db, kind, id),
+    listLeadAudit(db, kind, id),
+    listLeadLinks(db, id),
+  ]);
+  const freshToken = freshLinkToken((await cookies()).get(CUSTOMER_LINK_COOKIE.name)?.value, id);
 
   const noticeId = one(search.bildirim);
   const notice = noticeId ? NOTICES[noticeId] : undefined;
@@ -221,6 +231,18 @@ export default async function LeadPage({ params, searchParams }: Props) {
           </p>
         )}
       </section>
+
+      {!lead.deletedAt && (
+        <CustomerLinkSection
+          hidden={hidden}
+          links={links}
+          fresh={freshToken ? absoluteUrl(customerPagePath(freshToken)) : null}
+          phone={phone}
+          firstName={firstName}
+          companyName={site().name}
+          canEmail={Boolean(lead.email) && configuredOutbox() !== null}
+        />
+      )}
 
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         <section className={CARD} aria-labelledby="durum-baslik">
