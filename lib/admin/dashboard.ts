@@ -52,7 +52,10 @@ export const NOTICES: Record<string, { text: string; tone: 'success' | 'error' }
   'takip-gecersiz': { text: 'Geçerli bir tarih ve saat girin.', tone: 'error' },
   'talep-geri-alindi': { text: 'Talep geri alındı.', tone: 'success' },
   'talep-geri-alinamadi': { text: 'Talep geri alınamadı. Lütfen tekrar deneyin.', tone: 'error' },
-  'baglanti-olusturuldu': { text: 'Yeni müşteri bağlantısı oluşturuldu. Kopyalayın veya WhatsApp ile gönderin.', tone: 'success' },
+  'baglanti-olusturuldu': {
+    text: 'Yeni müşteri bağlantısı oluşturuldu. Kopyalayın veya WhatsApp ile gönderin.',
+    tone: 'success',
+  },
   'baglanti-gonderildi': { text: 'Bağlantı müşteriye e-postayla gönderilecek.', tone: 'success' },
   'baglantilar-iptal': { text: 'Müşteri bağlantıları iptal edildi; eski bağlantılar artık açılmaz.', tone: 'success' },
   'islem-basarisiz': { text: 'İşlem kaydedilemedi. Lütfen tekrar deneyin.', tone: 'error' },

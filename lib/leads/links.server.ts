@@ -91,11 +91,7 @@ export async function revokeLeadLinks(db: Db, leadId: string, now = new Date()):
 
 /** Revokes one link by its token (an acknowledgement e-mail that failed to go out). */
 export async function revokeLeadLink(db: Db, token: string, now = new Date()): Promise<void> {
-  await db
-    .updateTable('lead_links')
-    .set({ revoked_at: now })
-    .where('token_hash', '=', hashLinkToken(token))
-    .execute();
+  await db.updateTable('lead_links').set({ revoked_at: now }).where('token_hash', '=', hashLinkToken(token)).execute();
 }
 
 export interface LeadLinkInfo {

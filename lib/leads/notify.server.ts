@@ -174,7 +174,17 @@ export function customerLinkEmail(lead: Lead, company: SiteConfig, pageUrl: stri
   const subject = `${reference} numaralı talebinizin sayfası`.trim();
   const body = `${company.name} olarak talebinizi, teklifimizi ve sonraki adımları gösteren sayfanızın bağlantısını gönderiyoruz.`;
   const warning = 'Bu bağlantıyı kimseyle paylaşmayın; bağlantısı olan herkes sayfayı açabilir.';
-  const text = [`Merhaba ${firstName},`, '', body, '', pageUrl, '', warning, '', `${company.phone.display} · ${company.name}`].join('\n');
+  const text = [
+    `Merhaba ${firstName},`,
+    '',
+    body,
+    '',
+    pageUrl,
+    '',
+    warning,
+    '',
+    `${company.phone.display} · ${company.name}`,
+  ].join('\n');
   const p = 'font-family:Arial,sans-serif;font-size:14px';
   const html = `<p style="${p}">Merhaba ${escapeHtml(firstName)},</p>
 <p style="${p}">${escapeHtml(body)}</p>

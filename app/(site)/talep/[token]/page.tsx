@@ -165,7 +165,7 @@ function Closed({ company, limited }: { company: SiteConfig; limited: boolean })
       <p className="mt-2 text-slate-700">
         {limited
           ? 'Bağlantınızdan kısa sürede çok sayıda hatalı talep bağlantısı denendi. Lütfen 10 dakika sonra yeniden deneyin ya da bize ulaşın.'
-          : 'Talebiniz kapandığı için bu sayfa artık açılmıyor. Talebinizle ilgili her konuda bize telefonla veya WhatsApp\'tan ulaşabilirsiniz.'}
+          : "Talebiniz kapandığı için bu sayfa artık açılmıyor. Talebinizle ilgili her konuda bize telefonla veya WhatsApp'tan ulaşabilirsiniz."}
       </p>
       <Reach company={company} reference="" />
     </div>
