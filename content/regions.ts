@@ -3,8 +3,6 @@ import type { RegionSlug } from './types';
 export interface RegionRow {
   slug: RegionSlug;
   name: string;
-  /** Delivery time from Istanbul, in hours. */
-  deliveryHours: 24 | 48 | 72;
   /** The region's main city (its slug), linked from every province page. */
   mainCity: string;
   provinces: string[];
@@ -15,7 +13,6 @@ export const REGION_TABLE: RegionRow[] = [
   {
     slug: 'marmara',
     name: 'Marmara',
-    deliveryHours: 24,
     mainCity: 'istanbul',
     provinces: [
       'Balıkesir',
@@ -34,21 +31,18 @@ export const REGION_TABLE: RegionRow[] = [
   {
     slug: 'ege',
     name: 'Ege',
-    deliveryHours: 48,
     mainCity: 'izmir',
     provinces: ['Afyonkarahisar', 'Aydın', 'Denizli', 'İzmir', 'Kütahya', 'Manisa', 'Muğla', 'Uşak'],
   },
   {
     slug: 'akdeniz',
     name: 'Akdeniz',
-    deliveryHours: 48,
     mainCity: 'antalya',
     provinces: ['Adana', 'Antalya', 'Burdur', 'Hatay', 'Isparta', 'Kahramanmaraş', 'Mersin', 'Osmaniye'],
   },
   {
     slug: 'ic-anadolu',
     name: 'İç Anadolu',
-    deliveryHours: 48,
     mainCity: 'ankara',
     provinces: [
       'Aksaray',
@@ -69,7 +63,6 @@ export const REGION_TABLE: RegionRow[] = [
   {
     slug: 'karadeniz',
     name: 'Karadeniz',
-    deliveryHours: 72,
     mainCity: 'samsun',
     provinces: [
       'Amasya',
@@ -95,7 +88,6 @@ export const REGION_TABLE: RegionRow[] = [
   {
     slug: 'dogu-anadolu',
     name: 'Doğu Anadolu',
-    deliveryHours: 72,
     mainCity: 'erzurum',
     provinces: [
       'Ağrı',
@@ -117,7 +109,6 @@ export const REGION_TABLE: RegionRow[] = [
   {
     slug: 'guneydogu-anadolu',
     name: 'Güneydoğu Anadolu',
-    deliveryHours: 72,
     mainCity: 'gaziantep',
     provinces: ['Adıyaman', 'Batman', 'Diyarbakır', 'Gaziantep', 'Kilis', 'Mardin', 'Siirt', 'Şanlıurfa', 'Şırnak'],
   },

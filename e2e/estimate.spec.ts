@@ -3,9 +3,9 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, openWithSession, test } from './fixtures';
 import { SERVICE_FACTS } from '../content/services';
-import { formatTlRange } from '../lib/estimate/format';
-import { estimateMove } from '../lib/estimate/model';
-import { ESTIMATE_QUERY_MESSAGES as M } from '../lib/estimate/query';
+import { formatTl, formatTlRange } from '../lib/estimate/format';
+import { classifyDate, estimateMove } from '../lib/estimate/model';
+import { ESTIMATE_QUERY_MESSAGES as M, todayInIstanbul } from '../lib/estimate/query';
 import { DEFAULT_ESTIMATE_SETTINGS } from '../lib/estimate/settings';
 import type { EstimateInput, HomeSize } from '../lib/estimate/types';
 import { findQuoteRequests } from './data';
@@ -175,3 +175,99 @@ test.describe('visitor asks for a quote at the estimated price', () => {
     expect(line).toContain(`;${expected.min};${expected.max};"İstanbul / Kadıköy → İzmir`);
   });
 });
+
+/** The next Tuesday after today (in İstanbul) outside the peak, as `YYYY-MM-DD`. */
+function nextOffPeakTuesday(): string {
+  const [y, m, d] = todayInIstanbul(new Date()).split('-').map(Number);
+  for (let i = 1; i < 120; i++) {
+    const day = new Date(Date.UTC(y!, m! - 1, d! + i));
+    const iso = day.toISOString().slice(0, 10);
+    if (day.getUTCDay() === 2 && !classifyDate(iso, DEFAULT_ESTIMATE_SETTINGS).peak) return iso;
+  }
+  throw new Error('No off-peak Tuesday in the next 120 days');
+}
+
+/** "-2.129 TL" → -2129. */
+const lira = (text: string) => Number(text.replace(/[^\d-]/g, ''));
+
+/** Chooses a move in the form: sent with the button without JavaScript, live with it. */
+async function chooseMove(
+  page: Page,
+  javaScript: boolean,
+  choice: { from: string; to: string; homeSize: HomeSize; date?: string },
+) {
+  if (javaScript) await gotoHydrated(page, '/fiyat-hesaplama');
+  else await page.goto('/fiyat-hesaplama');
+  await page.selectOption('#nereden', choice.from);
+  await page.selectOption('#nereye', choice.to);
+  await page.selectOption('#ev', choice.homeSize);
+  if (choice.date) await page.fill('#tarih', choice.date);
+  if (!javaScript) await page.getByRole('button', { name: 'Fiyatı Hesapla' }).click();
+  const date = choice.date ? `.*tarih=${choice.date}` : '';
+  await expect(page).toHaveURL(
+    new RegExp(`nereden=${choice.from}&nereye=${choice.to}&ev=${encodeURIComponent(choice.homeSize)}${date}`),
+  );
+}
+
+for (const javaScript of [false, true]) {
+  test.describe(`the estimate tells the truth ${javaScript ? 'with' : 'without'} JavaScript`, () => {
+    test.use({ javaScriptEnabled: javaScript });
+
+    test('İstanbul → Kocaeli, a studio on a Tuesday: the headline follows from the lines and the minimum, no discount claimed', async ({
+      page,
+    }) => {
+      const date = nextOffPeakTuesday();
+      await chooseMove(page, javaScript, { from: 'istanbul', to: 'kocaeli', homeSize: '1+0', date });
+      const expected = expectedEstimate({ ...move('istanbul', 'kocaeli', '1+0'), date });
+      // The minimum holds the whole range up, so the discount changes nothing.
+      expect(expected.discountHeldByMinimum).toBe(true);
+      expect(expected.minimumMessage).toBe(
+        `Bu mesafe için en düşük fiyatımız ${formatTl(SERVICE_FACTS['sehirlerarasi-tasima'].priceFrom)}'dir`,
+      );
+
+      const result = page.getByTestId('estimate-result');
+      await expect(range(page)).toHaveText(formatTlRange(expected.min, expected.max));
+      await expect(page.getByTestId('estimate-minimum')).toHaveText(`${expected.minimumMessage}.`);
+      await expect(result).not.toContainText('indirim uygulandı');
+      await expect(result).toContainText('hafta içi indirimi bu taşımanın fiyatını değiştirmiyor');
+
+      // The lines add up to the total shown; the total with the stated margins, held up by the
+      // minimum shown, is the headline.
+      const amounts = (
+        await page.locator('[data-testid="estimate-result"] table').first().locator('tbody td').allTextContents()
+      ).map(lira);
+      const total = lira((await page.getByTestId('estimate-total').first().textContent())!);
+      expect(amounts.reduce((a, b) => a + b, 0)).toBe(total);
+      expect(total).toBe(expected.total);
+      const s = DEFAULT_ESTIMATE_SETTINGS;
+      const low = Math.floor((total * (100 - s.rangeBelowPercent)) / 100 / 500) * 500;
+      const high = Math.ceil((total * (100 + s.rangeAbovePercent)) / 100 / 500) * 500;
+      await expect(page.getByTestId('estimate-computed-range').first()).toHaveText(formatTlRange(low, high));
+      const minimum = SERVICE_FACTS['sehirlerarasi-tasima'].priceFrom;
+      await expect(range(page)).toHaveText(formatTlRange(Math.max(low, minimum), Math.max(high, low, minimum)));
+    });
+
+    test('İstanbul → İzmir 1+1: a shared-truck price within 20.000 – 30.000 TL next to the dedicated truck', async ({
+      page,
+    }) => {
+      await chooseMove(page, javaScript, { from: 'istanbul', to: 'izmir', homeSize: '1+1' });
+      const expected = expectedEstimate(move('istanbul', 'izmir', '1+1'));
+      const shared = expected.shared!;
+      expect(shared.min).toBeGreaterThanOrEqual(20_000);
+      expect(shared.max).toBeLessThanOrEqual(30_000);
+
+      await expect(range(page)).toHaveText(formatTlRange(expected.min, expected.max));
+      await expect(page.getByTestId('estimate-dedicated')).toContainText(formatTlRange(expected.min, expected.max));
+      const sharedRange = page.getByTestId('estimate-shared-range');
+      await expect(sharedRange).toHaveText(formatTlRange(shared.min, shared.max));
+      const [low, high] = (await sharedRange.textContent())!.split('–').map(lira);
+      expect(low).toBeGreaterThanOrEqual(20_000);
+      expect(high).toBeLessThanOrEqual(30_000);
+      // The trade-off in words: cheaper, slower, a shared truck.
+      const card = page.getByTestId('estimate-shared');
+      await expect(card).toContainText(`${formatTl(expected.min - shared.min)} daha ucuz`);
+      await expect(card).toContainText(`en geç ${shared.deliveryDays} gün içinde teslim`);
+      await expect(card).toContainText('aynı kamyonu paylaşır');
+    });
+  });
+}

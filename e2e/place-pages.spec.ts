@@ -5,6 +5,7 @@ import { DISTRICT_NEIGHBOURS } from '../content/district-neighbours';
 import { DISTRICTS, getProvince } from '../lib/content/places';
 import { SERVICE_FACTS } from '../content/services';
 import { formatTlRange } from '../lib/estimate/format';
+import { roadDuration } from '../lib/estimate/model';
 import { placePriceTable, type RoutePlace } from '../lib/estimate/place-prices';
 import { DEFAULT_ESTIMATE_SETTINGS } from '../lib/estimate/settings';
 
@@ -85,7 +86,9 @@ test.describe('place pages', () => {
       await expect(page).toHaveTitle(`${heading} | Hafif Nakliyat`);
       expect((await page.title()).length).toBeLessThanOrEqual(60);
       await expect(page.getByTestId('route-km')).toHaveText(`${km.format(roadKm('istanbul', slug))} km`);
-      await expect(page.getByTestId('route-hours')).toHaveText(`${province.region.deliveryHours} saat`);
+      // The delivery time is the estimate's own road duration (one function for both).
+      const days = roadDuration(roadKm('istanbul', slug), DEFAULT_ESTIMATE_SETTINGS).value;
+      await expect(page.getByTestId('route-hours')).toHaveText(`${days} gün`);
 
       const there = { province: slug, district: null };
       const { data } = await expectPricesMatch(page, IST, there);

@@ -14,7 +14,7 @@ test.describe('visitor looks up the service regions', () => {
       .click();
     await expect(page).toHaveURL(/\/hizmet-bolgeleri\/karadeniz$/);
     await expect(page.getByTestId('province-cards').locator('li')).toHaveCount(18);
-    await expect(page.getByText("Teslim süresi: İstanbul'dan 72 saat.")).toBeVisible();
+    await expect(page.getByText("Teslim süresi: İstanbul'dan en geç 3 gün.")).toBeVisible();
     const sidebar = page.getByRole('complementary', { name: 'İletişim ve hizmet bilgisi' });
     await expect(sidebar.locator('a[href^="tel:+"]')).toBeVisible();
     await expect(sidebar.getByRole('link', { name: 'İletişime Geçin' })).toHaveAttribute('href', '/iletisim');
@@ -27,19 +27,21 @@ test.describe('visitor looks up the service regions', () => {
   });
 
   test('each region page lists its provinces and delivery time', async ({ page }) => {
+    // The delivery time is the estimate's road duration to the region's farthest province
+    // (docs/decisions/028): at the seed's 600 km a day, e.g. Hakkari's 1.779 km is 3 days.
     const expected: [string, number, number][] = [
-      ['marmara', 11, 24],
-      ['ege', 8, 48],
-      ['akdeniz', 8, 48],
-      ['ic-anadolu', 13, 48],
-      ['karadeniz', 18, 72],
-      ['dogu-anadolu', 14, 72],
-      ['guneydogu-anadolu', 9, 72],
+      ['marmara', 11, 1], // Balıkesir 393 km
+      ['ege', 8, 2], // Muğla 776 km
+      ['akdeniz', 8, 2], // Hatay 1.148 km
+      ['ic-anadolu', 13, 2], // Sivas 892 km
+      ['karadeniz', 18, 3], // Artvin 1.284 km
+      ['dogu-anadolu', 14, 3], // Hakkari 1.779 km
+      ['guneydogu-anadolu', 9, 3], // Şırnak 1.600 km
     ];
-    for (const [slug, count, hours] of expected) {
+    for (const [slug, count, days] of expected) {
       await page.goto(`/hizmet-bolgeleri/${slug}`);
       await expect(page.getByTestId('province-cards').locator('li')).toHaveCount(count);
-      await expect(page.getByText(`Teslim süresi: İstanbul'dan ${hours} saat.`)).toBeVisible();
+      await expect(page.getByText(`Teslim süresi: İstanbul'dan en geç ${days} gün.`)).toBeVisible();
     }
     expect((await page.request.get('/hizmet-bolgeleri/atlantis')).status()).toBe(404);
   });

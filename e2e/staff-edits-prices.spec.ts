@@ -62,7 +62,8 @@ test.describe('staff edit prices and company facts @site-wide', () => {
       // A small move in the city costs less than the starting price, so the estimate is the new starting price.
       await page.goto('/fiyat-hesaplama?nereden=istanbul&nereye=istanbul&ev=1%2B0');
       await expect(page.getByTestId('estimate-range')).toContainText('23.500');
-      await expect(page.getByTestId('estimate-result')).toContainText('başlangıç fiyatı 23.500 TL');
+      // The minimum says its name in one line (docs/decisions/028-estimate-tells-the-truth.md).
+      await expect(page.getByTestId('estimate-minimum')).toHaveText("Bu mesafe için en düşük fiyatımız 23.500 TL'dir.");
 
       // The services page's card too.
       await eventually(page, '/hizmetlerimiz', async () => {

@@ -44,14 +44,16 @@ describe('place pages', () => {
   it('give every route page a description of 50-160 characters with its distance and starting price', async () => {
     for (const p of routes) {
       const t = await table(IST, { province: p.slug, district: null });
-      const description = routeDescription(p, p.region, t.distanceKm, t);
+      const description = routeDescription(p, t.distanceKm, t);
       expect(description.length, `${p.slug}: ${description}`).toBeGreaterThanOrEqual(50);
       expect(description.length, `${p.slug}: ${description}`).toBeLessThanOrEqual(160);
     }
     const van = PROVINCES.find((p) => p.slug === 'van')!;
     const t = await table(IST, { province: 'van', district: null });
-    expect(routeDescription(van, van.region, t.distanceKm, t)).toBe(
-      `İstanbul ile Van arasında evden eve nakliyat: 1.641 km, 72 saatte teslim, fiyatlar ${new Intl.NumberFormat('tr-TR').format(t.lowPrice)} TL'den başlar. Sigortalı taşıma, ücretsiz ekspertiz.`,
+    // 1.641 km at 600 km a day: 3 days, the estimate's own duration (roadDuration).
+    expect(t.delivery).toEqual({ unit: 'days', value: 3 });
+    expect(routeDescription(van, t.distanceKm, t)).toBe(
+      `İstanbul ile Van arasında evden eve nakliyat: 1.641 km, 3 günde teslim, fiyatlar ${new Intl.NumberFormat('tr-TR').format(t.lowPrice)} TL'den başlar. Sigortalı taşıma, ücretsiz ekspertiz.`,
     );
   });
 

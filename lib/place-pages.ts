@@ -3,10 +3,10 @@
 // in 60 characters with the brand, descriptions in 50-160, the offer equals the table shown.
 import { WHY_US } from '@/lib/content/corporate';
 import { DISTRICTS, ISTANBUL } from '@/lib/content/places';
-import type { RegionRow } from '@/content/regions';
 import type { PlaceText, ValueItem } from '@/content/types';
 import { headquartersPhrase } from '@/lib/company-facts';
 import { formatTl } from '@/lib/estimate/format';
+import type { EstimateDuration } from '@/lib/estimate/model';
 import type { PlacePriceTable, RoutePlace } from '@/lib/estimate/place-prices';
 import type { PlaceOffer } from '@/lib/seo/json-ld';
 import { site } from '@/lib/site';
@@ -43,8 +43,19 @@ export function routeTitle(province: PlaceText): string {
   return `${ISTANBUL.ad} ${province.ad} Evden Eve Nakliyat`;
 }
 
-export function routeDescription(province: PlaceText, region: RegionRow, distanceKm: number, table: PlacePriceTable) {
-  return `${ISTANBUL.ad} ile ${province.ad} arasında evden eve nakliyat: ${km.format(distanceKm)} km, ${region.deliveryHours} saatte teslim, fiyatlar ${fromPrice(table.lowPrice)} başlar. Sigortalı taşıma, ücretsiz ekspertiz.`;
+/** "1 günde", "6 saatte": a delivery time in the locative, as in "… günde teslim". */
+export function deliveryIn(duration: EstimateDuration): string {
+  return duration.unit === 'days' ? `${duration.value} günde` : `${duration.value} saatte`;
+}
+
+/** "1 gün", "3 gün": a delivery time as a value. */
+export function deliveryText(duration: EstimateDuration): string {
+  return `${duration.value} ${duration.unit === 'days' ? 'gün' : 'saat'}`;
+}
+
+export function routeDescription(province: PlaceText, distanceKm: number, table: PlacePriceTable) {
+  const delivery = table.delivery ? `${deliveryIn(table.delivery)} teslim, ` : '';
+  return `${ISTANBUL.ad} ile ${province.ad} arasında evden eve nakliyat: ${km.format(distanceKm)} km, ${delivery}fiyatlar ${fromPrice(table.lowPrice)} başlar. Sigortalı taşıma, ücretsiz ekspertiz.`;
 }
 
 export const ISTANBUL_TITLE = `${ISTANBUL.ad} Evden Eve Nakliyat`;
@@ -65,8 +76,8 @@ export function districtDescription(district: PlaceText, table: PlacePriceTable 
   return `${district.ad} evden eve nakliyat: ${who} aynı gün, sigortalı şehir içi taşıma${price}. Ücretsiz ekspertiz.`;
 }
 
-export function genericProvinceDescription(name: string, hours: number) {
-  return `${name} evden eve nakliyat: ${ISTANBUL.ad} ile ${hours} saatte teslim, sigortalı taşıma, ücretsiz ekspertiz ve yazılı fiyat teklifi.`;
+export function genericProvinceDescription(name: string, delivery: EstimateDuration) {
+  return `${name} evden eve nakliyat: ${ISTANBUL.ad} ile en geç ${deliveryIn(delivery)} teslim, sigortalı taşıma, ücretsiz ekspertiz ve yazılı fiyat teklifi.`;
 }
 
 export function placeKeywords(name: string) {

@@ -4,7 +4,7 @@ import 'server-only';
 import { DISTRICTS, PROVINCES } from '@/lib/content/places';
 import { getEstimateNumbers, getServicePrices } from '@/lib/settings/effective.server';
 import { roadDistanceKm } from './distances.server';
-import { ESTIMATE_SERVICES, estimateMove, type MoveEstimate, type StartingPrices } from './model';
+import { BASE_PROVINCE, ESTIMATE_SERVICES, estimateMove, type MoveEstimate, type StartingPrices } from './model';
 import {
   parseEstimateQuery,
   todayInIstanbul,
@@ -40,7 +40,8 @@ export async function getEstimateSettings(): Promise<EstimatePricing> {
 }
 
 /**
- * Estimates a move between the input's provinces. Throws for a province missing from the
+ * Estimates a move between the input's provinces, with the trucks' way from the base and
+ * back when neither end is İstanbul. Throws for a province missing from the
  * distance table: input from a visitor is checked against `ESTIMATE_PLACES` first.
  */
 export function estimateMoveByRoad(
@@ -52,7 +53,10 @@ export function estimateMoveByRoad(
   if (distanceKm === null) {
     throw new Error(`Unknown province: ${input.origin.province} or ${input.destination.province}`);
   }
-  return estimateMove(input, settings, { distanceKm, startingPrices });
+  const toOrigin = roadDistanceKm(BASE_PROVINCE, input.origin.province);
+  const fromDestination = roadDistanceKm(input.destination.province, BASE_PROVINCE);
+  const baseKm = toOrigin !== null && fromDestination !== null ? { toOrigin, fromDestination } : undefined;
+  return estimateMove(input, settings, { distanceKm, startingPrices, baseKm });
 }
 
 export interface QueryEstimate {

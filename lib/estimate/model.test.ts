@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { classifyDate, estimateMove, type MoveEstimate, type StartingPrices } from './model';
-import { estimateSettingsSchema, type EstimateSettings } from './settings';
+import {
+  classifyDate,
+  estimateMove,
+  roadDuration,
+  sharedBand,
+  type MoveEstimate,
+  type PricedLines,
+  type StartingPrices,
+} from './model';
+import { DEFAULT_ESTIMATE_SETTINGS, estimateSettingsSchema, type EstimateSettings } from './settings';
 import type { EstimateInput, MoveEnd } from './types';
 
 // Round numbers, so that every case below can be checked with pen and paper. They are not
@@ -29,6 +37,15 @@ const SETTINGS: EstimateSettings = estimateSettingsSchema.parse({
   packingM3PerHour: 10,
   cityDriveHours: 1,
   roadKmPerDay: 500,
+  emptyLegRatePerKm: 10,
+  sharedMaxVolumeM3: 15,
+  sharedNearMaxKm: 200,
+  sharedMidMaxKm: 600,
+  sharedNearPerM3: 300,
+  sharedMidPerM3: 600,
+  sharedFarPerM3: 900,
+  sharedMinimum: 8_000,
+  sharedDeliveryDays: 5,
 });
 
 const PRICES: StartingPrices = {
@@ -38,7 +55,7 @@ const PRICES: StartingPrices = {
 };
 
 // Highways authority distances from İstanbul (content/data/il-mesafeleri.csv).
-const KM = { ankara: 453, van: 1641 } as const;
+const KM = { ankara: 453, van: 1641, hakkari: 1779, vanHakkari: 197, kocaeli: 113, yalova: 178 } as const;
 
 function end(province: string, rest: Partial<MoveEnd> = {}): MoveEnd {
   return { province, district: null, floor: 0, elevator: true, furnitureLift: false, ...rest };
@@ -58,8 +75,13 @@ function move(rest: Partial<EstimateInput> = {}): EstimateInput {
   };
 }
 
-function run(input: EstimateInput, distanceKm = 0, prices: StartingPrices = PRICES): MoveEstimate {
-  return estimateMove(input, SETTINGS, { distanceKm, startingPrices: prices });
+function run(
+  input: EstimateInput,
+  distanceKm = 0,
+  prices: StartingPrices = PRICES,
+  baseKm?: { toOrigin: number; fromDestination: number },
+): MoveEstimate {
+  return estimateMove(input, SETTINGS, { distanceKm, startingPrices: prices, baseKm });
 }
 
 const amounts = (e: MoveEstimate) => Object.fromEntries(e.lineItems.map((item) => [item.key, item.amount]));
@@ -294,5 +316,283 @@ describe('classifyDate', () => {
     expect(classifyDate('2026-02-27', season).monthTurn).toBe(true); // February 2026 has 28 days
     expect(classifyDate('2026-02-26', season).monthTurn).toBe(false);
     expect(classifyDate('2026-03-30', { ...season, monthTurnDays: 0 }).peak).toBe(false);
+  });
+});
+
+/** The headline as the page derives it: the lines' total with the margins, held up by the minimum. */
+function headlineFromLines(e: PricedLines, minimum: number) {
+  const total = e.lineItems.reduce((sum, item) => sum + item.amount, 0);
+  const low = Math.floor((total * (100 - SETTINGS.rangeBelowPercent)) / 100 / 500) * 500;
+  const high = Math.ceil((total * (100 + SETTINGS.rangeAbovePercent)) / 100 / 500) * 500;
+  return { total, min: Math.max(low, minimum), max: Math.max(high, low, minimum) };
+}
+
+describe('the headline follows from the lines', () => {
+  const cases: {
+    name: string;
+    input: EstimateInput;
+    km?: number;
+    baseKm?: { toOrigin: number; fromDestination: number };
+  }[] = [
+    { name: 'in-city 3+1, no date', input: move() },
+    { name: 'in-city 1+1, held up by the minimum', input: move({ homeSize: '1+1' }) },
+    {
+      name: 'in-city 3+1, stairs, packing, a Wednesday',
+      input: move({ origin: end('istanbul', { floor: 4, elevator: false }), packing: true, date: '2026-03-11' }),
+    },
+    {
+      name: 'in-city 1+1, lift at both ends, a Saturday',
+      input: move({
+        homeSize: '1+1',
+        origin: end('istanbul', { furnitureLift: true }),
+        destination: end('istanbul', { furnitureLift: true }),
+        date: '2026-03-14',
+      }),
+    },
+    {
+      name: 'to Ankara 2+1, a Wednesday',
+      input: move({ homeSize: '2+1', destination: end('ankara'), date: '2026-03-11' }),
+      km: KM.ankara,
+    },
+    {
+      name: 'to Van 5+1, everything, a peak Saturday',
+      input: move({
+        homeSize: '5+1',
+        destination: end('van', { floor: 3, elevator: false }),
+        packing: true,
+        assembly: true,
+        insurance: true,
+        date: '2026-08-01',
+      }),
+      km: KM.van,
+    },
+    {
+      name: 'to Kocaeli 1+0, a Tuesday',
+      input: move({ homeSize: '1+0', destination: end('kocaeli'), date: '2026-03-10' }),
+      km: KM.kocaeli,
+    },
+    {
+      name: 'Van to Hakkari 2+1, from the base',
+      input: move({ homeSize: '2+1', origin: end('van'), destination: end('hakkari') }),
+      km: KM.vanHakkari,
+      baseKm: { toOrigin: KM.van, fromDestination: KM.hakkari },
+    },
+  ];
+  for (const c of cases) {
+    it(c.name, () => {
+      const e = run(c.input, c.km ?? 0, PRICES, c.baseKm);
+      const expected = headlineFromLines(e, e.floorPrice.amount);
+      expect(e.total).toBe(expected.total);
+      expect({ min: e.min, max: e.max }).toEqual({ min: expected.min, max: expected.max });
+      // The range from the lines alone, before the minimum.
+      const fromLines = headlineFromLines(e, 0);
+      expect({ min: e.computedMin, max: e.computedMax }).toEqual({ min: fromLines.min, max: fromLines.max });
+      // The minimum's line is shown exactly when the minimum holds the range up.
+      expect(e.minimumMessage !== null).toBe(e.computedMin < e.floorPrice.amount);
+      if (e.shared) {
+        const shared = headlineFromLines(e.shared, e.shared.minimum.amount);
+        expect({ total: e.shared.total, min: e.shared.min, max: e.shared.max }).toEqual(shared);
+      }
+    });
+  }
+});
+
+describe('the minimum price', () => {
+  it('says so in one plain line and claims no discount it swallows', () => {
+    // 1+0 to Kocaeli on a Tuesday: 2.000 + 10 × 300 = 3.000 + 5.000 + 113 × 40 = 4.520 → 14.520
+    // weekday -10 % = -1.452 → 13.068; range 11.500 – 16.000, held up to 40.000
+    const tuesday = run(move({ homeSize: '1+0', destination: end('kocaeli'), date: '2026-03-10' }), KM.kocaeli);
+    expect(tuesday).toMatchObject({
+      total: 13_068,
+      computedMin: 11_500,
+      computedMax: 16_000,
+      min: 40_000,
+      max: 40_000,
+    });
+    expect(tuesday.minimumMessage).toBe("Bu mesafe için en düşük fiyatımız 40.000 TL'dir");
+    expect(tuesday.discountHeldByMinimum).toBe(true);
+
+    // Where the discount still lowers the range, it is not held: 3+1 to Ankara on a Wednesday.
+    const ankara = run(move({ destination: end('ankara'), date: '2026-03-11' }), KM.ankara);
+    expect(ankara.minimumMessage).toBeNull();
+    expect(ankara.discountHeldByMinimum).toBe(false);
+
+    // The number is the minimum of the matching service, formatted: the lift's when it is higher.
+    const lifted = run(move({ homeSize: '1+1', origin: end('istanbul', { furnitureLift: true }) }), 0, {
+      ...PRICES,
+      'asansorlu-tasimacilik': 21_000,
+    });
+    expect(lifted.minimumMessage).toBe("Asansörlü taşımada en düşük fiyatımız 21.000 TL'dir");
+    expect(run(move()).minimumMessage).toBeNull();
+  });
+});
+
+describe('weekday against weekend', () => {
+  // One route per band: in-city, near, mid and far between provinces, and from the base.
+  const routes = [
+    {
+      name: 'in-city',
+      input: (d: string, size: EstimateInput['homeSize']) => move({ homeSize: size, date: d }),
+      km: 0,
+    },
+    {
+      name: 'Kocaeli',
+      input: (d: string, size: EstimateInput['homeSize']) =>
+        move({ homeSize: size, destination: end('kocaeli'), date: d }),
+      km: KM.kocaeli,
+    },
+    {
+      name: 'Ankara',
+      input: (d: string, size: EstimateInput['homeSize']) =>
+        move({ homeSize: size, destination: end('ankara'), date: d }),
+      km: KM.ankara,
+    },
+    {
+      name: 'Van',
+      input: (d: string, size: EstimateInput['homeSize']) => move({ homeSize: size, destination: end('van'), date: d }),
+      km: KM.van,
+    },
+    {
+      name: 'Van–Hakkari',
+      input: (d: string, size: EstimateInput['homeSize']) =>
+        move({ homeSize: size, origin: end('van'), destination: end('hakkari'), date: d }),
+      km: KM.vanHakkari,
+      baseKm: { toOrigin: KM.van, fromDestination: KM.hakkari },
+    },
+  ];
+  const days = [
+    { weekday: '2026-03-11', weekend: '2026-03-14' }, // off-peak Wednesday, Saturday
+    { weekday: '2026-07-15', weekend: '2026-07-18' }, // peak season
+  ];
+  for (const route of routes) {
+    it(`a weekday is never dearer on the ${route.name} route, and cheaper unless the minimum swallows it`, () => {
+      for (const size of ['1+0', '1+1', '2+1', '3+1', '4+1', '5+1'] as const) {
+        for (const day of days) {
+          const weekday = run(route.input(day.weekday, size), route.km, PRICES, route.baseKm);
+          const weekend = run(route.input(day.weekend, size), route.km, PRICES, route.baseKm);
+          const label = `${route.name} ${size} ${day.weekday}`;
+          expect(weekday.total, label).toBeLessThan(weekend.total);
+          expect(weekday.min, label).toBeLessThanOrEqual(weekend.min);
+          expect(weekday.max, label).toBeLessThanOrEqual(weekend.max);
+          if (!weekday.discountHeldByMinimum) {
+            expect(weekday.min + weekday.max, label).toBeLessThan(weekend.min + weekend.max);
+          }
+          for (const [a, b] of [[weekday.shared, weekend.shared]] as const) {
+            if (a && b) {
+              expect(a.min, label).toBeLessThanOrEqual(b.min);
+              expect(a.max, label).toBeLessThanOrEqual(b.max);
+            }
+          }
+        }
+      }
+    });
+  }
+});
+
+describe('the shared truck', () => {
+  it('prices a small load between provinces per m³ by distance band, next to the dedicated truck', () => {
+    // 1+1: 15 m³ ≤ 15 m³; Ankara 453 km is in the mid band (200 < 453 ≤ 600): 15 × 600 = 9.000
+    // base 2.000 + labour 4.500 + 9.000 = 15.500; range floor500(13.950) = 13.500 – ceil500(18.600) = 19.000
+    const e = run(move({ homeSize: '1+1', destination: end('ankara') }), KM.ankara);
+    expect(e.shared).toMatchObject({
+      band: 'mid',
+      ratePerM3: 600,
+      total: 15_500,
+      min: 13_500,
+      max: 19_000,
+      deliveryDays: 5,
+      minimum: { amount: 8_000, applied: false },
+      minimumMessage: null,
+    });
+    expect(Object.fromEntries(e.shared!.lineItems.map((i) => [i.key, i.amount]))).toEqual({
+      base: 2_000,
+      labour: 4_500,
+      'shared-carriage': 9_000,
+    });
+    // The dedicated truck's price is unchanged by the offer, and dearer.
+    expect(e.min).toBeGreaterThan(e.shared!.max);
+  });
+
+  it('picks the band by distance, the boundary inside the nearer band', () => {
+    expect(sharedBand(200, SETTINGS)).toEqual({ band: 'near', ratePerM3: 300 });
+    expect(sharedBand(201, SETTINGS)).toEqual({ band: 'mid', ratePerM3: 600 });
+    expect(sharedBand(600, SETTINGS)).toEqual({ band: 'mid', ratePerM3: 600 });
+    expect(sharedBand(601, SETTINGS)).toEqual({ band: 'far', ratePerM3: 900 });
+  });
+
+  it('holds a shared price up by its own minimum, and says so', () => {
+    // 1+0 to Kocaeli: 2.000 + 3.000 + 10 × 300 = 3.000 → 8.000; range 7.000 – 10.000 → 8.000 – 10.000
+    const e = run(move({ homeSize: '1+0', destination: end('kocaeli') }), KM.kocaeli);
+    expect(e.shared).toMatchObject({ total: 8_000, computedMin: 7_000, min: 8_000, max: 10_000 });
+    expect(e.shared!.minimum).toEqual({ amount: 8_000, applied: true });
+    expect(e.shared!.minimumMessage).toBe("Paylaşılan araçla en düşük fiyatımız 8.000 TL'dir");
+  });
+
+  it('is offered only between provinces and only up to the set volume', () => {
+    expect(run(move({ homeSize: '1+1' })).shared).toBeNull();
+    expect(run(move({ homeSize: '2+1', destination: end('ankara') }), KM.ankara).shared).toBeNull();
+    expect(run(move({ homeSize: '1+0', destination: end('ankara') }), KM.ankara).shared).not.toBeNull();
+  });
+
+  it("puts the seed settings' İstanbul–İzmir 1+1 within 20.000 – 30.000 TL", () => {
+    // See settings.test.ts for the seed values; here the model's own figures.
+    const seeded = estimateMove(move({ homeSize: '1+1', destination: end('izmir') }), DEFAULT_ESTIMATE_SETTINGS, {
+      distanceKm: 566,
+      startingPrices: PRICES,
+    });
+    // 4.000 + 18 × 350 = 6.300 + 18 × 700 = 12.600 → 22.900; 20.500 – 26.500
+    expect(seeded.shared).toMatchObject({ total: 22_900, min: 20_500, max: 26_500, band: 'mid', deliveryDays: 7 });
+    expect(seeded.shared!.min).toBeGreaterThanOrEqual(20_000);
+    expect(seeded.shared!.max).toBeLessThanOrEqual(30_000);
+  });
+});
+
+describe('the trip from the base', () => {
+  const vanHakkari = move({ homeSize: '2+1', origin: end('van'), destination: end('hakkari') });
+  const base = { toOrigin: KM.van, fromDestination: KM.hakkari };
+
+  it('adds the way from İstanbul to the start and back from the end as a line, per truck', () => {
+    const e = run(vanHakkari, KM.vanHakkari, PRICES, base);
+    // (1.641 + 1.779) km × 10 TL × 1 truck = 34.200
+    expect(e.lineItems.find((i) => i.key === 'empty-leg')).toMatchObject({
+      amount: 34_200,
+      detail: '(1.641 km + 1.779 km) × 10 TL × 1 araç',
+    });
+    expect(e.emptyLegKm).toBe(3_420);
+    // 2.000 + 7.500 + 5.000 + 197 × 40 = 7.880 + 34.200 = 56.580
+    expect(e.total).toBe(56_580);
+    // Two trucks drive it twice.
+    const large = run({ ...vanHakkari, homeSize: '5+1' }, KM.vanHakkari, PRICES, base);
+    expect(large.lineItems.find((i) => i.key === 'empty-leg')?.amount).toBe(68_400);
+  });
+
+  it('makes Van → Hakkari dearer than a move of the same distance from İstanbul', () => {
+    const fromBase = run(vanHakkari, KM.vanHakkari, PRICES, base);
+    const fromIstanbul = run(move({ homeSize: '2+1', destination: end('yalova') }), KM.vanHakkari);
+    expect(fromIstanbul.lineItems.some((i) => i.key === 'empty-leg')).toBe(false);
+    expect(fromBase.total).toBeGreaterThan(fromIstanbul.total);
+    expect(fromBase.min).toBeGreaterThan(fromIstanbul.min);
+  });
+
+  it('applies within one province outside İstanbul too, and never when one end is İstanbul', () => {
+    const ankaraInCity = run(move({ origin: end('ankara'), destination: end('ankara') }), 0, PRICES, {
+      toOrigin: KM.ankara,
+      fromDestination: KM.ankara,
+    });
+    expect(ankaraInCity.lineItems.find((i) => i.key === 'empty-leg')?.amount).toBe(2 * 453 * 10 * 2);
+    expect(run(move({ origin: end('van') }), KM.van).emptyLegKm).toBe(0);
+  });
+
+  it('refuses to price a move away from the base without the distances from it', () => {
+    expect(() => run(vanHakkari, KM.vanHakkari)).toThrow(/from the base/);
+  });
+});
+
+describe('one duration', () => {
+  it('gives the estimate the road duration the route pages read', () => {
+    expect(roadDuration(453, SETTINGS)).toEqual({ unit: 'days', value: 1 });
+    expect(roadDuration(1641, SETTINGS)).toEqual({ unit: 'days', value: 4 });
+    expect(roadDuration(0, SETTINGS)).toEqual({ unit: 'days', value: 1 });
+    expect(run(move({ destination: end('van') }), KM.van).duration).toEqual(roadDuration(KM.van, SETTINGS));
   });
 });

@@ -12,10 +12,18 @@ export type EstimateServiceSlug = (typeof ESTIMATE_SERVICES)[number];
 /** Starting prices in whole TL (from the service table, later staff-edited). */
 export type StartingPrices = Record<EstimateServiceSlug, number>;
 
+/** The province the trucks start from and return to: the base in İstanbul (Bağcılar). */
+export const BASE_PROVINCE = 'istanbul';
+
 export interface EstimateContext {
   /** Road distance between the two province centres in km; ignored within one province. */
   distanceKm: number;
   startingPrices: StartingPrices;
+  /**
+   * Road km from the base's province to the origin and from the destination back to it;
+   * needed only when neither end is in the base's province.
+   */
+  baseKm?: { toOrigin: number; fromDestination: number };
 }
 
 export type LineItemKey =
@@ -24,6 +32,8 @@ export type LineItemKey =
   | 'city-vehicles'
   | 'intercity-fee'
   | 'road'
+  | 'empty-leg'
+  | 'shared-carriage'
   | 'floors-origin'
   | 'floors-destination'
   | 'lift-origin'
@@ -55,7 +65,8 @@ export interface Adjustment {
 
 export type EstimateDuration = { unit: 'hours'; value: number } | { unit: 'days'; value: number };
 
-export interface MoveEstimate {
+/** A price reached from line items: their total, the range around it and the minimum under it. */
+export interface PricedLines {
   /** The range shown to the visitor, whole TL in steps of 500. */
   min: number;
   max: number;
@@ -63,6 +74,28 @@ export interface MoveEstimate {
   total: number;
   lineItems: LineItem[];
   adjustments: Adjustment[];
+  /** The range from the lines alone: the total with the stated margins, before the minimum. */
+  computedMin: number;
+  computedMax: number;
+  /** The one plain line shown when the minimum price holds the range up, else null. */
+  minimumMessage: string | null;
+  /** True when the weekday discount does not change the range: the minimum price swallows it. */
+  discountHeldByMinimum: boolean;
+}
+
+export type SharedBand = 'near' | 'mid' | 'far';
+
+/** A truck shared with other customers' loads ("parsiyel taşıma"): cheaper, slower. */
+export interface SharedEstimate extends PricedLines {
+  band: SharedBand;
+  ratePerM3: number;
+  /** The minimum price of a shared move, whole TL in steps of 500, and whether it raised the range. */
+  minimum: { amount: number; applied: boolean };
+  /** Delivered within this many days of loading. */
+  deliveryDays: number;
+}
+
+export interface MoveEstimate extends PricedLines {
   service: 'sehir-ici-tasima' | 'sehirlerarasi-tasima';
   intercity: boolean;
   distanceKm: number;
@@ -71,6 +104,10 @@ export interface MoveEstimate {
   duration: EstimateDuration;
   /** The starting price that bounds the range, and whether it raised the computed minimum. */
   floorPrice: { service: EstimateServiceSlug; amount: number; applied: boolean };
+  /** Km driven empty from the base and back, when neither end is the base's province; else 0. */
+  emptyLegKm: number;
+  /** The shared-truck offer, for a small load between provinces; null otherwise. */
+  shared: SharedEstimate | null;
   /** Kind of the chosen day, or null without a date. */
   day: 'weekday' | 'weekend' | null;
   peak: boolean;
@@ -112,21 +149,10 @@ function stairFloors(end: MoveEnd): number {
   return end.elevator || end.furnitureLift ? 0 : end.floor;
 }
 
-/**
- * Estimates a home move. Throws only on a programming error (a distance missing between
- * two provinces); visitor input is checked beforehand by `parseEstimateQuery`.
- */
-export function estimateMove(input: EstimateInput, settings: EstimateSettings, context: EstimateContext): MoveEstimate {
-  const s = settings;
-  const intercity = input.origin.province !== input.destination.province;
-  const distanceKm = intercity ? context.distanceKm : 0;
-  if (intercity && !(Number.isFinite(distanceKm) && distanceKm > 0)) {
-    throw new Error(`No road distance between ${input.origin.province} and ${input.destination.province}`);
-  }
+type When = ReturnType<typeof classifyDate> | null;
 
-  const volumeM3 = s.volumeM3[input.homeSize];
-  const vehicles = Math.ceil(volumeM3 / s.vehicleCapacityM3);
-  const vehiclesText = `${vehicles} araç`;
+/** The work of a move besides the transport: base fee, labour, floors, lift, packing, assembly. */
+function workLines(input: EstimateInput, s: EstimateSettings, volumeM3: number, transport: LineItem[]): LineItem[] {
   const work: LineItem[] = [];
   const add = (key: LineItemKey, label: string, detail: string, amount: number) => {
     if (amount !== 0) work.push({ key, label, detail, amount });
@@ -134,27 +160,7 @@ export function estimateMove(input: EstimateInput, settings: EstimateSettings, c
 
   add('base', 'Taban ücret (planlama, koruma malzemesi, ekibin yolu)', 'Her taşımada bir kez', s.baseFee);
   add('labour', 'Yükleme ve boşaltma işçiliği', `${volumeM3} m³ × ${money(s.labourPerM3)}`, volumeM3 * s.labourPerM3);
-  if (intercity) {
-    add(
-      'intercity-fee',
-      'Şehirlerarası sabit ücret (otoyol, köprü, konaklama)',
-      `${vehiclesText} × ${money(s.intercityFeePerVehicle)}`,
-      vehicles * s.intercityFeePerVehicle,
-    );
-    add(
-      'road',
-      'Yol ücreti',
-      `${tl.format(distanceKm)} km × ${money(s.roadRatePerKm)} × ${vehiclesText}`,
-      Math.round(distanceKm * s.roadRatePerKm * vehicles),
-    );
-  } else {
-    add(
-      'city-vehicles',
-      'Şehir içi araç ve şoför',
-      `${vehiclesText} × ${money(s.cityRatePerVehicle)}`,
-      vehicles * s.cityRatePerVehicle,
-    );
-  }
+  for (const item of transport) add(item.key, item.label, item.detail, item.amount);
   for (const side of ['origin', 'destination'] as const) {
     const end = input[side];
     const floors = stairFloors(end);
@@ -190,12 +196,14 @@ export function estimateMove(input: EstimateInput, settings: EstimateSettings, c
       volumeM3 * s.assemblyPerM3,
     );
   }
+  return work;
+}
 
-  // The date's adjustments are percentages of the work, added up (not compounded).
+/** The date's adjustments: percentages of the work, added up (not compounded). */
+function dateAdjustments(work: LineItem[], when: When, s: EstimateSettings) {
   const workTotal = work.reduce((sum, item) => sum + item.amount, 0);
-  const when = input.date ? classifyDate(input.date, s) : null;
   const adjustments: Adjustment[] = [];
-  const lineItems = [...work];
+  const lineItems: LineItem[] = [];
   const adjust = (kind: AdjustmentKind, percent: number, label: string) => {
     if (percent === 0) return;
     // Rounded half away from zero, so a discount and a surcharge of the same size mirror each other.
@@ -209,7 +217,41 @@ export function estimateMove(input: EstimateInput, settings: EstimateSettings, c
   if (when?.peak) {
     adjust('peak', s.peakSurchargePercent, when.season ? 'Yoğun sezon farkı' : 'Ay dönümü yoğunluk farkı');
   }
+  return { adjustments, lineItems };
+}
 
+/**
+ * The range of a total: the stated margins below and above it, rounded outwards to 500 TL,
+ * and held up by the minimum price (both ends at least the minimum).
+ */
+export function priceRange(
+  total: number,
+  s: Pick<EstimateSettings, 'rangeBelowPercent' | 'rangeAbovePercent'>,
+  minimum: number,
+) {
+  const computedMin = roundDown((total * (100 - s.rangeBelowPercent)) / 100);
+  const computedMax = roundUp((total * (100 + s.rangeAbovePercent)) / 100);
+  const min = Math.max(computedMin, minimum);
+  const max = Math.max(computedMax, min);
+  return { min, max, computedMin, computedMax };
+}
+
+/** "Bu mesafe için en düşük fiyatımız 40.000 TL'dir": the minimum in one plain line. */
+export function minimumMessage(subject: string, amount: number): string {
+  return `${subject} en düşük fiyatımız ${money(amount)}'dir`;
+}
+
+/** Prices work, date and insurance lines: the total, the range, the minimum's line and its effect on the discount. */
+function priceLines(
+  work: LineItem[],
+  when: When,
+  input: EstimateInput,
+  s: EstimateSettings,
+  volumeM3: number,
+  minimum: { amount: number; subject: string },
+): PricedLines {
+  const date = dateAdjustments(work, when, s);
+  const lineItems = [...work, ...date.lineItems];
   if (input.insurance) {
     lineItems.push({
       key: 'insurance',
@@ -219,8 +261,86 @@ export function estimateMove(input: EstimateInput, settings: EstimateSettings, c
     });
   }
   const total = lineItems.reduce((sum, item) => sum + item.amount, 0);
+  const range = priceRange(total, s, minimum.amount);
+  const discount = date.adjustments.find((a) => a.kind === 'weekday');
+  const withoutDiscount = discount ? priceRange(total - discount.amount, s, minimum.amount) : null;
+  return {
+    ...range,
+    total,
+    lineItems,
+    adjustments: date.adjustments,
+    minimumMessage: range.computedMin < minimum.amount ? minimumMessage(minimum.subject, minimum.amount) : null,
+    discountHeldByMinimum:
+      withoutDiscount !== null && withoutDiscount.min === range.min && withoutDiscount.max === range.max,
+  };
+}
 
-  // The range, rounded outwards to 500 TL, never below the matching service's starting price.
+/** The distance band of a shared truck's per-m³ rate. */
+export function sharedBand(distanceKm: number, s: EstimateSettings): { band: SharedBand; ratePerM3: number } {
+  if (distanceKm <= s.sharedNearMaxKm) return { band: 'near', ratePerM3: s.sharedNearPerM3 };
+  if (distanceKm <= s.sharedMidMaxKm) return { band: 'mid', ratePerM3: s.sharedMidPerM3 };
+  return { band: 'far', ratePerM3: s.sharedFarPerM3 };
+}
+
+const BAND_NAMES: Record<SharedBand, string> = { near: 'yakın', mid: 'orta', far: 'uzak' };
+
+/**
+ * Estimates a home move. Throws only on a programming error (a distance missing between
+ * two provinces, or from the base); visitor input is checked beforehand by `parseEstimateQuery`.
+ */
+export function estimateMove(input: EstimateInput, settings: EstimateSettings, context: EstimateContext): MoveEstimate {
+  const s = settings;
+  const intercity = input.origin.province !== input.destination.province;
+  const distanceKm = intercity ? context.distanceKm : 0;
+  if (intercity && !(Number.isFinite(distanceKm) && distanceKm > 0)) {
+    throw new Error(`No road distance between ${input.origin.province} and ${input.destination.province}`);
+  }
+  const fromBase = input.origin.province !== BASE_PROVINCE && input.destination.province !== BASE_PROVINCE;
+  if (fromBase && !context.baseKm) {
+    throw new Error(`No road distance from the base to ${input.origin.province} and ${input.destination.province}`);
+  }
+
+  const volumeM3 = s.volumeM3[input.homeSize];
+  const vehicles = Math.ceil(volumeM3 / s.vehicleCapacityM3);
+  const vehiclesText = `${vehicles} araç`;
+  const when = input.date ? classifyDate(input.date, s) : null;
+
+  const transport: LineItem[] = [];
+  if (intercity) {
+    transport.push(
+      {
+        key: 'intercity-fee',
+        label: 'Şehirlerarası sabit ücret (otoyol, köprü, konaklama)',
+        detail: `${vehiclesText} × ${money(s.intercityFeePerVehicle)}`,
+        amount: vehicles * s.intercityFeePerVehicle,
+      },
+      {
+        key: 'road',
+        label: 'Yol ücreti',
+        detail: `${tl.format(distanceKm)} km × ${money(s.roadRatePerKm)} × ${vehiclesText}`,
+        amount: Math.round(distanceKm * s.roadRatePerKm * vehicles),
+      },
+    );
+  } else {
+    transport.push({
+      key: 'city-vehicles',
+      label: 'Şehir içi araç ve şoför',
+      detail: `${vehiclesText} × ${money(s.cityRatePerVehicle)}`,
+      amount: vehicles * s.cityRatePerVehicle,
+    });
+  }
+  const baseKm = fromBase ? context.baseKm! : null;
+  const emptyLegKm = baseKm ? baseKm.toOrigin + baseKm.fromDestination : 0;
+  if (baseKm) {
+    transport.push({
+      key: 'empty-leg',
+      label: "Aracın İstanbul'daki merkezimizden gelişi ve dönüşü (boş)",
+      detail: `(${tl.format(baseKm.toOrigin)} km + ${tl.format(baseKm.fromDestination)} km) × ${money(s.emptyLegRatePerKm)} × ${vehiclesText}`,
+      amount: emptyLegKm * s.emptyLegRatePerKm * vehicles,
+    });
+  }
+
+  // The range is never below the matching service's starting price.
   const service = intercity ? 'sehirlerarasi-tasima' : 'sehir-ici-tasima';
   const liftUsed = input.origin.furnitureLift || input.destination.furnitureLift;
   const floorService: EstimateServiceSlug =
@@ -228,28 +348,62 @@ export function estimateMove(input: EstimateInput, settings: EstimateSettings, c
       ? 'asansorlu-tasimacilik'
       : service;
   const floorAmount = roundUp(context.startingPrices[floorService]);
-  const computedMin = roundDown((total * (100 - s.rangeBelowPercent)) / 100);
-  const computedMax = roundUp((total * (100 + s.rangeAbovePercent)) / 100);
-  const min = Math.max(computedMin, floorAmount);
-  const max = Math.max(computedMax, min);
+  const priced = priceLines(workLines(input, s, volumeM3, transport), when, input, s, volumeM3, {
+    amount: floorAmount,
+    subject: floorService === 'asansorlu-tasimacilik' ? 'Asansörlü taşımada' : 'Bu mesafe için',
+  });
 
   return {
-    min,
-    max,
-    total,
-    lineItems,
-    adjustments,
+    ...priced,
     service,
     intercity,
     distanceKm,
     volumeM3,
     vehicles,
     duration: estimateDuration(input, s, { intercity, distanceKm, volumeM3, vehicles }),
-    floorPrice: { service: floorService, amount: floorAmount, applied: computedMin < floorAmount },
+    floorPrice: { service: floorService, amount: floorAmount, applied: priced.computedMin < floorAmount },
+    emptyLegKm,
+    shared: intercity ? sharedEstimate(input, s, { distanceKm, volumeM3, when }) : null,
     day: when?.day ?? null,
     peak: when?.peak ?? false,
     ...coverage(input, intercity),
   };
+}
+
+/** The shared-truck offer of a move between provinces, when its load is small enough. */
+function sharedEstimate(
+  input: EstimateInput,
+  s: EstimateSettings,
+  move: { distanceKm: number; volumeM3: number; when: When },
+): SharedEstimate | null {
+  if (move.volumeM3 > s.sharedMaxVolumeM3) return null;
+  const { band, ratePerM3 } = sharedBand(move.distanceKm, s);
+  const carriage: LineItem = {
+    key: 'shared-carriage',
+    label: 'Paylaşılan araçla taşıma (parsiyel)',
+    detail: `${move.volumeM3} m³ × ${money(ratePerM3)} (${BAND_NAMES[band]} mesafe, ${tl.format(move.distanceKm)} km)`,
+    amount: move.volumeM3 * ratePerM3,
+  };
+  const amount = roundUp(s.sharedMinimum);
+  const priced = priceLines(workLines(input, s, move.volumeM3, [carriage]), move.when, input, s, move.volumeM3, {
+    amount,
+    subject: 'Paylaşılan araçla',
+  });
+  return {
+    ...priced,
+    band,
+    ratePerM3,
+    minimum: { amount, applied: priced.computedMin < amount },
+    deliveryDays: s.sharedDeliveryDays,
+  };
+}
+
+/**
+ * How long the road takes between two provinces: whole days at the settings' km a day, at
+ * least one. The one source of a route's delivery time: the estimate and the route pages.
+ */
+export function roadDuration(distanceKm: number, s: Pick<EstimateSettings, 'roadKmPerDay'>): EstimateDuration {
+  return { unit: 'days', value: Math.max(1, Math.ceil(distanceKm / s.roadKmPerDay)) };
 }
 
 function estimateDuration(
@@ -257,7 +411,7 @@ function estimateDuration(
   s: EstimateSettings,
   move: { intercity: boolean; distanceKm: number; volumeM3: number; vehicles: number },
 ): EstimateDuration {
-  if (move.intercity) return { unit: 'days', value: Math.max(1, Math.ceil(move.distanceKm / s.roadKmPerDay)) };
+  if (move.intercity) return roadDuration(move.distanceKm, s);
   // Each truck brings its own crew, so the crews share the volume.
   const perCrew = move.volumeM3 / move.vehicles;
   const hours = perCrew / s.crewM3PerHour + (input.packing ? perCrew / s.packingM3PerHour : 0) + s.cityDriveHours;

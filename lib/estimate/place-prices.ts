@@ -2,7 +2,7 @@
 // route (İstanbul and a province, or within İstanbul), with the default move stated on the
 // page. A pure function of the settings and the distance, so a staff price change updates
 // every place page, and the structured data's AggregateOffer is read from the same rows.
-import { estimateMove, type EstimateContext, type EstimateDuration } from './model';
+import { estimateMove, roadDuration, type EstimateContext, type EstimateDuration } from './model';
 import { estimateQueryString } from './query';
 import type { EstimateSettings } from './settings';
 import type { EstimateInput, HomeSize, MoveEnd } from './types';
@@ -46,6 +46,8 @@ export interface PlacePriceTable {
   highPrice: number;
   intercity: boolean;
   distanceKm: number;
+  /** The route's delivery time between provinces (`roadDuration`, as the estimate gives it); null within one. */
+  delivery: EstimateDuration | null;
 }
 
 /** The estimate input of the default move of one home size on a route. */
@@ -97,5 +99,6 @@ export function placePriceTable(
     highPrice: Math.max(...rows.map((r) => r.max)),
     intercity: estimates[0]!.estimate.intercity,
     distanceKm: estimates[0]!.estimate.distanceKm,
+    delivery: estimates[0]!.estimate.intercity ? roadDuration(context.distanceKm, settings) : null,
   };
 }

@@ -64,6 +64,32 @@ describe('estimate settings', () => {
     });
   });
 
+  it('still reads settings stored before the shared truck and the trip from the base, with the seed values', () => {
+    const {
+      emptyLegRatePerKm: _a,
+      sharedMaxVolumeM3: _b,
+      sharedNearMaxKm: _c,
+      sharedMidMaxKm: _d,
+      sharedNearPerM3: _e,
+      sharedMidPerM3: _f,
+      sharedFarPerM3: _g,
+      sharedMinimum: _h,
+      sharedDeliveryDays: _i,
+      ...stored
+    } = DEFAULT_ESTIMATE_SETTINGS;
+    expect(parseEstimateSettings({ ...stored, baseFee: 4_500 })).toEqual({
+      ok: true,
+      settings: { ...DEFAULT_ESTIMATE_SETTINGS, baseFee: 4_500 },
+    });
+  });
+
+  it('refuses shared-truck distance bands out of order', () => {
+    expect(parseEstimateSettings({ ...DEFAULT_ESTIMATE_SETTINGS, sharedNearMaxKm: 900, sharedMidMaxKm: 800 })).toEqual({
+      ok: false,
+      fieldErrors: { sharedMidMaxKm: 'Paylaşılan aracın orta mesafe sınırı, yakın mesafe sınırından büyük olmalıdır.' },
+    });
+  });
+
   it('refuses a larger home with a smaller typical volume', () => {
     const result = parseEstimateSettings({
       ...DEFAULT_ESTIMATE_SETTINGS,

@@ -69,6 +69,27 @@ export const ESTIMATE_SETTING_FIELDS = {
   packingM3PerHour: { label: 'Bir ekibin saatte paketlediği hacim', unit: 'm³', min: 1, max: 100, integer: false },
   cityDriveHours: { label: 'Şehir içi yol süresi', unit: 'saat', min: 0, max: 12, integer: false },
   roadKmPerDay: { label: 'Bir aracın günde gittiği yol', unit: 'km', min: 100, max: 1_500, integer: true },
+  emptyLegRatePerKm: {
+    label: 'Merkezden gidiş ve dönüş kilometre ücreti (araç başına)',
+    unit: 'TL',
+    min: 0,
+    max: 1_000,
+    integer: true,
+  },
+  sharedMaxVolumeM3: { label: 'Paylaşılan araçla taşınan en çok hacim', unit: 'm³', min: 0, max: 150, integer: true },
+  sharedNearMaxKm: { label: 'Paylaşılan araç: yakın mesafe sınırı', unit: 'km', min: 1, max: 3_000, integer: true },
+  sharedMidMaxKm: { label: 'Paylaşılan araç: orta mesafe sınırı', unit: 'km', min: 1, max: 3_000, integer: true },
+  sharedNearPerM3: {
+    label: 'Paylaşılan araç, yakın mesafe (m³ başına)',
+    unit: 'TL',
+    min: 0,
+    max: 20_000,
+    integer: true,
+  },
+  sharedMidPerM3: { label: 'Paylaşılan araç, orta mesafe (m³ başına)', unit: 'TL', min: 0, max: 20_000, integer: true },
+  sharedFarPerM3: { label: 'Paylaşılan araç, uzak mesafe (m³ başına)', unit: 'TL', min: 0, max: 20_000, integer: true },
+  sharedMinimum: { label: 'Paylaşılan araçla en düşük fiyat', unit: 'TL', min: 0, max: 200_000, integer: true },
+  sharedDeliveryDays: { label: 'Paylaşılan araçla en geç teslim süresi', unit: 'gün', min: 1, max: 30, integer: true },
 } as const satisfies Record<string, FieldRule>;
 
 export type EstimateSettingField = keyof typeof ESTIMATE_SETTING_FIELDS;
@@ -97,8 +118,27 @@ const volumeShape = Object.fromEntries(
   HOME_SIZES.map((size) => [size, numberField({ ...VOLUME_RULE, label: `${VOLUME_RULE.label} (${size})` })]),
 ) as Record<HomeSize, ReturnType<typeof numberField>>;
 
+/**
+ * Seed values of the fields added after settings were first stored (issue 24): a stored
+ * value without them still parses, with these (docs/decisions/028-estimate-tells-the-truth.md).
+ */
+const ADDED_FIELD_SEEDS = {
+  emptyLegRatePerKm: 20,
+  sharedMaxVolumeM3: 20,
+  sharedNearMaxKm: 250,
+  sharedMidMaxKm: 800,
+  sharedNearPerM3: 400,
+  sharedMidPerM3: 700,
+  sharedFarPerM3: 1_000,
+  sharedMinimum: 10_000,
+  sharedDeliveryDays: 7,
+} as const satisfies Partial<Record<EstimateSettingField, number>>;
+
 const scalarShape = Object.fromEntries(
-  Object.entries(ESTIMATE_SETTING_FIELDS).map(([key, rule]) => [key, numberField(rule)]),
+  Object.entries(ESTIMATE_SETTING_FIELDS).map(([key, rule]) => {
+    const seed = (ADDED_FIELD_SEEDS as Partial<Record<string, number>>)[key];
+    return [key, seed === undefined ? numberField(rule) : numberField(rule).default(seed)];
+  }),
 ) as Record<EstimateSettingField, ReturnType<typeof numberField>>;
 
 export const estimateSettingsSchema = z
@@ -130,6 +170,14 @@ export const estimateSettingsSchema = z
         });
       }
     });
+    // The bands follow each other: near, then mid, then far.
+    if (settings.sharedMidMaxKm <= settings.sharedNearMaxKm) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['sharedMidMaxKm'],
+        message: 'Paylaşılan aracın orta mesafe sınırı, yakın mesafe sınırından büyük olmalıdır.',
+      });
+    }
   });
 
 export type EstimateSettings = z.output<typeof estimateSettingsSchema>;
@@ -180,6 +228,18 @@ export function parseEstimateSettings(value: unknown): SettingsResult {
  * - Duration: 6 m³ an hour per crew to load and unload, 12 m³ an hour to pack, an hour
  *   of driving in the city; 600 km a day on the road (about nine hours at the wheel).
  *
+ * - From the base: the trucks start and end every job at the base in İstanbul (Bağcılar).
+ *   When neither end is İstanbul, the way from the base to the first address and back from
+ *   the last is charged at 20 TL per km per truck: diesel (~15 TL/km) and the driver's time,
+ *   no crew and no load.
+ * - Shared truck ("parsiyel taşıma"): loads up to 20 m³ (a 1+0 or 1+1) can travel between
+ *   provinces in a truck shared with other customers' loads, delivered within 7 days. The
+ *   carriage is charged per m³ by distance: 400 TL up to 250 km, 700 TL up to 800 km, 1.000
+ *   TL beyond (what Turkish movers publish for 2026: an İstanbul–İzmir 1+1 for 20.000 –
+ *   27.000 TL), at least 10.000 TL a move. The base fee, labour, floors and extras are
+ *   charged as for a truck of one's own; the shared truck replaces the intercity fee, the
+ *   road and the trip from the base.
+ *
  * With these, a typical 2+1 in-city move (27 m³, one truck, elevators, no extras, no
  * date) costs 4.000 + 9.450 + 4.500 = 17.950 TL, shown as 16.000 – 21.000 TL: just
  * above the in-city starting price of 15.000 TL, as a typical home should be. The same
@@ -210,4 +270,5 @@ export const DEFAULT_ESTIMATE_SETTINGS: EstimateSettings = {
   packingM3PerHour: 12,
   cityDriveHours: 1,
   roadKmPerDay: 600,
+  ...ADDED_FIELD_SEEDS,
 };

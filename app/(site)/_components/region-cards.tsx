@@ -1,14 +1,17 @@
 import { ArrowRight } from 'lucide-react';
 import Link from '@/components/ui/link';
 import type { RegionRow } from '@/content/regions';
+import { regionDelivery } from '@/lib/estimate/place-route.server';
+import { deliveryIn } from '@/lib/place-pages';
 import { provincePath, regionPath } from '@/lib/routes';
 import { slugify } from '@/lib/slug';
 
 /** The seven regions with their provinces as chips linking to the province pages; counts come from the table. */
-export function RegionCards({ regions }: { regions: RegionRow[] }) {
+export async function RegionCards({ regions }: { regions: RegionRow[] }) {
+  const deliveries = await Promise.all(regions.map((region) => regionDelivery(region)));
   return (
     <ul className="grid gap-5 md:grid-cols-2 xl:grid-cols-3" data-testid="region-cards">
-      {regions.map((region) => (
+      {regions.map((region, i) => (
         <li key={region.slug} className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
           <h3 className="text-lg font-bold text-brand-900">
             <Link href={regionPath(region.slug)} className="hover:text-brand-600 hover:underline">
@@ -16,7 +19,7 @@ export function RegionCards({ regions }: { regions: RegionRow[] }) {
             </Link>
           </h3>
           <p className="mt-1 text-sm text-slate-600">
-            {region.provinces.length} il · İstanbul&apos;dan {region.deliveryHours} saatte teslim
+            {region.provinces.length} il · İstanbul&apos;dan en geç {deliveryIn(deliveries[i]!)} teslim
           </p>
           <ul className="mt-4 flex flex-wrap gap-1.5" aria-label={`${region.name} Bölgesi'ndeki iller`}>
             {region.provinces.map((province) => (

@@ -1,9 +1,9 @@
 // The estimate's result, rendered by the server: the range, how it was reached, what it
 // includes and the one promise, with the ways to go on (a quote request, WhatsApp).
-import { Calculator, CheckCircle2, CircleMinus, MessageCircle, ShieldCheck } from 'lucide-react';
+import { Calculator, CheckCircle2, CircleMinus, MessageCircle, ShieldCheck, Truck, Users } from 'lucide-react';
 import Link from '@/components/ui/link';
 import { formatDuration, formatTl, formatTlRange } from '@/lib/estimate/format';
-import { ESTIMATE_PROMISE, type MoveEstimate } from '@/lib/estimate/model';
+import { ESTIMATE_PROMISE, type MoveEstimate, type PricedLines, type SharedEstimate } from '@/lib/estimate/model';
 import type { EstimateSettings } from '@/lib/estimate/settings';
 
 const numberFormat = new Intl.NumberFormat('tr-TR');
@@ -15,8 +15,6 @@ export interface EstimateResultProps {
   /** "Çarşamba, 15 Temmuz 2026", or null without a date. */
   dateText: string | null;
   settings: EstimateSettings;
-  /** Title of the service whose starting price bounds the range. */
-  floorServiceTitle: string;
   quoteHref: string;
   whatsappHref: string;
 }
@@ -25,13 +23,149 @@ function dayNote(estimate: MoveEstimate, dateText: string | null, s: EstimateSet
   if (!dateText) {
     return `Tarih seçmediniz: hafta içi bir gün seçerseniz %${s.weekdayDiscountPercent} indirim uygulanır.`;
   }
-  const parts = [
-    estimate.day === 'weekday'
-      ? `hafta içi, %${s.weekdayDiscountPercent} indirim uygulandı`
-      : `hafta sonu, %${s.weekendSurchargePercent} fark eklendi`,
-  ];
+  const parts: string[] = [];
+  if (estimate.day === 'weekday') {
+    // A discount the minimum price swallows is not claimed: it changes nothing the visitor pays.
+    parts.push(
+      estimate.discountHeldByMinimum
+        ? 'hafta içi; fiyat en düşük fiyatımızda olduğundan hafta içi indirimi bu taşımanın fiyatını değiştirmiyor'
+        : `hafta içi, %${s.weekdayDiscountPercent} indirim uygulandı`,
+    );
+  } else {
+    parts.push(`hafta sonu, %${s.weekendSurchargePercent} fark eklendi`);
+  }
   if (estimate.peak) parts.push(`yoğun dönem, %${s.peakSurchargePercent} fark eklendi`);
   return `${dateText}: ${parts.join('; ')}.`;
+}
+
+/** The lines of a price, their total, the range around it and the minimum: how the headline is reached. */
+function Breakdown({
+  priced,
+  minimum,
+  settings,
+  caption,
+}: {
+  priced: PricedLines;
+  /** The minimum price under the range, whole TL. */
+  minimum: number;
+  settings: EstimateSettings;
+  caption: string;
+}) {
+  const computedRange = formatTlRange(priced.computedMin, priced.computedMax);
+  return (
+    <table className="mt-3 w-full text-sm">
+      <caption className="sr-only">{caption}</caption>
+      <thead className="sr-only">
+        <tr>
+          <th scope="col">Kalem</th>
+          <th scope="col">Tutar</th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-slate-200">
+        {priced.lineItems.map((item) => (
+          <tr key={item.key}>
+            <th scope="row" className="py-2 pr-3 text-left font-normal">
+              <span className="block font-semibold text-slate-800">{item.label}</span>
+              <span className="block text-xs break-words text-slate-500">
+                {item.detail}
+                {item.key === 'weekday' &&
+                  priced.discountHeldByMinimum &&
+                  ' · en düşük fiyatımız nedeniyle fiyata yansımıyor'}
+              </span>
+            </th>
+            <td
+              className={`py-2 text-right font-semibold whitespace-nowrap ${item.amount < 0 ? 'text-green-700' : 'text-slate-800'}`}
+            >
+              {formatTl(item.amount)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr className="border-t-2 border-slate-300">
+          <th scope="row" className="py-2 pr-3 text-left font-bold text-slate-900">
+            Hesaplanan tutar
+          </th>
+          <td className="py-2 text-right font-bold whitespace-nowrap text-slate-900" data-testid="estimate-total">
+            {formatTl(priced.total)}
+          </td>
+        </tr>
+        <tr>
+          <th scope="row" className="py-2 pr-3 text-left font-normal text-slate-700">
+            <span className="block">Aralık</span>
+            <span className="block text-xs text-slate-500">
+              %{settings.rangeBelowPercent} altı – %{settings.rangeAbovePercent} üstü, 500 TL&apos;ye yuvarlanır
+            </span>
+          </th>
+          <td className="py-2 text-right whitespace-nowrap text-slate-700" data-testid="estimate-computed-range">
+            {computedRange}
+          </td>
+        </tr>
+        {priced.minimumMessage && (
+          <tr>
+            <th scope="row" className="py-2 pr-3 text-left font-normal text-slate-700">
+              En düşük fiyat (aralık bunun altına inmez)
+            </th>
+            <td className="py-2 text-right whitespace-nowrap text-slate-700">{formatTl(minimum)}</td>
+          </tr>
+        )}
+        <tr className="border-t border-slate-300">
+          <th scope="row" className="py-2 pr-3 text-left font-bold text-brand-900">
+            Tahmini fiyat
+          </th>
+          <td className="py-2 text-right font-bold whitespace-nowrap text-brand-900">
+            {formatTlRange(priced.min, priced.max)}
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  );
+}
+
+/** The shared-truck offer next to the dedicated truck's, with the trade-off in words. */
+function SharedOffer({ estimate, shared }: { estimate: MoveEstimate; shared: SharedEstimate }) {
+  const saving = estimate.min - shared.min;
+  const dedicatedDays = estimate.duration.value;
+  return (
+    <section aria-labelledby="arac-secenekleri" className="mt-4" data-testid="estimate-options">
+      <h3 id="arac-secenekleri" className="text-lg font-bold text-brand-900">
+        Küçük yükünüz için iki seçenek
+      </h3>
+      <div className="mt-3 grid gap-3 sm:grid-cols-2">
+        <div className="rounded-xl border-2 border-brand-200 bg-white p-4" data-testid="estimate-dedicated">
+          <p className="flex items-center gap-2 font-bold text-brand-900">
+            <Truck className="size-5 shrink-0 text-brand-600" aria-hidden="true" />
+            Size ayrılmış araç
+          </p>
+          <p className="mt-1 text-xl font-extrabold text-brand-900">{formatTlRange(estimate.min, estimate.max)}</p>
+          <p className="mt-2 text-sm text-slate-700">
+            Kamyon yalnız sizin eşyanızı taşır; yol {formatDuration(estimate.duration)} sürer, teslim gününü siz
+            seçersiniz.
+          </p>
+        </div>
+        <div className="rounded-xl border-2 border-green-200 bg-green-50 p-4" data-testid="estimate-shared">
+          <p className="flex items-center gap-2 font-bold text-green-900">
+            <Users className="size-5 shrink-0 text-green-700" aria-hidden="true" />
+            Paylaşılan araç (parsiyel taşıma)
+          </p>
+          <p className="mt-1 text-xl font-extrabold text-green-900" data-testid="estimate-shared-range">
+            {formatTlRange(shared.min, shared.max)}
+          </p>
+          <p className="mt-2 text-sm text-slate-700">
+            {saving > 0 ? `Alt tutarda ${formatTl(saving)} daha ucuz, ama daha yavaş: ` : 'Daha yavaş: '}
+            eşyanız başka müşterilerin eşyalarıyla aynı kamyonu paylaşır ve yüklemeden sonra en geç{' '}
+            {shared.deliveryDays} gün içinde teslim edilir
+            {shared.deliveryDays > dedicatedDays ? ` (ayrılmış araçla ${formatDuration(estimate.duration)})` : ''}.
+          </p>
+          {shared.minimumMessage && (
+            <p className="mt-2 text-sm font-semibold text-green-900" data-testid="estimate-shared-minimum">
+              {shared.minimumMessage}.
+            </p>
+          )}
+        </div>
+      </div>
+    </section>
+  );
 }
 
 export function EstimateResult({
@@ -39,7 +173,6 @@ export function EstimateResult({
   summary,
   dateText,
   settings,
-  floorServiceTitle,
   quoteHref,
   whatsappHref,
 }: EstimateResultProps) {
@@ -47,10 +180,17 @@ export function EstimateResult({
   return (
     <div data-testid="estimate-result">
       <div className="rounded-2xl bg-brand-800 p-6 text-white">
-        <p className="text-sm font-semibold tracking-wide text-brand-100">Tahmini fiyat (en az – en çok)</p>
+        <p className="text-sm font-semibold tracking-wide text-brand-100">
+          {estimate.min === estimate.max ? 'Tahmini fiyat' : 'Tahmini fiyat (en az – en çok)'}
+        </p>
         <p className="mt-1 text-3xl font-extrabold tracking-tight sm:text-4xl" data-testid="estimate-range">
           {range}
         </p>
+        {estimate.minimumMessage && (
+          <p className="mt-2 text-sm font-semibold text-white" data-testid="estimate-minimum">
+            {estimate.minimumMessage}.
+          </p>
+        )}
         <p className="mt-3 text-sm text-brand-100">{summary}</p>
         <dl className="mt-4 grid grid-cols-2 gap-3 text-sm">
           <div>
@@ -90,50 +230,34 @@ export function EstimateResult({
         </div>
       </div>
 
+      {estimate.shared && <SharedOffer estimate={estimate} shared={estimate.shared} />}
+
       <p className="mt-4 flex gap-3 rounded-xl border border-green-200 bg-green-50 p-4 text-sm font-semibold text-green-900">
         <ShieldCheck className="size-5 shrink-0 text-green-700" aria-hidden="true" />
         {ESTIMATE_PROMISE}
       </p>
 
       <h3 className="mt-8 text-lg font-bold text-brand-900">Hesabın ayrıntısı</h3>
-      <table className="mt-3 w-full text-sm">
-        <caption className="sr-only">Tahminin kalemleri</caption>
-        <thead className="sr-only">
-          <tr>
-            <th scope="col">Kalem</th>
-            <th scope="col">Tutar</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {estimate.lineItems.map((item) => (
-            <tr key={item.key}>
-              <th scope="row" className="py-2 pr-3 text-left font-normal">
-                <span className="block font-semibold text-slate-800">{item.label}</span>
-                <span className="block text-xs text-slate-500">{item.detail}</span>
-              </th>
-              <td
-                className={`py-2 text-right font-semibold whitespace-nowrap ${item.amount < 0 ? 'text-green-700' : 'text-slate-800'}`}
-              >
-                {formatTl(item.amount)}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr className="border-t-2 border-slate-300">
-            <th scope="row" className="py-2 pr-3 text-left font-bold text-slate-900">
-              Hesaplanan tutar
-            </th>
-            <td className="py-2 text-right font-bold whitespace-nowrap text-slate-900">{formatTl(estimate.total)}</td>
-          </tr>
-        </tfoot>
-      </table>
+      <Breakdown
+        priced={estimate}
+        minimum={estimate.floorPrice.amount}
+        settings={settings}
+        caption="Tahminin kalemleri"
+      />
       <p className="mt-2 text-xs leading-relaxed text-slate-500">
-        Aralık, hesaplanan tutarın %{settings.rangeBelowPercent} altından %{settings.rangeAbovePercent} üstüne kadardır
-        ve 500 TL&apos;ye yuvarlanır; aynı büyüklükteki evlerin eşya miktarı farklı olabilir.
-        {estimate.floorPrice.applied &&
-          ` ${floorServiceTitle} hizmetimizin başlangıç fiyatı ${formatTl(estimate.floorPrice.amount)} olduğundan tahmin bu tutarın altına inmez.`}
+        Aynı büyüklükteki evlerin eşya miktarı farklı olabildiği için fiyat bir aralık olarak verilir.
       </p>
+      {estimate.shared && (
+        <details className="mt-4 rounded-xl border border-slate-200 p-4">
+          <summary className="cursor-pointer font-semibold text-brand-900">Paylaşılan aracın hesabı</summary>
+          <Breakdown
+            priced={estimate.shared}
+            minimum={estimate.shared.minimum.amount}
+            settings={settings}
+            caption="Paylaşılan araçla taşımanın kalemleri"
+          />
+        </details>
+      )}
 
       <div className="mt-8 grid gap-6 sm:grid-cols-2">
         <div>

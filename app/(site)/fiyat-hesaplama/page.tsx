@@ -1,6 +1,5 @@
 import { BadgePercent, CalendarDays, Info } from 'lucide-react';
 import { redirect } from 'next/navigation';
-import { SERVICE_FACTS } from '@/content/services';
 import {
   DISTRICT_OPTIONS,
   PROVINCE_OPTIONS,
@@ -140,7 +139,6 @@ export default async function EstimatePage({ searchParams }: Props) {
         summary={summary}
         dateText={query.input.date ? formatMoveDate(query.input.date) : null}
         settings={settings}
-        floorServiceTitle={SERVICE_FACTS[estimate.floorPrice.service].title}
         quoteHref={`/teklif-al?${resultQuery}`}
         whatsappHref={whatsappLink((await getSite()).whatsapp.e164, whatsappText)}
       />

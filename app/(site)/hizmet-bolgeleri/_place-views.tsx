@@ -14,12 +14,13 @@ import {
 import { ISTANBUL_POPULAR_DISTRICTS, type RegionRow } from '@/content/regions';
 import type { PlaceText } from '@/content/types';
 import { placeEstimateHref } from '@/lib/estimate/place-prices';
-import { routePriceTable } from '@/lib/estimate/place-route.server';
+import { regionDelivery, routePriceTable } from '@/lib/estimate/place-route.server';
 import {
   IN_CITY_DELIVERY,
   IN_CITY_WHY_US,
   IST,
   ISTANBUL_TITLE,
+  deliveryText,
   districtDescription,
   districtTitle,
   durationRange,
@@ -64,17 +65,17 @@ export async function provinceMetadata(province: Province) {
   const table = await routePriceTable(IST, route);
   return pageMetadata({
     title: routeTitle(province),
-    description: routeDescription(province, province.region, table.distanceKm, table),
+    description: routeDescription(province, table.distanceKm, table),
     path: province.path,
     keywords: routeKeywords(province.ad),
   });
 }
 
 /** The generic page of a province name that is not in the tables: no route, no prices, noindex. */
-export function genericProvinceMetadata(text: PlaceText, region: RegionRow, path: string) {
+export async function genericProvinceMetadata(text: PlaceText, region: RegionRow, path: string) {
   return pageMetadata({
     title: `${text.ad} Evden Eve Nakliyat`,
-    description: genericProvinceDescription(text.ad, region.deliveryHours),
+    description: genericProvinceDescription(text.ad, await regionDelivery(region)),
     path,
     keywords: placeKeywords(text.ad),
     noindex: true,
@@ -204,7 +205,8 @@ export async function RouteView({ province }: { province: Province }) {
   const there = { province: province.slug, district: null };
   const table = await routePriceTable(IST, there);
   const title = routeTitle(province);
-  const description = routeDescription(province, region, table.distanceKm, table);
+  const description = routeDescription(province, table.distanceKm, table);
+  const delivery = deliveryText(table.delivery!);
   const distance = `${km.format(table.distanceKm)} km`;
   const main = mainCityOf(region);
   const nearby = provincesOf(region.slug).filter((p) => p.slug !== province.slug && p.slug !== ISTANBUL.slug);
@@ -223,7 +225,7 @@ export async function RouteView({ province }: { province: Province }) {
           { label: `${region.name} Bölgesi`, path: regionPath(region.slug) },
           { label: province.ad },
         ]}
-        delivery={`${ISTANBUL.ad} – ${province.ad} teslim süresi: ${region.deliveryHours} saat`}
+        delivery={`${ISTANBUL.ad} – ${province.ad} teslim süresi: ${delivery}`}
         links={[
           { path: ISTANBUL.path, label: `${ISTANBUL.ad} evden eve nakliyat` },
           { path: regionPath(region.slug), label: `${region.name} Bölgesi` },
@@ -240,14 +242,13 @@ export async function RouteView({ province }: { province: Province }) {
               </h2>
               <dl className="mt-4 grid gap-3 sm:grid-cols-3" data-testid="route-facts">
                 <Fact label="Karayolu mesafesi" value={distance} testId="route-km" />
-                <Fact label="Teslim süresi" value={`${region.deliveryHours} saat`} testId="route-hours" />
+                <Fact label="Teslim süresi" value={delivery} testId="route-hours" />
                 <Fact label="Bölge" value={`${region.name} Bölgesi`} testId="route-region" />
               </dl>
               <p className="mt-4 leading-relaxed text-slate-700">
                 {istFrom} {to} ya da {from} {istTo} taşınırken eşyanız {distance}&apos;lik karayolu yolculuğunu kapalı
-                kasalı araçlarımızda, sigortalı olarak yapar. {region.name} Bölgesi&apos;ne taşımalarımızda teslim
-                süresi {region.deliveryHours} saattir; yükleme gününü ve varış saatini ücretsiz ekspertizden sonra
-                yazılı olarak bildiririz.
+                kasalı araçlarımızda, sigortalı olarak yapar. Bu güzergâhta teslim süresi {delivery}dür; yükleme gününü
+                ve varış saatini ücretsiz ekspertizden sonra yazılı olarak bildiririz.
               </p>
             </section>
             <PlacePrices
@@ -459,7 +460,8 @@ export async function GenericProvinceView({
   path: string;
 }) {
   const s = await getSite();
-  const description = genericProvinceDescription(text.ad, region.deliveryHours);
+  const regionTime = await regionDelivery(region);
+  const description = genericProvinceDescription(text.ad, regionTime);
   const main = mainCityOf(region);
   return (
     <>
@@ -472,7 +474,7 @@ export async function GenericProvinceView({
           { label: `${region.name} Bölgesi`, path: regionPath(region.slug) },
           { label: text.ad },
         ]}
-        delivery={`${properNoun(ISTANBUL.ad, 'ablative')} teslim: ${region.deliveryHours} saat`}
+        delivery={`${properNoun(ISTANBUL.ad, 'ablative')} teslim: en geç ${deliveryText(regionTime)}`}
         links={[
           { path: regionPath(region.slug), label: `${region.name} Bölgesi` },
           { path: main.path, label: `${main.ad} (bölge merkezi)` },

@@ -4,6 +4,9 @@ import { notFound } from 'next/navigation';
 import { ISTANBUL, getRegion, mainCityOf, provincesOf } from '@/lib/content/places';
 import { REGION_TEXTS } from '@/content/region-texts';
 import { REGION_TABLE } from '@/content/regions';
+import type { EstimateDuration } from '@/lib/estimate/model';
+import { regionDelivery } from '@/lib/estimate/place-route.server';
+import { deliveryIn, deliveryText } from '@/lib/place-pages';
 import { REGIONS_PATH, regionPath } from '@/lib/routes';
 import { JsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -23,15 +26,15 @@ async function load(params: Props['params']) {
   return getRegion((await params).region) ?? notFound();
 }
 
-function describe(name: string, count: number, hours: number) {
-  return `${name} Bölgesi'ndeki ${count} ile İstanbul'dan ${hours} saatte sigortalı evden eve nakliyat, ofis ve parça eşya taşıma. Ücretsiz ekspertiz, yazılı teklif.`;
+function describe(name: string, count: number, delivery: EstimateDuration) {
+  return `${name} Bölgesi'ndeki ${count} ile İstanbul'dan en geç ${deliveryIn(delivery)} sigortalı evden eve nakliyat, ofis ve parça eşya taşıma. Ücretsiz ekspertiz, yazılı teklif.`;
 }
 
 export async function generateMetadata({ params }: Props) {
   const region = await load(params);
   return pageMetadata({
     title: `${region.name} Bölgesi Nakliyat`,
-    description: describe(region.name, region.provinces.length, region.deliveryHours),
+    description: describe(region.name, region.provinces.length, await regionDelivery(region)),
     path: regionPath(region.slug),
     keywords: [
       `${region.name.toLocaleLowerCase('tr-TR')} nakliyat`,
@@ -44,11 +47,12 @@ export default async function RegionPage({ params }: Props) {
   const region = await load(params);
   const provinces = provincesOf(region.slug);
   const main = mainCityOf(region);
+  const delivery = await regionDelivery(region);
   return (
     <>
       <PageHero
         title={`${region.name} Bölgesi Nakliyat`}
-        lead={describe(region.name, provinces.length, region.deliveryHours)}
+        lead={describe(region.name, provinces.length, delivery)}
         breadcrumbs={[{ label: 'Hizmet Bölgeleri', path: REGIONS_PATH }, { label: `${region.name} Bölgesi` }]}
       />
       <div className="container-page grid gap-10 py-12 lg:grid-cols-[1fr_22rem]">
@@ -56,7 +60,7 @@ export default async function RegionPage({ params }: Props) {
           <h2 id="iller-baslik" className="text-2xl font-extrabold text-brand-900">
             {region.name} Bölgesi&apos;nde hizmet verdiğimiz {provinces.length} il
           </h2>
-          <p className="mt-2 text-slate-600">Teslim süresi: İstanbul&apos;dan {region.deliveryHours} saat.</p>
+          <p className="mt-2 text-slate-600">Teslim süresi: İstanbul&apos;dan en geç {deliveryText(delivery)}.</p>
           <p className="mt-4 leading-relaxed text-slate-700" data-testid="region-text">
             {REGION_TEXTS[region.slug]}
           </p>
@@ -80,7 +84,7 @@ export default async function RegionPage({ params }: Props) {
         </section>
         <PlaceSidebar
           placeName={`${region.name} Bölgesi`}
-          delivery={`İstanbul'dan teslim: ${region.deliveryHours} saat`}
+          delivery={`İstanbul'dan teslim: en geç ${deliveryText(delivery)}`}
           links={[
             { path: main.path, label: `${main.ad} (bölge merkezi)` },
             { path: REGIONS_PATH, label: 'Tüm hizmet bölgeleri' },
