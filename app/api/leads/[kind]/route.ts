@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { headers } from 'next/headers';
 import { NextResponse, type NextRequest } from 'next/server';
-import { quoteEstimateFromForm } from '@/lib/estimate/quote.server';
+import { quoteEstimateFromForm, quotePageWithEstimate } from '@/lib/estimate/quote.server';
 import { ANSWER_PARAM, answerCookies } from '@/lib/leads/answer-cookie.server';
 import { TOO_LARGE_PARAM, TOO_LARGE_VALUE, type LeadFormState } from '@/lib/leads/form-state';
 import { FROM_PAGE_PARAM, formPage, wantsJson } from '@/lib/leads/post-route';
@@ -79,10 +79,13 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   const state: LeadFormState = await submitLead(kind, form, { headers: await headers(), estimate });
 
   if (json) return NextResponse.json(state, { headers: NO_STORE });
+  // Back to the form with the estimate the form carried, checked and computed again above.
+  const answerPage = quotePageWithEstimate(page, estimate);
   const nonce = randomUUID();
-  page.searchParams.set(ANSWER_PARAM, nonce);
-  const response = backTo(page);
+  answerPage.searchParams.set(ANSWER_PARAM, nonce);
+  const response = backTo(answerPage);
   const secure = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-  for (const c of answerCookies(page.pathname, nonce, state, secure)) response.cookies.set(c.name, c.value, c.options);
+  for (const c of answerCookies(answerPage.pathname, nonce, state, secure))
+    response.cookies.set(c.name, c.value, c.options);
   return response;
 }
