@@ -4,6 +4,7 @@
 import 'server-only';
 import type { QuoteEstimate } from '@/lib/leads/types';
 import { estimateFromQuery } from './estimate.server';
+import { ESTIMATE_PARAMS, estimateQueryString } from './query';
 
 /** The quote form's hidden field with the estimate's query string (`nereden=…&nereye=…&ev=…`). */
 export const QUOTE_ESTIMATE_FIELD = 'tahmin';
@@ -25,4 +26,23 @@ export async function quoteEstimateFromForm(form: FormData, now: Date = new Date
     console.error('[estimate] quote estimate failed:', error instanceof Error ? error.message : error);
     return null;
   }
+}
+
+const ESTIMATE_PARAM_NAMES: ReadonlySet<string> = new Set(Object.values(ESTIMATE_PARAMS));
+
+/**
+ * The quote page a form sent without JavaScript is answered on, carrying the estimate the
+ * server has just read from the form (its parameters replace any the address had; the
+ * page's other parameters stay): the answer shows the estimate and the form carries it
+ * again, however many times a validation message sends the visitor back. Without an
+ * estimate the page is returned unchanged.
+ */
+export function quotePageWithEstimate(page: URL, estimate: QuoteEstimate | null): URL {
+  if (!estimate) return page;
+  const others = new URLSearchParams();
+  for (const [name, value] of page.searchParams) if (!ESTIMATE_PARAM_NAMES.has(name)) others.append(name, value);
+  const rest = others.toString();
+  const url = new URL(page);
+  url.search = `?${estimateQueryString(estimate.inputs)}${rest ? `&${rest}` : ''}`;
+  return url;
 }

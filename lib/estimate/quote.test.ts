@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SERVICE_FACTS } from '@/content/services';
 import { estimateQueryString } from './query';
-import { QUOTE_ESTIMATE_FIELD, quoteEstimateFromForm } from './quote.server';
+import { QUOTE_ESTIMATE_FIELD, quoteEstimateFromForm, quotePageWithEstimate } from './quote.server';
 import { estimateFromQuery, estimateMoveByRoad, getEstimateSettings } from './estimate.server';
 import { DEFAULT_ESTIMATE_SETTINGS } from './settings';
 import type { EstimateInput } from './types';
@@ -74,5 +74,20 @@ describe('a quote request made from an estimate', () => {
     ).toBeNull();
     const later = new Date('2026-03-20T09:00:00Z');
     expect(await quoteEstimateFromForm(form({ [QUOTE_ESTIMATE_FIELD]: estimateQueryString(input) }), later)).toBeNull();
+  });
+
+  it('sends a form without JavaScript back to a page that carries the estimate the server read, whatever the page had', async () => {
+    // A page whose address lost the estimate's parameters but the first, with other parameters of its own.
+    const page = new URL('http://localhost/teklif-al?nereden=ankara&utm_source=google&hizmet=ofis-tasima');
+    const stored = await quoteEstimateFromForm(form({ [QUOTE_ESTIMATE_FIELD]: estimateQueryString(input) }), NOW);
+    const back = quotePageWithEstimate(page, stored);
+    expect(back.pathname).toBe('/teklif-al');
+    expect(back.search).toBe(`?${estimateQueryString(input)}&utm_source=google&hizmet=ofis-tasima`);
+    // The page reads the same estimate from it again, and the form then carries it again.
+    const again = await estimateFromQuery(back.searchParams, NOW);
+    expect(again.query.status === 'valid' && again.query.input).toEqual(input);
+    expect(await quoteEstimateFromForm(form({ [QUOTE_ESTIMATE_FIELD]: back.search.slice(1) }), NOW)).toEqual(stored);
+    // Without an estimate (none, or one no longer valid) the page stays as it was.
+    expect(quotePageWithEstimate(page, null)).toBe(page);
   });
 });

@@ -1,6 +1,6 @@
 import { NextRequest } from 'next/server';
 import { describe, expect, it } from 'vitest';
-import { formPage, routeLeadPost } from './post-route';
+import { decodeFromPage, formPage, routeLeadPost } from './post-route';
 
 const post = (path: string, headers: Record<string, string> = {}) =>
   new NextRequest(`http://127.0.0.1:3000${path}`, {
@@ -14,9 +14,21 @@ describe('lead form posts go to the route handler of their kind', () => {
     const quote = routeLeadPost(post('/teklif-al?hizmet=ofis-tasima'))!;
     const target = new URL(quote.headers.get('x-middleware-rewrite')!);
     expect(target.pathname).toBe('/api/leads/quote');
-    expect(target.searchParams.get('sayfa')).toBe('/teklif-al?hizmet=ofis-tasima');
+    expect(decodeFromPage(target.searchParams.get('sayfa'))).toBe('/teklif-al?hizmet=ofis-tasima');
     const contact = routeLeadPost(post('/iletisim'))!;
     expect(new URL(contact.headers.get('x-middleware-rewrite')!).pathname).toBe('/api/leads/contact');
+  });
+
+  it('carries every parameter of the page, even through the extra decoding of a rewrite', () => {
+    const page =
+      '/teklif-al?nereden=istanbul/kadikoy&nereye=izmir&ev=3%2B1&kat-cikis=2&utm_source=g%26o&hizmet=ofis-tasima';
+    const rewrite = routeLeadPost(post(page))!.headers.get('x-middleware-rewrite')!;
+    const base = 'http://127.0.0.1:3000/api/leads/quote';
+    for (const address of [rewrite, decodeURIComponent(rewrite)]) {
+      const carried = new URL(address).searchParams.get('sayfa');
+      const back = formPage('quote', carried, base);
+      expect(back.pathname + back.search).toBe(page);
+    }
   });
 
   it('leaves page views, other pages and server action calls alone', () => {
@@ -34,5 +46,13 @@ describe('lead form posts go to the route handler of their kind', () => {
     expect(formPage('quote', 'https://evil.example/teklif-al', base).href).toBe('http://127.0.0.1:3000/teklif-al');
     expect(formPage('quote', '/iletisim', base).href).toBe('http://127.0.0.1:3000/teklif-al');
     expect(formPage('contact', null, base).href).toBe('http://127.0.0.1:3000/iletisim');
+    // Encoded as the proxy encodes it; something that is neither a path nor base64url is not trusted.
+    expect(formPage('quote', Buffer.from('/teklif-al?a=1&b=2').toString('base64url'), base).href).toBe(
+      'http://127.0.0.1:3000/teklif-al?a=1&b=2',
+    );
+    expect(formPage('quote', Buffer.from('https://evil.example/teklif-al').toString('base64url'), base).href).toBe(
+      'http://127.0.0.1:3000/teklif-al',
+    );
+    expect(formPage('quote', 'teklif-al?x=%', base).href).toBe('http://127.0.0.1:3000/teklif-al');
   });
 });

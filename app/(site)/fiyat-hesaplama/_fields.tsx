@@ -51,7 +51,12 @@ function Optional() {
   return <span className="font-normal text-slate-500">(isteğe bağlı)</span>;
 }
 
-/** Province, and İstanbul's district once İstanbul is chosen. */
+/**
+ * Province, and İstanbul's district while İstanbul is chosen. The district select is always
+ * in the page; a rule in app/globals.css hides it while another province is chosen, so it
+ * appears the moment İstanbul is picked, without JavaScript too (the address drops a district
+ * of another province, lib/estimate/form.ts).
+ */
 function PlaceFields({
   name,
   legend,
@@ -70,7 +75,7 @@ function PlaceFields({
   const [province = '', district = ''] = (value ?? '').toLowerCase().split('/');
   const districtField = DISTRICT_FIELDS[name];
   return (
-    <fieldset className="grid gap-3 sm:grid-cols-2">
+    <fieldset className="grid gap-3 sm:grid-cols-2" data-place>
       <legend className={`${legendClass} mb-1`}>{legend}</legend>
       <div>
         <label htmlFor={name} className={labelClass}>
@@ -90,33 +95,31 @@ function PlaceFields({
         >
           <option value="">İl seçin</option>
           {provinces.map((p) => (
-            <option key={p.slug} value={p.slug}>
+            <option key={p.slug} value={p.slug} data-has-districts={p.slug === DISTRICT_PROVINCE || undefined}>
               {p.name}
             </option>
           ))}
         </select>
         <FieldError id={name} error={error} />
       </div>
-      {province === DISTRICT_PROVINCE && (
-        <div>
-          <label htmlFor={districtField} className={labelClass}>
-            İlçe <Optional />
-          </label>
-          <select
-            id={districtField}
-            name={districtField}
-            defaultValue={district}
-            className={`${control} border-slate-300`}
-          >
-            <option value="">Tüm İstanbul</option>
-            {districts.map((d) => (
-              <option key={d.slug} value={d.slug}>
-                {d.name}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
+      <div data-district>
+        <label htmlFor={districtField} className={labelClass}>
+          İlçe <Optional />
+        </label>
+        <select
+          id={districtField}
+          name={districtField}
+          defaultValue={province === DISTRICT_PROVINCE ? district : ''}
+          className={`${control} border-slate-300`}
+        >
+          <option value="">Tüm İstanbul</option>
+          {districts.map((d) => (
+            <option key={d.slug} value={d.slug}>
+              {d.name}
+            </option>
+          ))}
+        </select>
+      </div>
     </fieldset>
   );
 }

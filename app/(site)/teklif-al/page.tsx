@@ -47,7 +47,7 @@ export default async function QuotePage({ searchParams }: Props) {
           aria-labelledby="form-baslik"
           className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
         >
-          <h2 id="form-baslik" className="text-xl font-extrabold text-brand-900">
+          <h2 id="form-baslik" className="scroll-mt-8 text-xl font-extrabold text-brand-900">
             Teklif formu
           </h2>
           <p className="mt-1 mb-6 text-sm text-slate-600">Yıldızlı alanlar zorunludur.</p>

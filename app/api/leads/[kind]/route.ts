@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { headers } from 'next/headers';
 import { NextResponse, type NextRequest } from 'next/server';
-import { quoteEstimateFromForm } from '@/lib/estimate/quote.server';
+import { quoteEstimateFromForm, quotePageWithEstimate } from '@/lib/estimate/quote.server';
 import { ANSWER_PARAM, answerCookies } from '@/lib/leads/answer-cookie.server';
 import { TOO_LARGE_PARAM, TOO_LARGE_VALUE, type LeadFormState } from '@/lib/leads/form-state';
 import { FROM_PAGE_PARAM, formPage, wantsJson } from '@/lib/leads/post-route';
@@ -10,6 +10,8 @@ import { LEAD_BODY_LIMIT_BYTES, LEAD_MESSAGES, type LeadKind } from '@/lib/valid
 
 const KINDS: readonly string[] = ['quote', 'contact'] satisfies LeadKind[];
 const NO_STORE = { 'Cache-Control': 'no-store' };
+/** The id of the form section's heading on both form pages (teklif-al, iletisim). */
+const ANSWER_ANCHOR = 'form-baslik';
 
 /** The request body, read no further than `limit` bytes (a body sent without a declared length too). */
 async function readCapped(request: NextRequest, limit: number): Promise<Uint8Array<ArrayBuffer> | 'too-large'> {
@@ -38,7 +40,10 @@ async function readCapped(request: NextRequest, limit: number): Promise<Uint8Arr
  * proxy's rewrite, this handler's own URL may name another, e.g. localhost).
  */
 function backTo(page: URL): NextResponse {
-  return new NextResponse(null, { status: 303, headers: { location: page.pathname + page.search, ...NO_STORE } });
+  return new NextResponse(null, {
+    status: 303,
+    headers: { location: page.pathname + page.search + page.hash, ...NO_STORE },
+  });
 }
 
 /**
@@ -79,10 +84,15 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   const state: LeadFormState = await submitLead(kind, form, { headers: await headers(), estimate });
 
   if (json) return NextResponse.json(state, { headers: NO_STORE });
+  // Back to the form with the estimate the form carried, checked and computed again above,
+  // scrolled to the form's heading: the answer's banner and, above it, the estimate are in view.
+  const answerPage = quotePageWithEstimate(page, estimate);
   const nonce = randomUUID();
-  page.searchParams.set(ANSWER_PARAM, nonce);
-  const response = backTo(page);
+  answerPage.search = `${answerPage.search ? `${answerPage.search}&` : '?'}${ANSWER_PARAM}=${nonce}`;
+  answerPage.hash = ANSWER_ANCHOR;
+  const response = backTo(answerPage);
   const secure = request.nextUrl.protocol === 'https:' || request.headers.get('x-forwarded-proto') === 'https';
-  for (const c of answerCookies(page.pathname, nonce, state, secure)) response.cookies.set(c.name, c.value, c.options);
+  for (const c of answerCookies(answerPage.pathname, nonce, state, secure))
+    response.cookies.set(c.name, c.value, c.options);
   return response;
 }
