@@ -152,6 +152,13 @@ export interface RevalidationSignalsTable {
   created_at: Timestamp;
 }
 
+/** Page views per day in Europe/Istanbul (migration 013); raised only by upserts. */
+export interface PageViewsTable {
+  /** 'YYYY-MM-DD'. */
+  day: string;
+  views: number;
+}
+
 export interface SiteSettingsTable {
   key: string;
   /** JSON. */
@@ -184,4 +191,5 @@ export interface Database {
   video_gallery: VideoGalleryTable;
   leads: LeadsTable;
   lead_counts: LeadCountsTable;
+  page_views: PageViewsTable;
 }
