@@ -4,10 +4,7 @@
 import 'server-only';
 import { addPageViews } from '@/lib/data/page-views.server';
 import { getDb, type Db } from '@/lib/db/kysely.server';
-import { pageViewTally, returnPageViews, takePageViews } from './page-views';
-
-/** How often the views counted here are written. */
-export const FLUSH_EVERY_MS = 5_000;
+import { FLUSH_EVERY_MS, pageViewTally, returnPageViews, takePageViews } from './page-views';
 
 let writing: Promise<void> | null = null;
 

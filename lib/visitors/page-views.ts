@@ -65,6 +65,9 @@ export interface PageViewTally {
   flush?: () => Promise<void>;
 }
 
+/** How often the app writes the views counted in its process (lib/visitors/flush.server.ts). */
+export const FLUSH_EVERY_MS = 5_000;
+
 /** Views that make the app write at once instead of waiting for its timer. */
 export const FLUSH_AT_VIEWS = 200;
 
