@@ -30,13 +30,16 @@ export function VisitorFigures({ figures }: { figures: Figures | null }) {
           )}
         </div>
         {figures ? (
-          <dl className="mt-4 grid gap-4 sm:grid-cols-3" data-testid="visitor-stats">
+          <dl className="mt-4 grid gap-3 sm:grid-cols-3 sm:gap-4" data-testid="visitor-stats">
             {[
               { label: 'Bugün', value: figures.today },
               { label: 'Bu ay', value: figures.month },
               { label: 'Toplam', value: figures.allTime },
             ].map((v) => (
-              <div key={v.label} className="flex flex-col-reverse rounded-xl bg-white/10 p-4">
+              <div
+                key={v.label}
+                className="flex items-baseline justify-between gap-4 rounded-xl bg-white/10 px-4 py-3 sm:flex-col-reverse sm:items-start sm:justify-start sm:gap-0 sm:p-4"
+              >
                 <dt className="text-sm text-brand-100">{v.label}</dt>
                 <dd className="text-2xl font-extrabold tabular-nums">{numberFormat.format(v.value)}</dd>
               </div>
