@@ -14,6 +14,9 @@ export async function register() {
     // Pages another instance revalidated (PostgreSQL only) are revalidated here too (docs/decisions/019).
     const { startRevalidationListener } = await import('./lib/cache/listener.server');
     startRevalidationListener();
+    // Page views counted by scripts/server.ts are written to the database every few seconds (docs/decisions/030).
+    const { startPageViewFlush } = await import('./lib/visitors/flush.server');
+    startPageViewFlush();
     const { startTrashPurge } = await import('./lib/leads/trash.server');
     startTrashPurge();
     // Temporary upload files left by a crash are removed now and every few minutes.

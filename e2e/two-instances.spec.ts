@@ -4,11 +4,13 @@
 // seen on the other (docs/decisions/019).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { devices, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import pg from 'pg';
 import sharp from 'sharp';
 import { BUILTIN_VIDEOS } from '../content/videos';
 import { LEAD_MESSAGES } from '../lib/validation/lead';
 import { UPLOAD_MESSAGES } from '../lib/media/rules';
+import { FLUSH_EVERY_MS, istanbulDay } from '../lib/visitors/page-views';
 import { startTestS3, type TestS3 } from '../test/s3';
 import { startExtraApp, type ExtraApp } from './extra-app';
 import { freePort } from './global-setup';
@@ -210,5 +212,58 @@ test.describe('two instances behind nginx', () => {
     await page.goto(`${a.url}/admin/dashboard?sekme=mesajlar`);
     await expect(page.getByTestId('inbox-item').filter({ hasText: lastName })).toHaveCount(RATE_LIMIT);
     await context.close();
+  });
+
+  test("a page view raises today's visitor count by one on a second instance too @site-wide", async ({ browser }) => {
+    // The home page is renewed at most once a minute: up to a minute and a half of waiting.
+    test.setTimeout(180_000);
+    const [a, b] = apps as [ExtraApp, ExtraApp];
+    const day = istanbulDay(new Date());
+    const stored = async () => {
+      const client = new pg.Client({ connectionString: postgres!.url });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ views: number }>('select views from page_views where day = $1', [day]);
+        return rows[0]?.views ?? 0;
+      } finally {
+        await client.end();
+      }
+    };
+    /** Today's figure on an instance's home page, read as a crawler (which is not counted). */
+    const todayOn = async (app: ExtraApp) => {
+      const html = await fetch(`${app.url}/`, {
+        headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1)' },
+      }).then((r) => r.text());
+      const shown = html.match(/>Bugün<\/dt><dd[^>]*>([\d.]+)<\/dd>/)?.[1];
+      return shown === undefined ? null : Number(shown.replace(/\./g, ''));
+    };
+
+    // Views of earlier tests are written within FLUSH_EVERY_MS; the count stands still before this one.
+    await new Promise((r) => setTimeout(r, FLUSH_EVERY_MS + 1_000));
+    const before = await stored();
+
+    // A crawler, a link checker and a prefetch on the first instance are not views.
+    await fetch(`${a.url}/kurumsal`, { headers: { 'user-agent': 'Mozilla/5.0 (compatible; bingbot/2.0)' } });
+    await fetch(`${a.url}/kurumsal`, { method: 'HEAD' });
+    await fetch(`${a.url}/kurumsal`, {
+      headers: { 'user-agent': devices['Desktop Chrome'].userAgent, 'sec-purpose': 'prefetch' },
+    });
+    // One visitor opens one page on the first instance, with a browser of no automation.
+    const context = await browser.newContext({ userAgent: devices['Desktop Chrome'].userAgent });
+    const page = await context.newPage();
+    const answer = await page.goto(`${a.url}/hizmetlerimiz`);
+    expect(answer?.status()).toBe(200);
+    await context.close();
+
+    // Written to the one database within seconds; shown on both home pages within the minute of renewal.
+    await expect
+      .poll(stored, { timeout: 15_000, message: 'the view is written to the shared database' })
+      .toBe(before + 1);
+    for (const app of [b, a])
+      await expect
+        .poll(() => todayOn(app), { timeout: 100_000, intervals: [2_000], message: `${app.url}/ shows today's count` })
+        .toBe(before + 1);
+    // Once, not twice: the instance that served the page wrote it once, and nothing else counted.
+    expect(await stored()).toBe(before + 1);
   });
 });

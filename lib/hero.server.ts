@@ -38,8 +38,8 @@ async function readHeroPicture(_process: string): Promise<HeroPicture> {
 }
 
 /**
- * The home page renders per request (visitor counters), but its hero changes only when
- * staff activate or delete one: it is read once and kept in Next.js's data cache until
+ * The home page is renewed once a minute (visitor figures, decision 030), but its hero changes
+ * only when staff activate or delete one: it is read once and kept in Next.js's data cache until
  * `heroChanged()`; the hour is a safety net for changes made outside the dashboard. A
  * failed read is not cached.
  */

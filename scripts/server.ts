@@ -11,6 +11,7 @@ import { isStaffPath } from '../lib/admin/paths.ts';
 import type { Env } from '../lib/env.ts';
 import { hasBrokenEncoding } from '../lib/http/broken-encoding.ts';
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from '../lib/http/trusted-proxies.ts';
+import { countPageView, isPageView, pageViewTally } from '../lib/visitors/page-views.ts';
 import { brotliStaticHandler } from './lib/brotli-static.ts';
 import { compressResponse } from './lib/compress-responses.ts';
 import { loadConfig } from './lib/config.ts';
@@ -63,12 +64,34 @@ const brotliStatic = brotliStaticHandler(path.join(root, '.next'));
 // A Next.js whose markup the rewrite no longer matches: said once, loudly (decision 023).
 const reportBootScripts = logUnmatchedBootScriptsOnce();
 
+/**
+ * Counts the response as a page view when it is one (docs/decisions/030): decided when it
+ * has been sent, from its status and type, so pre-rendered pages count like the others.
+ * Only a number per day is kept, in memory; the app writes it to the database.
+ */
+function countWhenSent(req: http.IncomingMessage, res: http.ServerResponse): void {
+  res.once('finish', () => {
+    const contentType = res.getHeader('content-type');
+    if (
+      isPageView({
+        method: req.method,
+        url: req.url,
+        headers: req.headers,
+        statusCode: res.statusCode,
+        contentType: typeof contentType === 'string' ? contentType : undefined,
+      })
+    )
+      countPageView();
+  });
+}
+
 const server = http.createServer((req, res) => {
   if (hasBrokenEncoding((req.url ?? '/').split('?')[0]!)) {
     res.writeHead(400, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Geçersiz adres.');
     return;
   }
   setClientAddress(req);
+  countWhenSent(req, res);
   brotliStatic(req, res)
     .then((served) => {
       if (served) return;
@@ -96,7 +119,10 @@ server.listen(port, hostname, () => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     server.close();
-    void app.close().finally(() => process.exit(0));
+    // The views counted since the last write are written before the process ends.
+    void Promise.resolve(pageViewTally().flush?.())
+      .then(() => app.close())
+      .finally(() => process.exit(0));
     // Open keep-alive connections must not hold the exit up for long.
     setTimeout(() => process.exit(0), 3000).unref();
   });

@@ -10,7 +10,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 import { REPLY_PROMISE, SINCE_FOUNDING, yearsInBusiness } from '@/lib/facts';
 import { telLink } from '@/lib/site';
 import { numberWithCase } from '@/lib/turkish';
-import { visitorStats } from '@/lib/visitor-stats';
+import { loadVisitorFigures } from '@/lib/visitors/figures.server';
 import { ContactCta } from './_components/contact-cta';
 import { HomeHero } from './_components/home-hero';
 import { RegionCards } from './_components/region-cards';
@@ -19,10 +19,12 @@ import { FeaturedServices } from './_components/service-modal';
 import { StatBand } from './_components/stat-band';
 import { Testimonials } from './_components/testimonials';
 import { ValueGrid } from './_components/value-grid';
+import { VisitorFigures } from './_components/visitor-figures';
 import { getFeaturedServices, getSite } from '@/lib/settings/effective.server';
 
-// The hero comes from the database and the visitor counters change during the day.
-export const dynamic = 'force-dynamic';
+// Pre-rendered, renewed when staff change the hero or the site's facts (revalidateEverywhere)
+// and at most once a minute for the visitor figures (docs/decisions/030).
+export const revalidate = 60;
 
 export async function generateMetadata() {
   const s = await getSite();
@@ -64,13 +66,11 @@ const STEPS = [
   },
 ];
 
-const numberFormat = new Intl.NumberFormat('tr-TR');
-
 export default async function HomePage() {
   const s = await getSite();
   const featured = await getFeaturedServices();
   const picture = await loadHeroPicture();
-  const visitors = visitorStats();
+  const visitors = await loadVisitorFigures();
   return (
     <>
       <HomeHero
@@ -102,25 +102,7 @@ export default async function HomePage() {
         </ol>
       </Section>
 
-      <section aria-labelledby="ziyaretci-baslik" className="bg-brand-800 text-white">
-        <div className="container-page py-10">
-          <h2 id="ziyaretci-baslik" className="text-lg font-bold">
-            Ziyaretçi istatistikleri
-          </h2>
-          <dl className="mt-4 grid gap-4 sm:grid-cols-3" data-testid="visitor-stats">
-            {[
-              { label: 'Bugün', value: visitors.today },
-              { label: 'Bu ay', value: visitors.month },
-              { label: 'Toplam', value: visitors.allTime },
-            ].map((v) => (
-              <div key={v.label} className="flex flex-col-reverse rounded-xl bg-white/10 p-4">
-                <dt className="text-sm text-brand-100">{v.label}</dt>
-                <dd className="text-2xl font-extrabold tabular-nums">{numberFormat.format(v.value)}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
+      <VisitorFigures figures={visitors} />
 
       <Section
         id="hizmetler"

@@ -164,6 +164,13 @@ export interface RevalidationSignalsTable {
   created_at: Timestamp;
 }
 
+/** Page views per day in Europe/Istanbul (migration 013); raised only by upserts. */
+export interface PageViewsTable {
+  /** 'YYYY-MM-DD'. */
+  day: string;
+  views: number;
+}
+
 export interface SiteSettingsTable {
   key: string;
   /** JSON. */
@@ -197,4 +204,5 @@ export interface Database {
   leads: LeadsTable;
   lead_counts: LeadCountsTable;
   lead_links: LeadLinksTable;
+  page_views: PageViewsTable;
 }

@@ -12,6 +12,7 @@ import * as m009 from './009-lead-submission-ids';
 import * as m010 from './010-revalidation-signals';
 import * as m011 from './011-leads';
 import * as m012 from './012-lead-counts';
+import * as m013 from './013-page-views';
 import * as m014 from './014-lead-links';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -38,6 +39,7 @@ const MODULES: Record<string, MigrationModule> = {
   '010-revalidation-signals': m010,
   '011-leads': m011,
   '012-lead-counts': m012,
+  '013-page-views': m013,
   '014-lead-links': m014,
 };
 
