@@ -19,7 +19,7 @@ import { FeaturedServices } from './_components/service-modal';
 import { StatBand } from './_components/stat-band';
 import { Testimonials } from './_components/testimonials';
 import { ValueGrid } from './_components/value-grid';
-import { getFeaturedServices, getSite } from '@/lib/settings/effective.server';
+import { getCompany, getFeaturedServices, getSite } from '@/lib/settings/effective.server';
 
 // The hero comes from the database and the visitor counters change during the day.
 export const dynamic = 'force-dynamic';
@@ -171,7 +171,7 @@ export default async function HomePage() {
             Rakamlarla biz
           </h2>
           <div className="mt-6">
-            <StatBand stats={companyStats()} />
+            <StatBand stats={companyStats(await getCompany())} />
           </div>
         </div>
       </section>

@@ -5,6 +5,8 @@ import { ALL_PROVINCES_SINCE, PROVINCE_COUNT } from '@/content/company-stats';
 import { site } from '@/lib/site';
 import { BLOG_POSTS } from './blog';
 import { companyStats } from './company-stats';
+import { companyFromEnv } from '@/lib/settings/company';
+import { parseEnv } from '@/lib/env';
 import * as corporate from './corporate';
 import { DISTRICTS, PROVINCES, genericPlaceText } from './places';
 import { SERVICE_LIST } from './services';
@@ -88,11 +90,10 @@ describe('facts in the content texts', () => {
     }
     const all = corporate.MILESTONES.filter((m) => m.title.includes(`${PROVINCE_COUNT} İl`));
     expect(all.map((m) => m.year)).toEqual([ALL_PROVINCES_SINCE]);
-    const stats = companyStats(new Date('2026-06-01T12:00:00Z'));
+    const stats = companyStats(companyFromEnv(parseEnv({})), new Date('2026-06-01T12:00:00Z'));
     expect(stats.map((s) => s.label)).not.toContain('Mutlu müşteri');
-    expect(stats).toContainEqual({
-      value: `${PROVINCE_COUNT} il`,
-      label: `${ALL_PROVINCES_SINCE}'ten beri hizmet verilen`,
-    });
+    // Each span says since when: 23 years since the founding year, every province since 2024.
+    expect(stats).toContainEqual({ value: `${PROVINCE_COUNT} il`, label: `Tamamına ${ALL_PROVINCES_SINCE}'ten beri` });
+    expect(stats).toContainEqual({ value: '23 yıl', label: `Tecrübe, ${FOUNDING_YEAR}'ten beri` });
   });
 });
