@@ -127,11 +127,20 @@ function phone(id: CompanyField) {
     });
 }
 
+/** A social profile's address, or empty: an empty one is not shown. */
 function url(id: CompanyField) {
   return z
     .string()
     .trim()
-    .pipe(z.url({ protocol: /^https?$/, error: `${label(id)} https:// ile başlayan geçerli bir adres olmalıdır.` }));
+    .pipe(
+      z.union([
+        z.literal(''),
+        z.url({
+          protocol: /^https?$/,
+          error: `${label(id)} https:// ile başlayan geçerli bir adres olmalıdır (ya da boş bırakılır).`,
+        }),
+      ]),
+    );
 }
 
 function coordinate(id: CompanyField, limit: number) {

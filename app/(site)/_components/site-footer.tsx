@@ -123,20 +123,22 @@ export async function SiteFooter({ year = new Date().getFullYear() }: { year?: n
               </Link>
             </p>
           </div>
-          <ul className="flex flex-wrap gap-x-4 gap-y-1" aria-label="Sosyal medya">
-            {s.socials.map((social) => (
-              <li key={social.name}>
-                <a
-                  href={social.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="hover:text-white hover:underline"
-                >
-                  {social.name}
-                </a>
-              </li>
-            ))}
-          </ul>
+          {s.socials.length > 0 && (
+            <ul className="flex flex-wrap gap-x-4 gap-y-1" aria-label="Sosyal medya">
+              {s.socials.map((social) => (
+                <li key={social.name}>
+                  <a
+                    href={social.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="hover:text-white hover:underline"
+                  >
+                    {social.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       </div>
     </footer>
