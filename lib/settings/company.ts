@@ -137,7 +137,7 @@ function url(id: CompanyField) {
         z.literal(''),
         z.url({
           protocol: /^https?$/,
-          error: `${label(id)} https:// ile başlayan geçerli bir adres olmalıdır (ya da boş bırakılır).`,
+          error: `${label(id)} https:// ile başlayan geçerli bir adres olmalıdır.`,
         }),
       ]),
     );
