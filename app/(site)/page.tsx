@@ -20,6 +20,7 @@ import { StatBand } from './_components/stat-band';
 import { Testimonials } from './_components/testimonials';
 import { ValueGrid } from './_components/value-grid';
 import { getCompany, getFeaturedServices, getSite } from '@/lib/settings/effective.server';
+import { insuranceClaims } from '@/lib/claims';
 
 // The hero comes from the database and the visitor counters change during the day.
 export const dynamic = 'force-dynamic';
@@ -27,8 +28,8 @@ export const dynamic = 'force-dynamic';
 export async function generateMetadata() {
   const s = await getSite();
   return pageMetadata({
-    title: 'Sigortalı Nakliyat ve Taşımacılık Firması',
-    description: `${s.name}: ${SINCE_FOUNDING} ${s.address.district} merkezli, ${numberWithCase(ALL_PROVINCES_SINCE, 'ablative')} beri ${PROVINCE_COUNT} ilde sigortalı ev, ofis ve şehirlerarası taşıma. Ücretsiz ekspertiz, ${REPLY_PROMISE}te teklif.`,
+    title: `${insuranceClaims(s).insured ? 'Sigortalı ' : ''}Nakliyat ve Taşımacılık Firması`,
+    description: `${s.name}: ${SINCE_FOUNDING} ${s.address.district} merkezli, ${numberWithCase(ALL_PROVINCES_SINCE, 'ablative')} beri ${PROVINCE_COUNT} ilde ${insuranceClaims(s).titlePrefix}ev, ofis ve şehirlerarası taşıma. Ücretsiz ekspertiz, ${REPLY_PROMISE}te teklif.`,
     path: '/',
     keywords: [
       'nakliyat firması',
@@ -55,7 +56,7 @@ const STEPS = [
   {
     icon: CalendarCheck,
     title: 'Onaylayın',
-    text: 'Yazılı ve sigortalı teklifimizi inceleyin; uygun günü ve saati birlikte belirleyelim.',
+    text: 'Yazılı teklifimizi inceleyin; uygun günü ve saati birlikte belirleyelim.',
   },
   {
     icon: Truck,
