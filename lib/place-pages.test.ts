@@ -50,8 +50,9 @@ describe('place pages', () => {
     }
     const van = PROVINCES.find((p) => p.slug === 'van')!;
     const t = await table(IST, { province: 'van', district: null });
+    // No insurance claim without the insurer (docs/decisions/031): the description offers what is certain.
     expect(routeDescription(van, van.region, t.distanceKm, t)).toBe(
-      `İstanbul ile Van arasında evden eve nakliyat: 1.641 km, 72 saatte teslim, fiyatlar ${new Intl.NumberFormat('tr-TR').format(t.lowPrice)} TL'den başlar. Sigortalı taşıma, ücretsiz ekspertiz.`,
+      `İstanbul ile Van arasında evden eve nakliyat: 1.641 km, 72 saatte teslim, fiyatlar ${new Intl.NumberFormat('tr-TR').format(t.lowPrice)} TL'den başlar. Ücretsiz ekspertiz ve yazılı teklif.`,
     );
   });
 

@@ -44,13 +44,13 @@ export function routeTitle(province: PlaceText): string {
 }
 
 export function routeDescription(province: PlaceText, region: RegionRow, distanceKm: number, table: PlacePriceTable) {
-  return `${ISTANBUL.ad} ile ${province.ad} arasında evden eve nakliyat: ${km.format(distanceKm)} km, ${region.deliveryHours} saatte teslim, fiyatlar ${fromPrice(table.lowPrice)} başlar. Sigortalı taşıma, ücretsiz ekspertiz.`;
+  return `${ISTANBUL.ad} ile ${province.ad} arasında evden eve nakliyat: ${km.format(distanceKm)} km, ${region.deliveryHours} saatte teslim, fiyatlar ${fromPrice(table.lowPrice)} başlar. Ücretsiz ekspertiz ve yazılı teklif.`;
 }
 
 export const ISTANBUL_TITLE = `${ISTANBUL.ad} Evden Eve Nakliyat`;
 
 export function istanbulDescription(table: PlacePriceTable) {
-  return `${ISTANBUL.ad} evden eve nakliyat: ${DISTRICTS.length} ilçede ${headquartersPhrase()} ekibimizle sigortalı şehir içi taşıma, fiyatlar ${fromPrice(table.lowPrice)} başlar. Ücretsiz ekspertiz.`;
+  return `${ISTANBUL.ad} evden eve nakliyat: ${DISTRICTS.length} ilçede ${headquartersPhrase()} ekibimizle şehir içi taşıma, fiyatlar ${fromPrice(table.lowPrice)} başlar. Ücretsiz ekspertiz.`;
 }
 
 export function districtTitle(district: PlaceText): string {
@@ -62,11 +62,11 @@ export function districtDescription(district: PlaceText, table: PlacePriceTable 
     ? `${properNoun(district.ad, 'locative')}ki merkezimizden`
     : `${headquartersPhrase()} ekibimizle`;
   const price = table ? `, fiyatlar ${fromPrice(table.lowPrice)} başlar` : '';
-  return `${district.ad} evden eve nakliyat: ${who} aynı gün, sigortalı şehir içi taşıma${price}. Ücretsiz ekspertiz.`;
+  return `${district.ad} evden eve nakliyat: ${who} aynı gün şehir içi taşıma${price}. Ücretsiz ekspertiz.`;
 }
 
 export function genericProvinceDescription(name: string, hours: number) {
-  return `${name} evden eve nakliyat: ${ISTANBUL.ad} ile ${hours} saatte teslim, sigortalı taşıma, ücretsiz ekspertiz ve yazılı fiyat teklifi.`;
+  return `${name} evden eve nakliyat: ${ISTANBUL.ad} ile ${hours} saatte teslim, ücretsiz ekspertiz ve yazılı fiyat teklifi.`;
 }
 
 export function placeKeywords(name: string) {

@@ -54,6 +54,7 @@ export const getServiceHours = cache(async (): Promise<ServiceHours> => serviceH
 export const getEditedFacts = cache(async (): Promise<EditedFacts> => ({
   hours: await getServiceHours(),
   companyName: (await getCompany()).name,
+  insurer: (await getCompany()).insurancePartner,
 }));
 
 /** The services' starting prices, durations and coverage (Fiyatlar). */

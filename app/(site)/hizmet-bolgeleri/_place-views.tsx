@@ -245,9 +245,9 @@ export async function RouteView({ province }: { province: Province }) {
               </dl>
               <p className="mt-4 leading-relaxed text-slate-700">
                 {istFrom} {to} ya da {from} {istTo} taşınırken eşyanız {distance}&apos;lik karayolu yolculuğunu kapalı
-                kasalı araçlarımızda, sigortalı olarak yapar. {region.name} Bölgesi&apos;ne taşımalarımızda teslim
-                süresi {region.deliveryHours} saattir; yükleme gününü ve varış saatini ücretsiz ekspertizden sonra
-                yazılı olarak bildiririz.
+                kasalı araçlarımızda yapar. {region.name} Bölgesi&apos;ne taşımalarımızda teslim süresi{' '}
+                {region.deliveryHours} saattir; yükleme gününü ve varış saatini ücretsiz ekspertizden sonra yazılı
+                olarak bildiririz.
               </p>
             </section>
             <PlacePrices

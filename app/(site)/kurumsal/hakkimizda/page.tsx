@@ -17,7 +17,7 @@ const TITLE = 'Hakkımızda';
 
 function lead() {
   return fillFacts(
-    '{foundingYear:locative} {district:locative} tek bir kamyonla başlayan yolculuğumuz {years} yılda {provinceCount} ile uzanan sigortalı bir taşımacılık hizmetine dönüştü.',
+    '{foundingYear:locative} {district:locative} tek bir kamyonla başlayan yolculuğumuz {years} yılda {provinceCount} ile uzanan bir taşımacılık hizmetine dönüştü.',
   );
 }
 
