@@ -37,7 +37,7 @@ export async function SiteFooter({ year = new Date().getFullYear() }: { year?: n
           </p>
           <p className="mt-4 text-sm leading-relaxed">
             {SINCE_FOUNDING} {s.address.city} {s.address.district} merkezli olarak evden eve nakliyat, ofis,
-            şehirlerarası ve asansörlü taşımacılık hizmeti veriyoruz. {REGION_COUNT} bölgede {PROVINCE_COUNT} ile
+            şehirlerarası ve asansörlü taşımacılık hizmeti veriyoruz. {REGION_COUNT} bölgede {PROVINCE_COUNT} ile{' '}
             {claims.manner} taşıma.
           </p>
         </div>
