@@ -3,19 +3,24 @@
 // provinces, each saying since when ("2003'ten beri", "2024'ten beri"), so that "23 yıl"
 // beside "81 il" never reads as 23 years in 81 provinces.
 import { ALL_PROVINCES_SINCE, PROVINCE_COUNT, REGION_COUNT } from '@/content/company-stats';
-import { SINCE_FOUNDING, yearsInBusiness } from '@/lib/facts';
+import { FOUNDING_YEAR, yearsInBusiness } from '@/lib/facts';
 import type { CompanySettings } from '@/lib/settings/company';
 import { countStats, qualityStats as qualityFigures, type Stat } from '@/lib/settings/figures';
 import { numberWithCase } from '@/lib/turkish';
 
+/** "2024'ten beri", kept on one line (a no-break space). */
+function since(year: number): string {
+  return `${numberWithCase(year, 'ablative')}\u00a0beri`;
+}
+
 /** "81 il", all of them since 2024. */
 export function provincesStat(): Stat {
-  return { value: `${PROVINCE_COUNT} il`, label: `Tamamına ${numberWithCase(ALL_PROVINCES_SINCE, 'ablative')} beri` };
+  return { value: `${PROVINCE_COUNT} il`, label: `Tamamına ${since(ALL_PROVINCES_SINCE)}` };
 }
 
 /** "23 yıl", since the founding year. */
 export function yearsStat(now: Date = new Date()): Stat {
-  return { value: `${yearsInBusiness(now)} yıl`, label: `Tecrübe, ${SINCE_FOUNDING}` };
+  return { value: `${yearsInBusiness(now)} yıl`, label: `Tecrübe, ${since(FOUNDING_YEAR)}` };
 }
 
 /** "Rakamlarla biz": the counts staff entered, the years and the provinces. */

@@ -97,8 +97,11 @@ describe('facts in the content texts', () => {
     const stats = companyStats(companyFromEnv(parseEnv({})), new Date('2026-06-01T12:00:00Z'));
     expect(stats.map((s) => s.label)).not.toContain('Mutlu müşteri');
     // Each span says since when: 23 years since the founding year, every province since 2024.
-    expect(stats).toContainEqual({ value: `${PROVINCE_COUNT} il`, label: `Tamamına ${ALL_PROVINCES_SINCE}'ten beri` });
-    expect(stats).toContainEqual({ value: '23 yıl', label: `Tecrübe, ${FOUNDING_YEAR}'ten beri` });
+    expect(stats).toContainEqual({
+      value: `${PROVINCE_COUNT} il`,
+      label: `Tamamına ${ALL_PROVINCES_SINCE}'ten\u00a0beri`,
+    });
+    expect(stats).toContainEqual({ value: '23 yıl', label: `Tecrübe, ${FOUNDING_YEAR}'ten\u00a0beri` });
   });
 
   it('claims insurance only with the insurer named, and offers it while there is none', () => {

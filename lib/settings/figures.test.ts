@@ -74,8 +74,8 @@ describe('the statistics rows', () => {
   it('show the seed figures, the years since the founding year and the provinces since 2024; no rating or satisfaction', () => {
     expect(values(companyStats(seeded, NOW))).toEqual([
       '5000+ Tamamlanan taşıma',
-      "23 yıl Tecrübe, 2003'ten beri",
-      "81 il Tamamına 2024'ten beri",
+      "23 yıl Tecrübe, 2003'ten\u00a0beri",
+      "81 il Tamamına 2024'ten\u00a0beri",
       '10+ Araç filosu',
     ]);
     expect(values(qualityStats(seeded))).toEqual([
@@ -91,7 +91,10 @@ describe('the statistics rows', () => {
   it('leave out every figure staff cleared, and show one they entered', () => {
     const cleared = Object.fromEntries(FIGURES.map((f) => [f.id, null]));
     const none: CompanySettings = { ...seeded, ...cleared };
-    expect(values(companyStats(none, NOW))).toEqual(["23 yıl Tecrübe, 2003'ten beri", "81 il Tamamına 2024'ten beri"]);
+    expect(values(companyStats(none, NOW))).toEqual([
+      "23 yıl Tecrübe, 2003'ten\u00a0beri",
+      "81 il Tamamına 2024'ten\u00a0beri",
+    ]);
     expect(values(qualityStats(none))).toEqual(['81 il 7 bölgede hizmet']);
     const entered: CompanySettings = { ...none, figureCustomers: 12000, figureResponseMinutes: 30 };
     expect(values(companyStats(entered, NOW))).toContain('12.000+ Müşteri');
