@@ -1,6 +1,8 @@
 import './globals.css';
 import type { Metadata, Viewport } from 'next';
-import { PROVINCE_COUNT } from '@/content/company-stats';
+import { ALL_PROVINCES_SINCE, PROVINCE_COUNT } from '@/content/company-stats';
+import { insuranceClaims } from '@/lib/claims';
+import { numberWithCase } from '@/lib/turkish';
 import { SINCE_FOUNDING } from '@/lib/facts';
 import { SLOGAN } from '@/lib/site';
 import { getSite } from '@/lib/settings/effective.server';
@@ -10,7 +12,7 @@ export async function generateMetadata(): Promise<Metadata> {
   return {
     metadataBase: new URL(`${s.url}/`),
     title: { default: `${s.name} | ${SLOGAN}`, template: `%s | ${s.name}` },
-    description: `${s.name}: ${s.address.city} ${s.address.district} merkezli, ${SINCE_FOUNDING} ${PROVINCE_COUNT} ilde sigortalı evden eve nakliyat, ofis ve şehirlerarası taşımacılık.`,
+    description: `${s.name}: ${s.address.city} ${s.address.district} merkezli, ${SINCE_FOUNDING}; ${numberWithCase(ALL_PROVINCES_SINCE, 'ablative')} beri ${PROVINCE_COUNT} ilde ${insuranceClaims(s).titlePrefix}evden eve nakliyat, ofis ve şehirlerarası taşımacılık.`,
     applicationName: s.name,
     formatDetection: { telephone: false },
   };

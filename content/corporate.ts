@@ -139,8 +139,8 @@ export const SERVICE_STANDARDS: ValueItem[] = [
     text: 'Keşfin ardından hizmet kapsamını, taşınma tarihini ve sigorta bilgisini içeren teklifi yazılı olarak iletiriz. Sözlü anlaşmaya dayanarak taşıma yapmayız.',
   },
   {
-    title: 'Sigortalı Taşıma',
-    text: 'Her taşınma, eşyanın evden çıktığı andan yeni adrese yerleştirildiği ana kadar nakliyat sigortası kapsamında gerçekleştirilir.',
+    title: '{Insured} Taşıma',
+    text: '{insuranceNote}',
   },
   {
     title: 'Eğitimli Ekip',
@@ -158,8 +158,8 @@ export const SERVICE_STANDARDS: ValueItem[] = [
 
 export const SECURITY_POINTS: ValueItem[] = [
   {
-    title: 'Kapsamlı Nakliyat Sigortası',
-    text: 'Poliçe, yükleme sırasında düşme ve yolda kaza gibi risklere karşı eşyalarınızı teminat altına alır. Taşınmadan önce poliçenin bir örneği size teslim edilir.',
+    title: 'Nakliyat Sigortası',
+    text: '{insuranceNote} Poliçe, yükleme sırasında düşme ve yolda kaza gibi risklere karşı eşyalarınızı teminat altına alır. Taşınmadan önce poliçenin bir örneği size teslim edilir.',
   },
   {
     title: 'Hasar Tutanağı ve Takip',
@@ -197,8 +197,8 @@ export const WHY_US: ValueItem[] = [
     text: "İstanbul'dan Marmara illerine 24, Ege, Akdeniz ve İç Anadolu'ya 48, Karadeniz ile Doğu ve Güneydoğu Anadolu'ya 72 saat içinde teslimat yaparız.",
   },
   {
-    title: 'Sigortasız Taşıma Yok',
-    text: 'Hiçbir taşınmayı sigortasız yapmayız; poliçenin kapsamı teklifinizde açıkça yazılıdır.',
+    title: 'Sigorta Yazılı Teklifte',
+    text: '{insuranceNote}',
   },
 ];
 
@@ -208,7 +208,7 @@ export const VISION_TEXT: string[] = [
 ];
 
 export const MISSION_TEXT: string[] = [
-  'Misyonumuz, eşyalarınızı ilk keşiften son kolinin açılmasına kadar sigortalı, planlı ve özenli bir şekilde yeni adresinize ulaştırmaktır. Her taşınmayı binanın kat sayısını, sokağın araç girişine uygunluğunu ve eşyaların hassasiyetini dikkate alarak ayrı ayrı planlarız.',
+  'Misyonumuz, eşyalarınızı ilk keşiften son kolinin açılmasına kadar planlı ve özenli bir şekilde yeni adresinize ulaştırmaktır. Her taşınmayı binanın kat sayısını, sokağın araç girişine uygunluğunu ve eşyaların hassasiyetini dikkate alarak ayrı ayrı planlarız.',
   'Söz verdiğimiz saatte kapınızda olmayı, yazılı teklifte ne yazıyorsa onu uygulamayı ve taşınma bittikten sonra da ulaşılabilir kalmayı işimizin temeli sayıyoruz. Aşağıdaki hizmet standartları, bu sözün sahadaki karşılığıdır.',
 ];
 

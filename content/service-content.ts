@@ -37,7 +37,7 @@ export const EXTRA_SERVICES = [
   },
   {
     title: 'Nakliyat sigortası',
-    text: 'Her taşıma tam kapsamlı nakliyat sigortasıyla yapılır; poliçe, yükleme başlamadan önce size iletilir.',
+    text: '{insuranceNote}',
     link: '/kurumsal/hakkimizda#guvence',
   },
   {

@@ -44,7 +44,7 @@ export const PEOPLE = {
   'emre-demir': {
     name: 'Emre Demir',
     role: 'Hasar ve Sigorta Sorumlusu',
-    bio: 'Her taşımanın nakliyat sigortası poliçesini hazırlatıyor ve poliçenin bir örneğinin yüklemeden önce müşteriye ulaşmasını takip ediyor. Nadiren oluşan hasarlarda tutanaktan sigorta şirketiyle yazışmalara kadar süreci müşteri adına yürütüyor.',
+    bio: 'Sigorta yaptırılan taşımaların poliçesini hazırlatıyor ve poliçenin bir örneğinin yüklemeden önce müşteriye ulaşmasını takip ediyor. Nadiren oluşan hasarlarda tutanaktan sigorta şirketiyle yazışmalara kadar süreci müşteri adına yürütüyor.',
   },
 } as const satisfies Record<string, Omit<TeamMember, 'id'>>;
 

@@ -17,7 +17,7 @@ const POST_PAGES = BLOG_POSTS.map((p) => ({
 }));
 
 const PAGES: { path: string; h1: string | RegExp; crumbs?: string[]; types: string[] }[] = [
-  { path: '/', h1: /sigortalı evden eve nakliyat/, types: ['MovingCompany'] },
+  { path: '/', h1: /ile evden eve nakliyat/, types: ['MovingCompany'] },
   { path: '/kurumsal', h1: 'Kurumsal', crumbs: ['Anasayfa', 'Kurumsal'], types: ['BreadcrumbList'] },
   {
     path: '/kurumsal/hakkimizda',

@@ -3,14 +3,16 @@ import { DEFAULT_SERVICE_HOURS, describeHours } from '../lib/facts';
 import { gotoHydrated } from './helpers';
 
 test.describe('visitor finds their way around the site', () => {
-  test('header shows slogan, six social links, contact details and a quote button', async ({ page }) => {
+  test('header shows slogan, contact details and a quote button; no social links until staff enter them', async ({
+    page,
+  }) => {
     await page.goto('/');
     const header = page.locator('header').first();
     await expect(header.getByText('Yükünüz Hafif, Gönlünüz Rahat')).toBeVisible();
-    const socials = header.getByRole('list', { name: 'Sosyal medya hesaplarımız' }).getByRole('link');
-    await expect(socials).toHaveCount(6);
+    // The suite runs without social profiles: none is shown, in the header or the footer.
+    await expect(page.getByRole('list', { name: /Sosyal medya/ })).toHaveCount(0);
     for (const name of ['Facebook', 'Twitter', 'LinkedIn', 'Instagram', 'YouTube', 'Google']) {
-      await expect(header.getByRole('link', { name, exact: true })).toHaveAttribute('href', /^https:\/\//);
+      await expect(page.getByRole('link', { name, exact: true })).toHaveCount(0);
     }
     await expect(header.getByText('Bağcılar, İstanbul')).toBeVisible();
     await expect(header.locator('a[href^="tel:+90"]').first()).toBeVisible();

@@ -17,8 +17,10 @@
 // {coverage}…) are left for their own filler.
 //
 //   {company}                Hafif Nakliyat  {company:genitive}       Hafif Nakliyat'ın
+//   {insured}                sigortalı / sigorta seçenekli (before a noun: "{insured} taşıma")
+//   {insuranceNote}          one sentence: the insurer named, or the insurance option (lib/claims.ts)
 //
-// The service hours and the trade name are staff-edited (Firma Bilgileri): their tokens
+// The service hours, the trade name and the insurer are staff-edited (Firma Bilgileri): their tokens
 // are filled only when the page gives the effective values (getEditedFacts()); texts
 // filled once at module load keep them for that moment.
 import { PROVINCE_COUNT, REGION_COUNT } from '@/content/company-stats';
@@ -30,6 +32,7 @@ import {
   yearsInBusiness,
   type ServiceHours,
 } from './facts';
+import { insuranceClaims } from './claims';
 import { site } from './site';
 import { capitalize, numberWithCase, properNoun, timeWithCase, type TurkishCase } from './turkish';
 
@@ -43,12 +46,17 @@ type Fact =
 export interface EditedFacts {
   hours: ServiceHours;
   companyName: string;
+  /** The insurer staff entered; empty or absent: the texts offer insurance instead of claiming it. */
+  insurer?: string;
 }
 
-function editedFacts({ hours, companyName }: EditedFacts): Record<string, Fact> {
+function editedFacts({ hours, companyName, insurer = '' }: EditedFacts): Record<string, Fact> {
   const text = describeHours(hours);
+  const claims = insuranceClaims({ insurancePartner: insurer, k3Certificate: '' });
   return {
     company: { kind: 'name', value: companyName },
+    insured: { kind: 'phrase', value: claims.adjective },
+    insuranceNote: { kind: 'phrase', value: claims.sentence },
     moveDays: { kind: 'phrase', value: text.moveDays },
     moveDaysFromTo: { kind: 'phrase', value: text.moveDaysFromTo },
     moveHours: { kind: 'phrase', value: text.moveHours },

@@ -6,6 +6,8 @@ import { parseTrustProxy } from './http/trusted-proxies.ts';
 import { isSharedWithOthers, makePrivateDir } from './private-files.ts';
 
 const optionalUrl = z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' });
+/** A social profile: the company's own, or empty (not shown); no default that may belong to someone else. */
+const socialUrl = z.union([z.literal(''), optionalUrl]).default('');
 
 /** Company identity and runtime configuration, parsed once from the environment. */
 const schema = z
@@ -93,12 +95,12 @@ const schema = z
     COMPANY_K3_CERTIFICATE: z.string().default(''),
     /** The insurer of the moves (shown in the footer); empty: not shown. */
     COMPANY_INSURANCE_PARTNER: z.string().default(''),
-    SOCIAL_FACEBOOK: optionalUrl.default('https://www.facebook.com/hafifnakliyat'),
-    SOCIAL_TWITTER: optionalUrl.default('https://x.com/hafifnakliyat'),
-    SOCIAL_LINKEDIN: optionalUrl.default('https://www.linkedin.com/company/hafifnakliyat'),
-    SOCIAL_INSTAGRAM: optionalUrl.default('https://www.instagram.com/hafifnakliyat'),
-    SOCIAL_YOUTUBE: optionalUrl.default('https://www.youtube.com/@hafifnakliyat'),
-    SOCIAL_GOOGLE: optionalUrl.default('https://g.page/hafifnakliyat'),
+    SOCIAL_FACEBOOK: socialUrl,
+    SOCIAL_TWITTER: socialUrl,
+    SOCIAL_LINKEDIN: socialUrl,
+    SOCIAL_INSTAGRAM: socialUrl,
+    SOCIAL_YOUTUBE: socialUrl,
+    SOCIAL_GOOGLE: socialUrl,
 
     /** Where uploaded media live: `local` (DATA_DIR/uploads, the default) or `s3` (an S3-compatible bucket). */
     MEDIA_STORE: z.enum(['local', 's3'], { message: 'must be local or s3' }).default('local'),

@@ -50,10 +50,10 @@ describe('place pages', () => {
     }
     const van = PROVINCES.find((p) => p.slug === 'van')!;
     const t = await table(IST, { province: 'van', district: null });
-    // 1.641 km at 600 km a day: 3 days, the estimate's own duration (roadDuration).
+    // No insurance claim without the insurer (docs/decisions/031). 1.641 km at 600 km a day: 3 days, the estimate's own duration (roadDuration).
     expect(t.delivery).toEqual({ unit: 'days', value: 3 });
     expect(routeDescription(van, t.distanceKm, t)).toBe(
-      `İstanbul ile Van arasında evden eve nakliyat: 1.641 km, 3 günde teslim, fiyatlar ${new Intl.NumberFormat('tr-TR').format(t.lowPrice)} TL'den başlar. Sigortalı taşıma, ücretsiz ekspertiz.`,
+      `İstanbul ile Van arasında evden eve nakliyat: 1.641 km, 3 günde teslim, fiyatlar ${new Intl.NumberFormat('tr-TR').format(t.lowPrice)} TL'den başlar. Ücretsiz ekspertiz ve yazılı teklif.`,
     );
   });
 

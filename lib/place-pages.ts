@@ -55,13 +55,13 @@ export function deliveryText(duration: EstimateDuration): string {
 
 export function routeDescription(province: PlaceText, distanceKm: number, table: PlacePriceTable) {
   const delivery = table.delivery ? `${deliveryIn(table.delivery)} teslim, ` : '';
-  return `${ISTANBUL.ad} ile ${province.ad} arasında evden eve nakliyat: ${km.format(distanceKm)} km, ${delivery}fiyatlar ${fromPrice(table.lowPrice)} başlar. Sigortalı taşıma, ücretsiz ekspertiz.`;
+  return `${ISTANBUL.ad} ile ${province.ad} arasında evden eve nakliyat: ${km.format(distanceKm)} km, ${delivery}fiyatlar ${fromPrice(table.lowPrice)} başlar. Ücretsiz ekspertiz ve yazılı teklif.`;
 }
 
 export const ISTANBUL_TITLE = `${ISTANBUL.ad} Evden Eve Nakliyat`;
 
 export function istanbulDescription(table: PlacePriceTable) {
-  return `${ISTANBUL.ad} evden eve nakliyat: ${DISTRICTS.length} ilçede ${headquartersPhrase()} ekibimizle sigortalı şehir içi taşıma, fiyatlar ${fromPrice(table.lowPrice)} başlar. Ücretsiz ekspertiz.`;
+  return `${ISTANBUL.ad} evden eve nakliyat: ${DISTRICTS.length} ilçede ${headquartersPhrase()} ekibimizle şehir içi taşıma, fiyatlar ${fromPrice(table.lowPrice)} başlar. Ücretsiz ekspertiz.`;
 }
 
 export function districtTitle(district: PlaceText): string {
@@ -73,11 +73,11 @@ export function districtDescription(district: PlaceText, table: PlacePriceTable 
     ? `${properNoun(district.ad, 'locative')}ki merkezimizden`
     : `${headquartersPhrase()} ekibimizle`;
   const price = table ? `, fiyatlar ${fromPrice(table.lowPrice)} başlar` : '';
-  return `${district.ad} evden eve nakliyat: ${who} aynı gün, sigortalı şehir içi taşıma${price}. Ücretsiz ekspertiz.`;
+  return `${district.ad} evden eve nakliyat: ${who} aynı gün şehir içi taşıma${price}. Ücretsiz ekspertiz.`;
 }
 
 export function genericProvinceDescription(name: string, delivery: EstimateDuration) {
-  return `${name} evden eve nakliyat: ${ISTANBUL.ad} ile en geç ${deliveryIn(delivery)} teslim, sigortalı taşıma, ücretsiz ekspertiz ve yazılı fiyat teklifi.`;
+  return `${name} evden eve nakliyat: ${ISTANBUL.ad} ile en geç ${deliveryIn(delivery)} teslim, ücretsiz ekspertiz ve yazılı fiyat teklifi.`;
 }
 
 export function placeKeywords(name: string) {

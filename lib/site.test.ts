@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { yearsInBusiness } from './facts';
-import { formatPhone, whatsappLink } from './site';
+import { buildSite, formatPhone, whatsappLink } from './site';
+import { parseEnv } from './env';
+import { organizationJsonLd } from './seo/json-ld';
+import { companyFromEnv, parseCompanySettings } from './settings/company';
 
 describe('company identity helpers', () => {
   it('writes Turkish numbers the way they are read', () => {
@@ -18,5 +21,24 @@ describe('company identity helpers', () => {
   it('computes the years in business from 2003', () => {
     expect(yearsInBusiness(new Date('2026-11-21T12:00:00Z'))).toBe(23);
     expect(yearsInBusiness(new Date('2030-01-01T12:00:00Z'))).toBe(27);
+  });
+});
+
+describe('social links', () => {
+  it('default to none, and show only the profiles given', () => {
+    const e = parseEnv({});
+    expect(buildSite(companyFromEnv(e), e).socials).toEqual([]);
+    const withTwo = parseEnv({ SOCIAL_INSTAGRAM: 'https://www.instagram.com/firma', SOCIAL_GOOGLE: '' });
+    expect(buildSite(companyFromEnv(withTwo), withTwo).socials).toEqual([
+      { name: 'Instagram', url: 'https://www.instagram.com/firma' },
+    ]);
+    expect(organizationJsonLd(buildSite(companyFromEnv(e), e))).not.toHaveProperty('sameAs');
+  });
+
+  it('can be cleared in Firma Bilgileri', () => {
+    const e = parseEnv({ SOCIAL_FACEBOOK: 'https://www.facebook.com/firma' });
+    const result = parseCompanySettings({ ...companyFromEnv(e), facebook: '' });
+    expect(result.ok && result.value.facebook).toBe('');
+    expect(parseCompanySettings({ ...companyFromEnv(e), facebook: 'facebook' }).ok).toBe(false);
   });
 });

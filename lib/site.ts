@@ -30,6 +30,7 @@ export interface SiteConfig {
   email: string;
   address: { street: string; district: string; city: string; postalCode: string; full: string };
   geo: { latitude: number; longitude: number };
+  /** The social profiles staff entered; an empty one is left out (none by default). */
   socials: SocialLink[];
   /** K3 authorisation certificate number; empty when not given. */
   k3Certificate: string;
@@ -94,7 +95,7 @@ export function buildSite(
       { name: 'Instagram', url: c.instagram },
       { name: 'YouTube', url: c.youtube },
       { name: 'Google', url: c.google },
-    ],
+    ].filter((link): link is SocialLink => link.url !== ''),
     k3Certificate: c.k3Certificate,
     insurancePartner: c.insurancePartner,
     hours: describeHours(serviceHoursOf(c)),

@@ -20,7 +20,8 @@ import { StatBand } from './_components/stat-band';
 import { Testimonials } from './_components/testimonials';
 import { ValueGrid } from './_components/value-grid';
 import { VisitorFigures } from './_components/visitor-figures';
-import { getFeaturedServices, getSite } from '@/lib/settings/effective.server';
+import { getCompany, getFeaturedServices, getSite } from '@/lib/settings/effective.server';
+import { insuranceClaims } from '@/lib/claims';
 
 // Pre-rendered, renewed when staff change the hero or the site's facts (revalidateEverywhere)
 // and at most once a minute for the visitor figures (docs/decisions/030).
@@ -29,8 +30,8 @@ export const revalidate = 60;
 export async function generateMetadata() {
   const s = await getSite();
   return pageMetadata({
-    title: 'Sigortalı Nakliyat ve Taşımacılık Firması',
-    description: `${s.name}: ${SINCE_FOUNDING} ${s.address.district} merkezli, ${numberWithCase(ALL_PROVINCES_SINCE, 'ablative')} beri ${PROVINCE_COUNT} ilde sigortalı ev, ofis ve şehirlerarası taşıma. Ücretsiz ekspertiz, ${REPLY_PROMISE}te teklif.`,
+    title: `${insuranceClaims(s).insured ? 'Sigortalı ' : ''}Nakliyat ve Taşımacılık Firması`,
+    description: `${s.name}: ${SINCE_FOUNDING} ${s.address.district} merkezli, ${numberWithCase(ALL_PROVINCES_SINCE, 'ablative')} beri ${PROVINCE_COUNT} ilde ${insuranceClaims(s).titlePrefix}ev, ofis ve şehirlerarası taşıma. Ücretsiz ekspertiz, ${REPLY_PROMISE}te teklif.`,
     path: '/',
     keywords: [
       'nakliyat firması',
@@ -57,7 +58,7 @@ const STEPS = [
   {
     icon: CalendarCheck,
     title: 'Onaylayın',
-    text: 'Yazılı ve sigortalı teklifimizi inceleyin; uygun günü ve saati birlikte belirleyelim.',
+    text: 'Yazılı teklifimizi inceleyin; uygun günü ve saati birlikte belirleyelim.',
   },
   {
     icon: Truck,
@@ -153,7 +154,7 @@ export default async function HomePage() {
             Rakamlarla biz
           </h2>
           <div className="mt-6">
-            <StatBand stats={companyStats()} />
+            <StatBand stats={companyStats(await getCompany())} />
           </div>
         </div>
       </section>

@@ -37,9 +37,9 @@ export function genericPlaceText(name: string, regionName: string): PlaceText {
   return {
     ad: name,
     aciklama: [
-      `${name} ve çevresinde evden eve nakliyat, ofis taşıma ve parça eşya taşıma hizmeti veriyoruz. Taşınmanızı ücretsiz ekspertizle planlıyor, eşyanızı sigortalı olarak ve söz verdiğimiz saatte yeni adresinize ulaştırıyoruz.`,
+      `${name} ve çevresinde evden eve nakliyat, ofis taşıma ve parça eşya taşıma hizmeti veriyoruz. Taşınmanızı ücretsiz ekspertizle planlıyor, eşyanızı söz verdiğimiz saatte yeni adresinize ulaştırıyoruz.`,
       `${regionName} Bölgesi'ndeki taşımalarımızı {city} {district:locative}ki merkezimizden yönetiyoruz. Adresinizi ve eşya durumunuzu paylaşmanız, size yazılı bir teklif hazırlamamız için yeterli.`,
     ],
-    ozellikler: ['Ücretsiz ekspertiz', 'Sigortalı taşıma', 'Paketleme ve montaj', 'Yazılı fiyat teklifi'],
+    ozellikler: ['Ücretsiz ekspertiz', '{Insured} taşıma', 'Paketleme ve montaj', 'Yazılı fiyat teklifi'],
   };
 }

@@ -7,7 +7,7 @@ export const parcaEsyaTasima: ServiceText = {
   detailedDescription: [
     'Yeni aldığınız bir kanepe, ikinci el bir çamaşır makinesi ya da yurttan eve dönecek birkaç koli için bütün bir ev taşıması düzenlemek gereksizdir. Parça eşya taşıma hizmetimizde işin ölçüsüne uygun bir kamyonet ve iki kişilik ekip gönderir, eşyanızı kapıdan alıp yeni adreste istediğiniz odaya kadar götürürüz. Randevuyu en az 2 saat önceden almanız yeterlidir; aynı gün içinde gelen talepler de bu süreye uyduğu sürece planlanır.',
     'Küçük iş, özensiz iş demek değildir. Buzdolabını dik konumda ve kayışla sabitleyerek taşır, yeni adreste çalıştırmadan önce birkaç saat beklemenizi hatırlatırız; çamaşır makinesinde tamburun zarar görmemesi için varsa nakliye cıvatalarını takarız. Koltuk ve sandalyeler streç film ve battaniyeyle, cam yüzeyli sehpalar köşe koruyucuyla sarılır. Merdiven ve asansör geçişlerinde eşyayı iki kişiyle ve kayışla taşıdığımız için duvarlar ve kapı kasaları darbe almaz.',
-    'Sık karşılaştığımız işler arasında ikinci el alışverişlerde satıcının adresinden teslim alma, mağazadan eve teslimat, eve sığmayan bir eşyanın bir yakınınıza götürülmesi ve öğrencilerin dönem sonunda yurt değiştirmesi vardır. Taşınacak eşyanın fotoğrafını ve ölçüsünü önceden paylaşmanızı öneririz; böylece doğru aracı gönderir, eşyanın kapıdan ya da asansörden geçip geçmeyeceğini baştan biliriz. Tek bir parça bile olsa eşyanız, ev taşımalarındaki gibi nakliyat sigortası kapsamındadır.',
+    'Sık karşılaştığımız işler arasında ikinci el alışverişlerde satıcının adresinden teslim alma, mağazadan eve teslimat, eve sığmayan bir eşyanın bir yakınınıza götürülmesi ve öğrencilerin dönem sonunda yurt değiştirmesi vardır. Taşınacak eşyanın fotoğrafını ve ölçüsünü önceden paylaşmanızı öneririz; böylece doğru aracı gönderir, eşyanın kapıdan ya da asansörden geçip geçmeyeceğini baştan biliriz. Tek bir parça da olsa eşyanızı ev taşımalarındaki gibi {insured} bir taşımayla götürüyoruz.',
   ],
   features: [
     {
@@ -31,8 +31,8 @@ export const parcaEsyaTasima: ServiceText = {
       text: 'Satıcının adresinden eşyayı teslim alır, doğrudan sizin kapınıza getiririz.',
     },
     {
-      title: 'Tek parçada da sigorta',
-      text: 'Yalnızca bir koltuk taşınsa bile eşya nakliyat sigortasıyla güvence altındadır.',
+      title: '{Insured} tek parça taşıma',
+      text: '{insuranceNote}',
     },
   ],
   steps: [

@@ -7,7 +7,7 @@ export const sehirIciTasima: ServiceText = {
   detailedDescription: [
     "İstanbul içinde taşınmak, kilometre olarak kısa görünse de trafik, dar sokaklar ve köprü geçişleri yüzünden ciddi bir planlama ister. {foundingYear:ablative} beri {district:locative}ki merkezimizden çıkan ekiplerimiz Esenyurt'tan Kartal'a, Sarıyer'den Küçükçekmece'ye kadar şehrin her köşesinde çalışır. Güzergâhı taşıma gününden önce belirler, Avrupa ile Anadolu yakası arasındaki geçişlerde köprü trafiğinin en yoğun olduğu saatleri dışarıda bırakan bir yükleme planı yaparız. Yüklemeye çoğunlukla sabah {moveStart:locative} başladığımız için eşyanız akşam trafiği yoğunlaşmadan yeni evinize ulaşmış olur.",
     'Taşıma günü ekibimiz, eşyanın hacmine göre seçilen kapalı kasa kamyon ya da kamyonetle gelir. Kırılacak eşyalar tabak ayırıcılı kolilere, camlı vitrinler ve aynalar köşe koruyuculu mukavvaya, koltuklar streç filme sarılır. Gardırop, karyola ve çalışma masası gibi mobilyaları sökerken vidaları ve bağlantı parçalarını etiketli poşetlerde saklar, yeni adreste aynı ekiple kurarız. Apartman girişlerine ve asansör kabinlerine koruma kartonu döşeyerek hem eski hem yeni binada zemini ve duvarları çizikten koruruz.',
-    'Sizden beklediğimiz hazırlık kısadır: ücretsiz ekspertiz için bir randevu vermeniz, taşıma gününden önce site ya da apartman yönetimine haber vermeniz ve kamyonun bina önüne yanaşabileceği alanın boş kalmasını sağlamanız yeterlidir. Cihangir, Balat veya Kuzguncuk gibi dar ve yokuşlu sokaklarda büyük aracın giremediği durumlarda eşyayı küçük araçla aktarır ya da dış cephe asansörü kurarız. Mücevher, nakit ve önemli evrakı yanınızda taşımanızı öneririz; geri kalan her şey tam kapsamlı nakliyat sigortası altındadır.',
+    'Sizden beklediğimiz hazırlık kısadır: ücretsiz ekspertiz için bir randevu vermeniz, taşıma gününden önce site ya da apartman yönetimine haber vermeniz ve kamyonun bina önüne yanaşabileceği alanın boş kalmasını sağlamanız yeterlidir. Cihangir, Balat veya Kuzguncuk gibi dar ve yokuşlu sokaklarda büyük aracın giremediği durumlarda eşyayı küçük araçla aktarır ya da dış cephe asansörü kurarız. Mücevher, nakit ve önemli evrakı yanınızda taşımanızı öneririz. {insuranceNote}',
   ],
   features: [
     {
@@ -31,8 +31,8 @@ export const sehirIciTasima: ServiceText = {
       text: 'Kamyonun giremediği sokaklarda küçük araçla aktarma yapar ya da dış cephe asansörü kurarız.',
     },
     {
-      title: 'Kapıdan kapıya sigorta',
-      text: 'Her şehir içi taşıma, yükleme anından teslimata kadar nakliyat sigortası kapsamındadır.',
+      title: '{Insured} taşıma, kapıdan kapıya',
+      text: '{insuranceNote}',
     },
   ],
   steps: [
@@ -67,7 +67,7 @@ export const sehirIciTasima: ServiceText = {
     {
       question: 'Anadolu yakasından Avrupa yakasına taşınmak işi zorlaştırır mı?',
       answer:
-        'Yakalar arası taşıma için ayrı bir hizmet koşulu yoktur; şehrin tamamında aynı ekip ve aynı sigortayla çalışırız. Asıl belirleyici köprü trafiği olduğundan yüklemeyi sabah erken başlatır, geçişi yoğun saatlerin dışına denk getirmeye çalışırız.',
+        'Yakalar arası taşıma için ayrı bir hizmet koşulu yoktur; şehrin tamamında aynı ekip ve aynı koşullarla çalışırız. Asıl belirleyici köprü trafiği olduğundan yüklemeyi sabah erken başlatır, geçişi yoğun saatlerin dışına denk getirmeye çalışırız.',
     },
     {
       question: 'Hafta içi izin alamıyorum, hangi günlerde taşıma yapıyorsunuz?',

@@ -7,7 +7,7 @@ export const yukTasima: ServiceText = {
   detailedDescription: [
     'Yük taşıma hizmetimiz, ev eşyası dışındaki ticari ve endüstriyel yükler için kurgulanmıştır: paletli ürünler, inşaat ve yapı malzemeleri, makine parçaları, rulo ve levha malzemeler, depo fazlası stoklar. 1 ile 50 ton arasındaki yükler için kamyonet, kamyon ve tır seçenekleri arasından yükün ağırlığına, hacmine ve yükleme noktasının erişimine uygun olanı belirliyoruz. {foundingYear} yılından bu yana {district:ablative} çalışan bir firma olarak İkitelli, Güneşli, Hadımköy ve Tuzla gibi sanayi bölgelerinin yükleme alanlarını, rampa düzenlerini ve sokak genişliklerini yakından tanıyoruz.',
     'Planlama yükün kendisinden başlar. Ücretsiz ekspertizde ağırlığı, ambalaj durumunu, istiflenebilirliği ve forklift ya da transpalet gerekip gerekmediğini kayda geçiriyoruz. Paletsiz yükleri streç film ve köşe koruyucuyla sabitliyor, kasada spanzet kayışlar ve kaydırmaz pedlerle bağlama yapıyoruz; uzun profil ve borularda taşmayı önleyecek yerleşimi önceden çiziyoruz. Şehir içinde ağır vasıtalara uygulanan saat ve güzergâh kısıtlamalarını hesaba katıyor, Avrupa ile Anadolu yakası arasındaki geçişleri tonaja göre Yavuz Sultan Selim Köprüsü ve Kuzey Marmara Otoyolu üzerinden planlıyoruz.',
-    'Sizden beklediğimiz hazırlık kısa bir listedir: yükün irsaliye veya sevk belgeleri, yükleme ve boşaltma noktalarındaki yetkili kişinin iletişim bilgisi, varsa rampa ya da forklift imkânı ve site veya fabrika girişleri için araç giriş izni. Ticari yükünüz, araca konduğu andan teslim imzasına kadar nakliyat sigortasıyla güvence altındadır; teslimde alıcıyla birlikte sayım yapıyoruz. Planlı işleri {moveDaysFromTo} {moveHours} arasında yürütüyor, üretim hattının durmaması için yetişmesi gereken acil sevkiyatlarda günün her saatinde araç çıkarabiliyoruz.',
+    'Sizden beklediğimiz hazırlık kısa bir listedir: yükün irsaliye veya sevk belgeleri, yükleme ve boşaltma noktalarındaki yetkili kişinin iletişim bilgisi, varsa rampa ya da forklift imkânı ve site veya fabrika girişleri için araç giriş izni. Ticari yükünüzü araca konduğu andan teslim imzasına kadar {insured} bir taşımayla götürüyoruz; teslimde alıcıyla birlikte sayım yapıyoruz. Planlı işleri {moveDaysFromTo} {moveHours} arasında yürütüyor, üretim hattının durmaması için yetişmesi gereken acil sevkiyatlarda günün her saatinde araç çıkarabiliyoruz.',
   ],
   features: [
     {
@@ -31,8 +31,8 @@ export const yukTasima: ServiceText = {
       text: 'Varış noktasında yük sevk belgesiyle karşılaştırılarak sayılır ve eksiksiz teslim alıcının imzasıyla kayda geçer.',
     },
     {
-      title: 'Sigortalı ticari sevkiyat',
-      text: 'Ticari malınız her yük taşımasında nakliyat sigortası kapsamında yola çıkar.',
+      title: '{Insured} ticari sevkiyat',
+      text: '{insuranceNote}',
     },
   ],
   steps: [
@@ -82,7 +82,7 @@ export const yukTasima: ServiceText = {
     {
       question: 'Yüküm taşıma sırasında zarar görürse ne olur?',
       answer:
-        'Yük taşımalarımızın tamamı nakliyat sigortası kapsamındadır. Teslimde yük birlikte kontrol edilir; bir hasar tespit edilirse tutanağa geçirilir ve sigorta süreci firmamız tarafından başlatılır.',
+        '{insuranceNote} Teslimde yük birlikte kontrol edilir; bir hasar tespit edilirse tutanağa geçirilir ve hasar süreci firmamız tarafından başlatılır.',
     },
   ],
   keywords: [

@@ -11,6 +11,8 @@ export interface SettingsField {
   unit?: string;
   /** The choices of a `select` field. */
   options?: { value: string; label: string }[];
+  /** A checkbox under the field that says its value was checked against its source (sent as "on"). */
+  confirm?: { name: string; label: string; historyLabel: string };
 }
 
 export interface SettingsFieldGroup {

@@ -1,19 +1,35 @@
-// The statistics rows as pages show them: the figures of content/company-stats.ts with the
-// years in business and the Turkish endings ("2024'ten beri") put in.
-import { ALL_PROVINCES_SINCE, COMPANY_FIGURES, PROVINCE_COUNT } from '@/content/company-stats';
-import { yearsInBusiness } from '@/lib/facts';
+// The statistics rows as pages show them: the figures staff enter in "Firma Bilgileri"
+// (lib/settings/figures.ts; a cleared one is left out) with the years in business and the
+// provinces, each saying since when ("2003'ten beri", "2024'ten beri"), so that "23 yıl"
+// beside "81 il" never reads as 23 years in 81 provinces.
+import { ALL_PROVINCES_SINCE, PROVINCE_COUNT, REGION_COUNT } from '@/content/company-stats';
+import { FOUNDING_YEAR, yearsInBusiness } from '@/lib/facts';
+import type { CompanySettings } from '@/lib/settings/company';
+import { countStats, qualityStats as qualityFigures, type Stat } from '@/lib/settings/figures';
 import { numberWithCase } from '@/lib/turkish';
 
-export { qualityStats } from '@/content/company-stats';
+/** "2024'ten beri", kept on one line (a no-break space). */
+function since(year: number): string {
+  return `${numberWithCase(year, 'ablative')}\u00a0beri`;
+}
 
-export function companyStats(now: Date = new Date()) {
-  const f = COMPANY_FIGURES;
-  return [
-    { value: `${f.completedMoves}+`, label: 'Tamamlanan taşıma' },
-    { value: f.rating, label: 'Müşteri puanı' },
-    { value: `${yearsInBusiness(now)} yıl`, label: 'Tecrübe' },
-    { value: `${PROVINCE_COUNT} il`, label: `${numberWithCase(ALL_PROVINCES_SINCE, 'ablative')} beri hizmet verilen` },
-    { value: `${f.vehicles}+`, label: 'Araç filosu' },
-    { value: `%${f.satisfactionPercent}`, label: 'Memnuniyet' },
-  ];
+/** "81 il", all of them since 2024. */
+export function provincesStat(): Stat {
+  return { value: `${PROVINCE_COUNT} il`, label: `Tamamına ${since(ALL_PROVINCES_SINCE)}` };
+}
+
+/** "23 yıl", since the founding year. */
+export function yearsStat(now: Date = new Date()): Stat {
+  return { value: `${yearsInBusiness(now)} yıl`, label: `Tecrübe, ${since(FOUNDING_YEAR)}` };
+}
+
+/** "Rakamlarla biz": the counts staff entered, the years and the provinces. */
+export function companyStats(company: CompanySettings, now: Date = new Date()): Stat[] {
+  const [moves, ...others] = countStats(company);
+  return [...(moves ? [moves] : []), yearsStat(now), provincesStat(), ...others];
+}
+
+/** The quality figures staff entered, and the regions served. */
+export function qualityStats(company: CompanySettings): Stat[] {
+  return [...qualityFigures(company), { value: `${PROVINCE_COUNT} il`, label: `${REGION_COUNT} bölgede hizmet` }];
 }

@@ -5,9 +5,12 @@ import { ALL_PROVINCES_SINCE, PROVINCE_COUNT } from '@/content/company-stats';
 import { site } from '@/lib/site';
 import { BLOG_POSTS } from './blog';
 import { companyStats } from './company-stats';
+import { companyFromEnv } from '@/lib/settings/company';
+import { parseEnv } from '@/lib/env';
 import * as corporate from './corporate';
 import { DISTRICTS, PROVINCES, genericPlaceText } from './places';
-import { SERVICE_LIST } from './services';
+import { EXTRA_SERVICES, SERVICE_LIST, buildServiceList } from './services';
+import { SERVICE_FACTS } from '@/content/services';
 import { TEAM } from './team';
 
 /** Every string inside a value, however deeply nested. */
@@ -36,11 +39,14 @@ const ALL_TEXT = strings([
 const FILLED_AT_RENDER = new Set(
   strings([
     BLOG_POSTS.map((p) => p.content),
-    [...PROVINCES, ...DISTRICTS].map((p) => [p.aciklama, p.ozellikler]),
+    [...PROVINCES, ...DISTRICTS, genericPlaceText('Örnekköy', 'Marmara')].map((p) => [p.aciklama, p.ozellikler]),
     corporate.CORPORATE_INTRO,
     corporate.ABOUT_TEXT,
     corporate.VISION_TEXT,
     corporate.MILESTONES.map((m) => m.text),
+    // ValueGrid and PlacePage fill the value cards; /hizmetlerimiz its extra services.
+    [corporate.VALUES, corporate.VISION_2030_GOALS, corporate.SERVICE_STANDARDS, corporate.SECURITY_POINTS],
+    [corporate.WHY_US, EXTRA_SERVICES.map((e) => e.text)],
   ]),
 );
 const TOKEN = /\{([A-Za-z]+)(?::[a-z]+)?\}/g;
@@ -88,11 +94,29 @@ describe('facts in the content texts', () => {
     }
     const all = corporate.MILESTONES.filter((m) => m.title.includes(`${PROVINCE_COUNT} İl`));
     expect(all.map((m) => m.year)).toEqual([ALL_PROVINCES_SINCE]);
-    const stats = companyStats(new Date('2026-06-01T12:00:00Z'));
+    const stats = companyStats(companyFromEnv(parseEnv({})), new Date('2026-06-01T12:00:00Z'));
     expect(stats.map((s) => s.label)).not.toContain('Mutlu müşteri');
+    // Each span says since when: 23 years since the founding year, every province since 2024.
     expect(stats).toContainEqual({
       value: `${PROVINCE_COUNT} il`,
-      label: `${ALL_PROVINCES_SINCE}'ten beri hizmet verilen`,
+      label: `Tamamına ${ALL_PROVINCES_SINCE}'ten\u00a0beri`,
     });
+    expect(stats).toContainEqual({ value: '23 yıl', label: `Tecrübe, ${FOUNDING_YEAR}'ten\u00a0beri` });
+  });
+
+  it('claims insurance only with the insurer named, and offers it while there is none', () => {
+    const edited = (insurer: string) => ({ hours: DEFAULT_SERVICE_HOURS, companyName: site().name, insurer });
+    const CLAIM =
+      /sigortalı (taşı|olarak|eşya|yolculuk|ticari|tek parça)|sigortası (kapsamında|altında|güvencesiyle|yer al)|sigortasıyla (yapılır|güvence|korunur)|tam kapsamlı nakliyat sigortası|sigortasız/i;
+    const without = ALL_TEXT.map((t) => fillFacts(t, { edited: edited('') }));
+    expect(without.filter((t) => CLAIM.test(t))).toEqual([]);
+    expect(without.filter((t) => t.includes('sigorta seçeneği')).length).toBeGreaterThanOrEqual(10);
+    const withInsurer = ALL_TEXT.map((t) => fillFacts(t, { edited: edited('Örnek Sigorta A.Ş.') })).join('\n');
+    expect(withInsurer).toContain('Örnek Sigorta A.Ş. güvencesiyle nakliyat sigortası kapsamındadır');
+    expect(withInsurer).toContain('Sigortalı Taşıma');
+    // Service texts are filled by getServiceList() with the effective insurer.
+    const services = strings(buildServiceList(SERVICE_FACTS, edited('Örnek Sigorta A.Ş.'))).join('\n');
+    expect(services).toContain('Sigortalı yolculuk');
+    expect(strings(buildServiceList(SERVICE_FACTS, edited(''))).filter((t) => CLAIM.test(t))).toEqual([]);
   });
 });

@@ -63,7 +63,7 @@ export function organizationJsonLd(s: SiteConfig) {
     areaServed: { '@type': 'Country', name: 'Türkiye' },
     openingHours: s.hours.openingHours,
     openingHoursSpecification: s.hours.specification,
-    sameAs: s.socials.map((x) => x.url),
+    ...(s.socials.length > 0 ? { sameAs: s.socials.map((x) => x.url) } : {}),
   };
 }
 

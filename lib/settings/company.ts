@@ -7,6 +7,8 @@ import type { Env } from '@/lib/env';
 import { DEFAULT_SERVICE_HOURS, WEEKDAYS, WEEKDAY_IDS, type ServiceHours, type Weekday } from '@/lib/facts';
 import { toE164 } from '@/lib/phone';
 import { capitalize } from '@/lib/turkish';
+import { readNumber } from '@/lib/validation/form-fields';
+import { FIGURES, FIGURE_SEED, type FigureId } from './figures';
 
 export interface CompanySettings {
   name: string;
@@ -32,10 +34,23 @@ export interface CompanySettings {
   moveLastDay: Weekday;
   movesOpen: string;
   movesClose: string;
+  figureCustomers: number | null;
+  figureMoves: number | null;
+  figureVehicles: number | null;
+  figureUndamagedPercent: number | null;
+  figureOnTimePercent: number | null;
+  figureResponseMinutes: number | null;
+  figureCustomersConfirmed: boolean;
+  figureMovesConfirmed: boolean;
+  figureVehiclesConfirmed: boolean;
+  figureUndamagedPercentConfirmed: boolean;
+  figureOnTimePercentConfirmed: boolean;
+  figureResponseMinutesConfirmed: boolean;
 }
 
 export type CompanyField = keyof CompanySettings;
-export type CompanyFieldKind = 'text' | 'phone' | 'email' | 'url' | 'coordinate' | 'day' | 'time';
+export type CompanyFieldKind =
+  'text' | 'phone' | 'email' | 'url' | 'coordinate' | 'day' | 'time' | 'figure' | 'confirm';
 
 /** The form's fields in order, with their labels (also the history's field names). */
 export const COMPANY_FIELDS: { id: CompanyField; label: string; kind: CompanyFieldKind; hint?: string }[] = [
@@ -56,12 +71,26 @@ export const COMPANY_FIELDS: { id: CompanyField; label: string; kind: CompanyFie
   { id: 'instagram', label: 'Instagram adresi', kind: 'url' },
   { id: 'youtube', label: 'YouTube adresi', kind: 'url' },
   { id: 'google', label: 'Google işletme adresi', kind: 'url' },
-  { id: 'k3Certificate', label: 'K3 yetki belgesi numarası', kind: 'text' },
-  { id: 'insurancePartner', label: 'Sigorta ortağı', kind: 'text' },
+  {
+    id: 'k3Certificate',
+    label: 'K3 yetki belgesi numarası',
+    kind: 'text',
+    hint: 'Boşken sitede K3 belgesinden söz edilmez.',
+  },
+  {
+    id: 'insurancePartner',
+    label: 'Sigorta şirketi',
+    kind: 'text',
+    hint: 'Boşken sayfalar "sigortalı" yerine "sigorta seçeneği" der.',
+  },
   { id: 'moveFirstDay', label: 'Taşıma günleri: ilk gün', kind: 'day' },
   { id: 'moveLastDay', label: 'Taşıma günleri: son gün', kind: 'day' },
   { id: 'movesOpen', label: 'Taşıma başlangıç saati', kind: 'time', hint: 'Örnek: 08:00' },
   { id: 'movesClose', label: 'Taşıma bitiş saati', kind: 'time', hint: 'Örnek: 18:00' },
+  ...FIGURES.flatMap((f) => [
+    { id: f.id, label: f.label, kind: 'figure' as const, hint: f.hint },
+    { id: f.confirmId, label: `${f.label}: kaynağıyla doğrulandı`, kind: 'confirm' as const },
+  ]),
 ];
 
 /** The day choices of the service hours, as staff read them ("Pazartesi"). */
@@ -98,11 +127,20 @@ function phone(id: CompanyField) {
     });
 }
 
+/** A social profile's address, or empty: an empty one is not shown. */
 function url(id: CompanyField) {
   return z
     .string()
     .trim()
-    .pipe(z.url({ protocol: /^https?$/, error: `${label(id)} https:// ile başlayan geçerli bir adres olmalıdır.` }));
+    .pipe(
+      z.union([
+        z.literal(''),
+        z.url({
+          protocol: /^https?$/,
+          error: `${label(id)} https:// ile başlayan geçerli bir adres olmalıdır.`,
+        }),
+      ]),
+    );
 }
 
 function coordinate(id: CompanyField, limit: number) {
@@ -140,6 +178,26 @@ function time(id: CompanyField) {
     });
 }
 
+/** A figure staff enter (empty: not shown anywhere); "5.000", "99,8" and "%98" are read. */
+function figure(id: FigureId) {
+  const { label: name, max, decimals } = FIGURES.find((f) => f.id === id)!;
+  const message = decimals
+    ? `${name} 0 ile ${max} arasında bir sayı olmalıdır (boş bırakılırsa sitede gösterilmez).`
+    : `${name} 0 ile ${max.toLocaleString('tr-TR')} arasında tam sayı olmalıdır (boş bırakılırsa sitede gösterilmez).`;
+  return z.union([z.number(), z.string(), z.null()]).transform((value, ctx) => {
+    if (value === null || (typeof value === 'string' && value.trim() === '')) return null;
+    const n = readNumber(typeof value === 'string' ? value.trim().replace(/^%\s*/, '').replace(/\+$/, '') : value);
+    if (!(n >= 0 && n <= max) || (!decimals && !Number.isInteger(n))) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return n;
+  });
+}
+
+/** A confirmation checkbox: "on" when ticked, absent (empty) when not. */
+const confirmed = z.union([z.boolean(), z.string()]).transform((v) => v === true || v === 'on' || v === 'true');
+
 const companyFieldsSchema = z.object({
   name: text('name', { required: true, max: 80 }),
   legalName: text('legalName', { required: true, max: 160 }),
@@ -170,6 +228,18 @@ const companyFieldsSchema = z.object({
   moveLastDay: day('moveLastDay'),
   movesOpen: time('movesOpen'),
   movesClose: time('movesClose'),
+  figureCustomers: figure('figureCustomers'),
+  figureMoves: figure('figureMoves'),
+  figureVehicles: figure('figureVehicles'),
+  figureUndamagedPercent: figure('figureUndamagedPercent'),
+  figureOnTimePercent: figure('figureOnTimePercent'),
+  figureResponseMinutes: figure('figureResponseMinutes'),
+  figureCustomersConfirmed: confirmed,
+  figureMovesConfirmed: confirmed,
+  figureVehiclesConfirmed: confirmed,
+  figureUndamagedPercentConfirmed: confirmed,
+  figureOnTimePercentConfirmed: confirmed,
+  figureResponseMinutesConfirmed: confirmed,
 });
 
 /** The fields, and the service hours as a whole: the last day not before the first, closing after opening. */
@@ -228,6 +298,8 @@ export function companyFromEnv(e: Env): CompanySettings {
     moveLastDay: DEFAULT_SERVICE_HOURS.lastDay,
     movesOpen: DEFAULT_SERVICE_HOURS.opens,
     movesClose: DEFAULT_SERVICE_HOURS.closes,
+    // The figures have no environment variable: the seed's values, unconfirmed, until staff save others.
+    ...FIGURE_SEED,
   };
 }
 

@@ -14,7 +14,9 @@ import type { EditedFacts } from '@/lib/company-facts';
 import type { ServiceHours } from '@/lib/facts';
 import { DEFAULT_ESTIMATE_SETTINGS, parseEstimateSettings, type EstimateSettings } from '@/lib/estimate/settings';
 import { buildSite, type SiteConfig } from '@/lib/site';
+import { unconfirmedFigures } from './figures';
 import {
+  companyFieldLabel,
   companyFromEnv,
   effectiveCompany,
   placeholderFields,
@@ -52,6 +54,7 @@ export const getServiceHours = cache(async (): Promise<ServiceHours> => serviceH
 export const getEditedFacts = cache(async (): Promise<EditedFacts> => ({
   hours: await getServiceHours(),
   companyName: (await getCompany()).name,
+  insurer: (await getCompany()).insurancePartner,
 }));
 
 /** The services' starting prices, durations and coverage (Fiyatlar). */
@@ -103,6 +106,24 @@ export interface IdentityStatus {
 export async function getIdentityStatus(): Promise<IdentityStatus> {
   const fields = placeholderFields(await getCompany(), builtInCompany());
   return { identity: fields.length > 0 ? 'placeholder' : 'configured', fields };
+}
+
+export interface ClaimsStatus {
+  /** The figures the site shows that staff have not confirmed against their source. */
+  unconfirmedFigures: string[];
+  /** The claims' fields still empty: insurer, K3 certificate number (labels). */
+  missingCredentials: string[];
+}
+
+/** What the dashboard asks staff to check: unconfirmed figures, the insurer and the K3 number. */
+export async function getClaimsStatus(): Promise<ClaimsStatus> {
+  const company = await getCompany();
+  return {
+    unconfirmedFigures: unconfirmedFigures(company).map((f) => f.label),
+    missingCredentials: (['insurancePartner', 'k3Certificate'] as const)
+      .filter((id) => company[id].trim() === '')
+      .map(companyFieldLabel),
+  };
 }
 
 /** After staff save: every pre-rendered page is regenerated with the new values, all at once, on every instance. */

@@ -100,7 +100,10 @@ describe('the Firma Bilgileri form', () => {
     expect(values['co.phone']).toBe('0212 555 00 00');
     const result = parseCompanyForm({ ...values, 'co.phone': '0216 333 44 55' });
     expect(result.ok && result.value.phone).toBe('+902163334455');
-    expect(companyFormGroups().flatMap((g) => g.fields)).toHaveLength(23);
+    // Every company field is in the form: 23 fields and 6 figures, each figure with its confirmation box.
+    const fields = companyFormGroups().flatMap((g) => g.fields);
+    expect(fields).toHaveLength(29);
+    expect(fields.filter((f) => f.confirm)).toHaveLength(6);
   });
 
   it('keys the messages by field name', () => {

@@ -12,7 +12,8 @@ import {
 } from '@/lib/estimate/settings';
 import { HOME_SIZES } from '@/lib/estimate/types';
 import { formatPhone } from '@/lib/site';
-import { COMPANY_FIELDS, DAY_OPTIONS, parseCompanySettings, type CompanySettings } from './company';
+import { COMPANY_FIELDS, DAY_OPTIONS, companyFieldLabel, parseCompanySettings, type CompanySettings } from './company';
+import { FIGURES } from './figures';
 import { parseLira, parseServicePrices, type ServicePrices } from './prices';
 
 export type FormResult<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
@@ -152,20 +153,31 @@ const COMPANY_KIND = {
   coordinate: 'text',
   day: 'select',
   time: 'time',
+  figure: 'number',
+  // A confirmation is drawn under its figure (SettingsField.confirm), never as a field of its own.
+  confirm: 'text',
 } as const;
+
+const CONFIRM_OF = new Map(FIGURES.map((f) => [f.id as string, f.confirmId as string]));
 
 export function companyFormGroups(): SettingsFieldGroup[] {
   const group = (id: string, title: string, ids: string[], description?: string): SettingsFieldGroup => ({
     id,
     title,
     description,
-    fields: COMPANY_FIELDS.filter((f) => ids.includes(f.id)).map((f) => ({
-      name: `co.${f.id}`,
-      label: f.label,
-      hint: f.hint,
-      kind: COMPANY_KIND[f.kind],
-      options: f.kind === 'day' ? DAY_OPTIONS : undefined,
-    })),
+    fields: COMPANY_FIELDS.filter((f) => ids.includes(f.id)).map((f) => {
+      const confirmId = CONFIRM_OF.get(f.id);
+      return {
+        name: `co.${f.id}`,
+        label: f.label,
+        hint: f.hint,
+        kind: COMPANY_KIND[f.kind],
+        options: f.kind === 'day' ? DAY_OPTIONS : undefined,
+        confirm: confirmId
+          ? { name: `co.${confirmId}`, label: 'Kaynağıyla doğrulandı', historyLabel: companyFieldLabel(confirmId) }
+          : undefined,
+      };
+    }),
   });
   return [
     group('unvan', 'Ad ve unvan', ['name', 'legalName', 'k3Certificate', 'insurancePartner']),
@@ -187,17 +199,31 @@ export function companyFormGroups(): SettingsFieldGroup[] {
       ['moveFirstDay', 'moveLastDay', 'movesOpen', 'movesClose'],
       'Sayfalardaki çalışma saatleri, metinler ve arama motorlarına verilen bilgi bunlardan yazılır. Telefon ve WhatsApp hattı 7/24 açık, acil taşımalar her saat yapılır.',
     ),
-    group('sosyal', 'Sosyal medya', ['facebook', 'twitter', 'linkedin', 'instagram', 'youtube', 'google']),
+    group(
+      'rakamlar',
+      'Rakamlarla biz',
+      FIGURES.map((f) => f.id),
+      'Ana sayfada ve Hakkımızda sayfasında görünen rakamlar. Her birini kayıtlarınızla (taşıma listesi, araç ruhsatları, hasar tutanakları) karşılaştırıp "Kaynağıyla doğrulandı" kutusunu işaretleyin. Boş bıraktığınız rakam sitenin hiçbir yerinde gösterilmez. Tecrübe yılı kuruluş yılından hesaplanır.',
+    ),
+    group(
+      'sosyal',
+      'Sosyal medya',
+      ['facebook', 'twitter', 'linkedin', 'instagram', 'youtube', 'google'],
+      'Boş bıraktığınız hesap sitede gösterilmez; yalnızca firmanın kendi hesaplarını yazın.',
+    ),
   ];
 }
 
 const PHONE_FIELDS = new Set(['phone', 'phone2', 'phone3', 'whatsapp']);
+const figureFormat = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2, useGrouping: false });
 
-/** The values shown in the Firma Bilgileri form (phones in the Turkish format). */
+/** The values shown in the Firma Bilgileri form (phones in the Turkish format, an empty figure empty). */
 export function companyFormValues(company: CompanySettings): Record<string, string> {
   return Object.fromEntries(
     COMPANY_FIELDS.map((f) => {
       const value = company[f.id];
+      if (f.kind === 'figure') return [`co.${f.id}`, typeof value === 'number' ? figureFormat.format(value) : ''];
+      if (f.kind === 'confirm') return [`co.${f.id}`, value === true ? 'on' : ''];
       return [`co.${f.id}`, PHONE_FIELDS.has(f.id) ? formatPhone(String(value)) : String(value)];
     }),
   );
@@ -214,9 +240,13 @@ export function parseCompanyForm(values: Record<string, string>): FormResult<Com
   };
 }
 
-/** Each value as staff read it in the history (days by their Turkish names). */
+/** Each value as staff read it in the history (days by their Turkish names, an empty figure "boş"). */
 export function companyDisplay(company: CompanySettings): Record<string, string> {
   const values = companyFormValues(company);
+  for (const f of FIGURES) {
+    values[`co.${f.id}`] ||= 'boş (gösterilmiyor)';
+    values[`co.${f.confirmId}`] = company[f.confirmId] ? 'doğrulandı' : 'doğrulanmadı';
+  }
   for (const id of ['moveFirstDay', 'moveLastDay'] as const) {
     values[`co.${id}`] = DAY_OPTIONS.find((o) => o.value === company[id])?.label ?? company[id];
   }
@@ -225,5 +255,9 @@ export function companyDisplay(company: CompanySettings): Record<string, string>
 
 /** Field name → label, for the history list. */
 export function fieldLabels(groups: SettingsFieldGroup[]): Record<string, string> {
-  return Object.fromEntries(groups.flatMap((g) => g.fields.map((f) => [f.name, f.label])));
+  return Object.fromEntries(
+    groups.flatMap((g) =>
+      g.fields.flatMap((f) => [[f.name, f.label], ...(f.confirm ? [[f.confirm.name, f.confirm.historyLabel]] : [])]),
+    ),
+  );
 }

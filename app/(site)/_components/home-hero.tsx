@@ -4,6 +4,7 @@ import { preload } from 'react-dom';
 import type { HeroPicture } from '@/lib/hero.server';
 import { SLOGAN, telLink } from '@/lib/site';
 import { getSite } from '@/lib/settings/effective.server';
+import { insuranceClaims } from '@/lib/claims';
 
 const SIZES = '100vw';
 
@@ -20,6 +21,7 @@ export async function HomeHero({
   provinceCount: number;
 }) {
   const s = await getSite();
+  const claims = insuranceClaims(s);
   preload(picture.src, {
     as: 'image',
     fetchPriority: 'high',
@@ -45,11 +47,11 @@ export async function HomeHero({
       <div className="container-page py-16 sm:py-24 lg:py-28">
         <p className="text-sm font-semibold tracking-widest text-accent-400 uppercase">{SLOGAN}</p>
         <h1 className="mt-3 max-w-3xl text-4xl font-extrabold tracking-tight sm:text-5xl">
-          İstanbul&apos;dan {provinceCount} ile sigortalı evden eve nakliyat
+          İstanbul&apos;dan {provinceCount} ile {claims.titlePrefix}evden eve nakliyat
         </h1>
         <p className="mt-5 max-w-2xl text-lg text-brand-100">
-          {years} yıldır {s.address.district} merkezli ekibimizle evinizi, ofisinizi ve yükünüzü planlı, sigortalı ve
-          zamanında taşıyoruz. Telefon ve WhatsApp hattımız 7/24 açık.
+          {years} yıldır {s.address.district} merkezli ekibimizle evinizi, ofisinizi ve yükünüzü {claims.manner}{' '}
+          taşıyoruz. Telefon ve WhatsApp hattımız 7/24 açık.
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link
@@ -67,7 +69,7 @@ export async function HomeHero({
         </div>
         <ul className="mt-10 grid max-w-3xl gap-4 text-sm sm:grid-cols-3">
           <li className="flex items-center gap-2">
-            <ShieldCheck className="size-5 text-accent-400" aria-hidden="true" /> Tam sigortalı taşıma
+            <ShieldCheck className="size-5 text-accent-400" aria-hidden="true" /> {claims.badge}
           </li>
           <li className="flex items-center gap-2">
             <Clock3 className="size-5 text-accent-400" aria-hidden="true" /> 7/24 telefon ve WhatsApp

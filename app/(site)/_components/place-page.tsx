@@ -79,7 +79,7 @@ export async function PlacePage({
                 <li key={item.title} className="flex gap-3">
                   <Star className="mt-1 size-4 shrink-0 text-accent-500" aria-hidden="true" />
                   <p className="text-slate-700">
-                    <strong className="text-brand-900">{item.title}:</strong> {item.text}
+                    <strong className="text-brand-900">{fill(item.title)}:</strong> {fill(item.text)}
                   </p>
                 </li>
               ))}

@@ -2,6 +2,7 @@ import { Clock, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
 import Link from '@/components/ui/link';
 import { telLink } from '@/lib/site';
 import { getSite } from '@/lib/settings/effective.server';
+import { insuranceClaims } from '@/lib/claims';
 
 export interface PlaceLink {
   path: string;
@@ -20,6 +21,7 @@ export async function PlaceSidebar({
   links: PlaceLink[];
 }) {
   const s = await getSite();
+  const claims = insuranceClaims(s);
   return (
     <aside className="h-fit space-y-4 lg:sticky lg:top-4" aria-label="İletişim ve hizmet bilgisi">
       <div className="rounded-2xl bg-brand-800 p-6 text-white">
@@ -44,7 +46,7 @@ export async function PlaceSidebar({
             <Clock className="mt-0.5 size-4 shrink-0 text-brand-500" aria-hidden="true" /> {delivery}
           </li>
           <li className="flex gap-2">
-            <ShieldCheck className="mt-0.5 size-4 shrink-0 text-brand-500" aria-hidden="true" /> Tam sigortalı taşıma,
+            <ShieldCheck className="mt-0.5 size-4 shrink-0 text-brand-500" aria-hidden="true" /> {claims.badge},
             ücretsiz ekspertiz
           </li>
           <li className="flex gap-2">

@@ -5,6 +5,7 @@ import { PROVINCE_COUNT, REGION_COUNT } from '@/content/company-stats';
 import { SINCE_FOUNDING } from '@/lib/facts';
 import { telLink } from '@/lib/site';
 import { getSite } from '@/lib/settings/effective.server';
+import { insuranceClaims } from '@/lib/claims';
 
 const QUICK_LINKS = [
   { path: '/', label: 'Anasayfa' },
@@ -23,12 +24,9 @@ const FOOTER_SERVICES = SERVICE_LINKS.filter((_, i) => i < 6);
 
 export async function SiteFooter({ year = new Date().getFullYear() }: { year?: number }) {
   const s = await getSite();
+  const claims = insuranceClaims(s);
   // Staff fill these in "Firma Bilgileri"; an empty one is left out.
-  const credentials = [
-    s.legalName.trim(),
-    s.k3Certificate.trim() && `K3 yetki belgesi no: ${s.k3Certificate.trim()}`,
-    s.insurancePartner.trim() && `Sigorta ortağımız: ${s.insurancePartner.trim()}`,
-  ].filter(Boolean);
+  const credentials = [s.legalName.trim(), claims.k3Line, claims.insurerLine].filter(Boolean);
   return (
     <footer className="bg-brand-900 pb-16 text-brand-100 lg:pb-0">
       <div className="container-page grid gap-10 py-12 sm:grid-cols-2 lg:grid-cols-4">
@@ -39,8 +37,8 @@ export async function SiteFooter({ year = new Date().getFullYear() }: { year?: n
           </p>
           <p className="mt-4 text-sm leading-relaxed">
             {SINCE_FOUNDING} {s.address.city} {s.address.district} merkezli olarak evden eve nakliyat, ofis,
-            şehirlerarası ve asansörlü taşımacılık hizmeti veriyoruz. {REGION_COUNT} bölgede {PROVINCE_COUNT} ile
-            sigortalı, planlı ve zamanında taşıma.
+            şehirlerarası ve asansörlü taşımacılık hizmeti veriyoruz. {REGION_COUNT} bölgede {PROVINCE_COUNT} ile{' '}
+            {claims.manner} taşıma.
           </p>
         </div>
         <nav aria-label="Hızlı bağlantılar">
@@ -123,20 +121,22 @@ export async function SiteFooter({ year = new Date().getFullYear() }: { year?: n
               </Link>
             </p>
           </div>
-          <ul className="flex flex-wrap gap-x-4 gap-y-1" aria-label="Sosyal medya">
-            {s.socials.map((social) => (
-              <li key={social.name}>
-                <a
-                  href={social.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="hover:text-white hover:underline"
-                >
-                  {social.name}
-                </a>
-              </li>
-            ))}
-          </ul>
+          {s.socials.length > 0 && (
+            <ul className="flex flex-wrap gap-x-4 gap-y-1" aria-label="Sosyal medya">
+              {s.socials.map((social) => (
+                <li key={social.name}>
+                  <a
+                    href={social.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="hover:text-white hover:underline"
+                  >
+                    {social.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       </div>
     </footer>

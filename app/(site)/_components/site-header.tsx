@@ -15,21 +15,23 @@ export async function SiteHeader() {
       <div className="bg-brand-900 text-brand-100">
         <div className="container-page flex h-9 items-center justify-between gap-2 text-xs sm:text-sm">
           <p className="truncate font-medium">{SLOGAN}</p>
-          <ul className="flex shrink-0 items-center gap-0.5 sm:gap-1" aria-label="Sosyal medya hesaplarımız">
-            {s.socials.map((social) => (
-              <li key={social.name}>
-                <a
-                  href={social.url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={social.name}
-                  className="grid size-6 place-items-center rounded-full hover:bg-white/10 hover:text-white sm:size-7"
-                >
-                  <SocialIcon name={social.name} className="size-3.5" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          {s.socials.length > 0 && (
+            <ul className="flex shrink-0 items-center gap-0.5 sm:gap-1" aria-label="Sosyal medya hesaplarımız">
+              {s.socials.map((social) => (
+                <li key={social.name}>
+                  <a
+                    href={social.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={social.name}
+                    className="grid size-6 place-items-center rounded-full hover:bg-white/10 hover:text-white sm:size-7"
+                  >
+                    <SocialIcon name={social.name} className="size-3.5" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       </div>
       <div className="border-b border-slate-200 bg-white">

@@ -7,7 +7,7 @@ import { RegionCards } from '../_components/region-cards';
 import { Section } from '../_components/section';
 
 const TITLE = 'Hizmet Bölgeleri';
-const LEAD = `İstanbul merkezli ekibimizle ${REGION_TABLE.length} coğrafi bölgede ${PROVINCE_COUNT} ile sigortalı nakliyat hizmeti veriyoruz.`;
+const LEAD = `İstanbul merkezli ekibimizle ${REGION_TABLE.length} coğrafi bölgede ${PROVINCE_COUNT} ile nakliyat hizmeti veriyoruz.`;
 
 export function generateMetadata() {
   return pageMetadata({ title: TITLE, description: LEAD, path: '/hizmet-bolgeleri' });

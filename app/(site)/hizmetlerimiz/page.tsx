@@ -6,7 +6,8 @@ import { ContactCta } from '../_components/contact-cta';
 import { PageHero } from '../_components/page-hero';
 import { Section } from '../_components/section';
 import { ServiceCards } from '../_components/service-cards';
-import { getServiceList } from '@/lib/settings/effective.server';
+import { getEditedFacts, getServiceList } from '@/lib/settings/effective.server';
+import { fillFacts } from '@/lib/company-facts';
 
 const TITLE = 'Hizmetlerimiz';
 const LEAD = `Evden eve nakliyattan fabrika taşımaya ${SERVICE_LIST.length} hizmetimizin başlangıç fiyatları, süreleri ve kapsamı tek sayfada.`;
@@ -21,7 +22,7 @@ export function generateMetadata() {
 }
 
 export default async function ServicesPage() {
-  const services = await getServiceList();
+  const [services, edited] = await Promise.all([getServiceList(), getEditedFacts()]);
   return (
     <>
       <PageHero title={TITLE} lead={LEAD} breadcrumbs={[{ label: TITLE }]} />
@@ -41,7 +42,9 @@ export default async function ServicesPage() {
                 className="flex flex-col rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
               >
                 <h3 className="font-bold text-brand-900">{extra.title}</h3>
-                <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">{extra.text}</p>
+                <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-600">
+                  {fillFacts(extra.text, { edited })}
+                </p>
                 <Link
                   href={extra.link}
                   className="mt-4 inline-flex items-center gap-1 text-sm font-semibold text-brand-600 hover:gap-2"

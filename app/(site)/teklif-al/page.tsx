@@ -13,6 +13,7 @@ import { QUOTE_SERVICES } from '@/lib/validation/lead';
 import { LeadForm } from '../_components/lead-form';
 import { PageHero } from '../_components/page-hero';
 import { getSite } from '@/lib/settings/effective.server';
+import { insuranceClaims } from '@/lib/claims';
 
 // The form carries the time it was shown and the visitor's own query.
 export const dynamic = 'force-dynamic';
@@ -100,7 +101,7 @@ export default async function QuotePage({ searchParams }: Props) {
               <Clock3 className="size-5 text-accent-400" aria-hidden="true" /> {REPLY_PROMISE} içinde dönüş
             </p>
             <ul className="mt-4 space-y-2 text-sm text-brand-100">
-              {['Ücretsiz ekspertiz', 'Yazılı ve sigortalı teklif', 'Gizli ücret yok'].map((t) => (
+              {['Ücretsiz ekspertiz', insuranceClaims(s).writtenQuote, 'Gizli ücret yok'].map((t) => (
                 <li key={t} className="flex gap-2">
                   <CheckCircle2 className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" /> {t}
                 </li>

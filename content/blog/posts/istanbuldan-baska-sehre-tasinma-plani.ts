@@ -50,7 +50,7 @@ export const istanbuldanBaskaSehreTasinmaPlani: BlogPost = {
     { type: 'h2', text: 'Nakliyat sigortası: kapsam ve sizin payınız' },
     {
       type: 'p',
-      text: 'Her taşımamızda nakliyat sigortası yer alır; ancak bir hasar durumunda sürecin hızlı işlemesi, eşyanın yola çıkmadan önceki hâlinin kayıt altında olmasına bağlıdır. Değerli ve hassas parçaların fotoğraflarını çekin, varsa faturalarını ayrı bir dosyada saklayın. Yüklemede düzenlenen eşya listesini imzalamadan önce okuyun ve listede yer almayan bir parçanın araca konmadığından emin olun.',
+      text: '{insuranceNote} Bir hasar durumunda sürecin hızlı işlemesi, eşyanın yola çıkmadan önceki hâlinin kayıt altında olmasına bağlıdır. Değerli ve hassas parçaların fotoğraflarını çekin, varsa faturalarını ayrı bir dosyada saklayın. Yüklemede düzenlenen eşya listesini imzalamadan önce okuyun ve listede yer almayan bir parçanın araca konmadığından emin olun.',
     },
     {
       type: 'p',

@@ -96,7 +96,7 @@ export const nakliyatFiyatiniBelirleyenEtkenlerVeTasarrufYollari: BlogPost = {
     },
     {
       type: 'p',
-      text: 'Düşük görünen bir teklif ambalajı, sigortayı ya da kat farkını içermiyorsa, taşıma günü yeni kalemlerle büyüyebilir. Her taşımamızda nakliyat sigortası yer aldığı için bu kalemi ayrıca pazarlık konusu yapmanız gerekmez; yine de sigortanın hangi durumları kapsadığını yazılı olarak istemenizi öneririz.',
+      text: 'Düşük görünen bir teklif ambalajı, sigortayı ya da kat farkını içermiyorsa, taşıma günü yeni kalemlerle büyüyebilir. {insuranceNote} Sigortanın hangi durumları kapsadığını yazılı olarak istemenizi öneririz.',
     },
     { type: 'h2', text: 'Teklifi onaylamadan önce' },
     {

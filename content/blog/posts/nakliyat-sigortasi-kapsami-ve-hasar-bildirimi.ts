@@ -9,7 +9,7 @@ export const nakliyatSigortasiKapsamiVeHasarBildirimi: BlogPost = {
   content: [
     {
       type: 'p',
-      text: 'Özenli bir ekip ve sağlam ambalaj hasar riskini büyük ölçüde azaltır; yine de yola çıkan her araç trafikteki beklenmedik bir olaya, ani bir frene ya da merdivende bir anlık dengesizliğe açıktır. Nakliyat sigortası, bu risklerin maddi sonucunu sizin omzunuzdan alır. {company} olarak her taşımayı sigortalı yapıyoruz; ancak poliçenin neyi kapsadığını ve bir sorun çıktığında hangi adımları atmanız gerektiğini bilmek, hakkınızı eksiksiz almanın ön koşuludur.',
+      text: 'Özenli bir ekip ve sağlam ambalaj hasar riskini büyük ölçüde azaltır; yine de yola çıkan her araç trafikteki beklenmedik bir olaya, ani bir frene ya da merdivende bir anlık dengesizliğe açıktır. Nakliyat sigortası, bu risklerin maddi sonucunu sizin omzunuzdan alır. {insuranceNote} Poliçenin neyi kapsadığını ve bir sorun çıktığında hangi adımları atmanız gerektiğini bilmek, hakkınızı eksiksiz almanın ön koşuludur.',
     },
     { type: 'h2', text: 'Nakliyat sigortası tam olarak nedir?' },
     {

@@ -102,6 +102,18 @@ export function SettingsForm({
                       {error}
                     </p>
                   )}
+                  {field.confirm && (
+                    <label className="mt-1 flex min-h-11 items-center gap-2 text-sm text-slate-700">
+                      <input
+                        type="checkbox"
+                        name={field.confirm.name}
+                        defaultChecked={state.values[field.confirm.name] === 'on'}
+                        aria-label={field.confirm.historyLabel}
+                        className="size-5 accent-brand-600"
+                      />
+                      {field.confirm.label}
+                    </label>
+                  )}
                 </div>
               );
             })}

@@ -13,7 +13,8 @@ import { GalleryTab, HeroTab, VideoTab } from '../_components/media-tabs';
 import { CompanyTab, PricesTab } from '../_components/settings-tabs';
 import { logoutAction } from './actions';
 import { companyFieldLabel } from '@/lib/settings/company';
-import { getIdentityStatus, getSite } from '@/lib/settings/effective.server';
+import { getClaimsStatus, getIdentityStatus, getSite } from '@/lib/settings/effective.server';
+import { ClaimsBanner } from '../_components/claims-banner';
 import { restoreLeadAction } from './lead-actions';
 
 export const dynamic = 'force-dynamic';
@@ -85,6 +86,7 @@ export default async function DashboardPage({ searchParams }: Props) {
   const uploadReport = query.upload ? uploadReportTexts(query.upload, query.tab) : null;
   const s = await getSite();
   const identity = await getIdentityStatus();
+  const claims = await getClaimsStatus();
 
   return (
     <div className="min-h-dvh">
@@ -135,6 +137,7 @@ export default async function DashboardPage({ searchParams }: Props) {
             </p>
           </div>
         )}
+        <ClaimsBanner status={claims} />
         {/* Phones: a two-column grid, so every tab is on screen; wider screens: underlined tabs that wrap, never overlap. */}
         <nav
           aria-label="Bölümler"

@@ -27,7 +27,7 @@ async function load(params: Props['params']) {
 }
 
 function describe(name: string, count: number, delivery: EstimateDuration) {
-  return `${name} Bölgesi'ndeki ${count} ile İstanbul'dan en geç ${deliveryIn(delivery)} sigortalı evden eve nakliyat, ofis ve parça eşya taşıma. Ücretsiz ekspertiz, yazılı teklif.`;
+  return `${name} Bölgesi'ndeki ${count} ile İstanbul'dan en geç ${deliveryIn(delivery)} evden eve nakliyat, ofis ve parça eşya taşıma. Ücretsiz ekspertiz, yazılı teklif.`;
 }
 
 export async function generateMetadata({ params }: Props) {

@@ -8,6 +8,7 @@ import { ServiceIcon } from '@/components/ui/service-icon';
 import { JsonLd, faqJsonLd, serviceJsonLd } from '@/lib/seo/json-ld';
 import { DEFAULT_OG_IMAGE, pageMetadata } from '@/lib/seo/metadata';
 import { getService, getSite } from '@/lib/settings/effective.server';
+import { insuranceClaims } from '@/lib/claims';
 import { telLink } from '@/lib/site';
 import { ContactCta } from '../../_components/contact-cta';
 import { PageHero } from '../../_components/page-hero';
@@ -192,7 +193,7 @@ export default async function ServicePage({ params }: Props) {
 
       <ContactCta
         title="Ücretsiz ekspertiz isteyin"
-        text="Ekibimiz adresinize gelip eşyanızı yerinde görsün, size yazılı ve sigortalı bir teklif hazırlasın."
+        text={`Ekibimiz adresinize gelip eşyanızı yerinde görsün, size ${insuranceClaims(s).quoteAdjective} bir teklif hazırlasın.`}
         quoteHref={quoteHref}
         quoteLabel="Ücretsiz Ekspertiz İste"
       />

@@ -11,13 +11,13 @@ import { Section } from '../../_components/section';
 import { StatBand } from '../../_components/stat-band';
 import { Testimonials } from '../../_components/testimonials';
 import { ValueGrid } from '../../_components/value-grid';
-import { getEditedFacts, getSite } from '@/lib/settings/effective.server';
+import { getCompany, getEditedFacts, getSite } from '@/lib/settings/effective.server';
 
 const TITLE = 'Hakkımızda';
 
 function lead() {
   return fillFacts(
-    '{foundingYear:locative} {district:locative} tek bir kamyonla başlayan yolculuğumuz {years} yılda {provinceCount} ile uzanan sigortalı bir taşımacılık hizmetine dönüştü.',
+    '{foundingYear:locative} {district:locative} tek bir kamyonla başlayan yolculuğumuz {years} yılda {provinceCount} ile uzanan bir taşımacılık hizmetine dönüştü.',
   );
 }
 
@@ -31,7 +31,7 @@ export function generateMetadata() {
 }
 
 export default async function AboutPage() {
-  const [{ name }, edited] = await Promise.all([getSite(), getEditedFacts()]);
+  const [{ name }, edited, company] = await Promise.all([getSite(), getEditedFacts(), getCompany()]);
   return (
     <>
       <PageHero
@@ -68,8 +68,8 @@ export default async function AboutPage() {
           <h2 id="rakamlar-baslik" className="text-2xl font-extrabold text-white">
             Rakamlarla {name}
           </h2>
-          <StatBand stats={companyStats()} />
-          <StatBand stats={qualityStats()} />
+          <StatBand stats={companyStats(company)} />
+          <StatBand stats={qualityStats(company)} />
         </div>
       </section>
       <Section id="yorumlar" title="Müşterilerimizden">

@@ -8,7 +8,7 @@ import { Section } from '../../_components/section';
 import { ValueGrid } from '../../_components/value-grid';
 
 const TITLE = 'Misyonumuz';
-const LEAD = 'Ekspertizden teslimata kadar yazılı, sigortalı ve dakik bir taşıma hizmeti: hizmet standartlarımız.';
+const LEAD = 'Ekspertizden teslimata kadar yazılı, planlı ve dakik bir taşıma hizmeti: hizmet standartlarımız.';
 
 export function generateMetadata() {
   return pageMetadata({
