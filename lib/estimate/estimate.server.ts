@@ -2,9 +2,10 @@
 // model runs on, and the model run on the highways authority's road distance.
 import 'server-only';
 import { DISTRICTS, PROVINCES } from '@/lib/content/places';
-import { getEstimateNumbers, getServicePrices } from '@/lib/settings/effective.server';
+import { includedExtras as extrasIncludedIn } from '@/lib/included/table';
+import { getEstimateNumbers, getIncludedTable, getServicePrices } from '@/lib/settings/effective.server';
 import { roadDistanceKm } from './distances.server';
-import { ESTIMATE_SERVICES, estimateMove, type MoveEstimate, type StartingPrices } from './model';
+import { ESTIMATE_SERVICES, estimateMove, type IncludedExtras, type MoveEstimate, type StartingPrices } from './model';
 import {
   parseEstimateQuery,
   todayInIstanbul,
@@ -25,6 +26,8 @@ export const ESTIMATE_PLACES: EstimatePlaces = {
 export interface EstimatePricing {
   settings: EstimateSettings;
   startingPrices: StartingPrices;
+  /** What the estimated services include (lib/included/table.ts). */
+  includedExtras: IncludedExtras;
 }
 
 /**
@@ -32,11 +35,19 @@ export interface EstimatePricing {
  * "Fiyatlar" (lib/settings/effective.server.ts), else the seed values and the service table.
  */
 export async function getEstimateSettings(): Promise<EstimatePricing> {
-  const [settings, prices] = await Promise.all([getEstimateNumbers(), getServicePrices()]);
+  const [settings, prices, included] = await Promise.all([
+    getEstimateNumbers(),
+    getServicePrices(),
+    getIncludedTable(),
+  ]);
   const startingPrices = Object.fromEntries(
     ESTIMATE_SERVICES.map((service) => [service, prices[service].priceFrom]),
   ) as StartingPrices;
-  return { settings, startingPrices };
+  const includedExtras: IncludedExtras = {
+    'sehir-ici-tasima': extrasIncludedIn(included, 'sehir-ici-tasima'),
+    'sehirlerarasi-tasima': extrasIncludedIn(included, 'sehirlerarasi-tasima'),
+  };
+  return { settings, startingPrices, includedExtras };
 }
 
 /**
@@ -47,12 +58,13 @@ export function estimateMoveByRoad(
   input: EstimateInput,
   settings: EstimateSettings,
   startingPrices: StartingPrices,
+  included?: IncludedExtras,
 ): MoveEstimate {
   const distanceKm = roadDistanceKm(input.origin.province, input.destination.province);
   if (distanceKm === null) {
     throw new Error(`Unknown province: ${input.origin.province} or ${input.destination.province}`);
   }
-  return estimateMove(input, settings, { distanceKm, startingPrices });
+  return estimateMove(input, settings, { distanceKm, startingPrices, includedExtras: included });
 }
 
 export interface QueryEstimate {
@@ -70,6 +82,8 @@ export async function estimateFromQuery(params: SearchParamsLike, now: Date = ne
   const today = todayInIstanbul(now);
   const query = parseEstimateQuery(params, { places: ESTIMATE_PLACES, today });
   const estimate =
-    query.status === 'valid' ? estimateMoveByRoad(query.input, pricing.settings, pricing.startingPrices) : null;
+    query.status === 'valid'
+      ? estimateMoveByRoad(query.input, pricing.settings, pricing.startingPrices, pricing.includedExtras)
+      : null;
   return { query, estimate, pricing, today };
 }

@@ -16,6 +16,8 @@ export interface EstimateContext {
   /** Road distance between the two province centres in km; ignored within one province. */
   distanceKm: number;
   startingPrices: StartingPrices;
+  /** Extras the service's price includes ("Fiyatlar", lib/included/table.ts): never charged as a line. */
+  includedExtras?: IncludedExtras;
 }
 
 export type LineItemKey =
@@ -124,6 +126,7 @@ export function estimateMove(input: EstimateInput, settings: EstimateSettings, c
     throw new Error(`No road distance between ${input.origin.province} and ${input.destination.province}`);
   }
 
+  const free = freeExtras(context, intercity);
   const volumeM3 = s.volumeM3[input.homeSize];
   const vehicles = Math.ceil(volumeM3 / s.vehicleCapacityM3);
   const vehiclesText = `${vehicles} araç`;
@@ -166,7 +169,7 @@ export function estimateMove(input: EstimateInput, settings: EstimateSettings, c
     );
   }
   for (const side of ['origin', 'destination'] as const) {
-    if (!input[side].furnitureLift) continue;
+    if (!input[side].furnitureLift || free.has('furnitureLift')) continue;
     add(
       side === 'origin' ? 'lift-origin' : 'lift-destination',
       `Asansörlü taşıma (${END_NAMES[side]})`,
@@ -174,7 +177,7 @@ export function estimateMove(input: EstimateInput, settings: EstimateSettings, c
       s.furnitureLiftPerEnd,
     );
   }
-  if (input.packing) {
+  if (input.packing && !free.has('packing')) {
     add(
       'packing',
       'Paketleme ve koli malzemesi',
@@ -182,7 +185,7 @@ export function estimateMove(input: EstimateInput, settings: EstimateSettings, c
       volumeM3 * s.packingPerM3,
     );
   }
-  if (input.assembly) {
+  if (input.assembly && !free.has('assembly')) {
     add(
       'assembly',
       'Mobilya söküm ve montajı',
@@ -210,7 +213,7 @@ export function estimateMove(input: EstimateInput, settings: EstimateSettings, c
     adjust('peak', s.peakSurchargePercent, when.season ? 'Yoğun sezon farkı' : 'Ay dönümü yoğunluk farkı');
   }
 
-  if (input.insurance) {
+  if (input.insurance && !free.has('insurance')) {
     lineItems.push({
       key: 'insurance',
       label: 'Genişletilmiş nakliyat sigortası',
@@ -248,7 +251,7 @@ export function estimateMove(input: EstimateInput, settings: EstimateSettings, c
     floorPrice: { service: floorService, amount: floorAmount, applied: computedMin < floorAmount },
     day: when?.day ?? null,
     peak: when?.peak ?? false,
-    ...coverage(input, intercity),
+    ...coverage(input, intercity, free),
   };
 }
 
@@ -264,7 +267,7 @@ function estimateDuration(
   return { unit: 'hours', value: Math.ceil(hours) };
 }
 
-function coverage(input: EstimateInput, intercity: boolean) {
+function coverage(input: EstimateInput, intercity: boolean, free: ReadonlySet<IncludedExtra>) {
   const lift = [input.origin.furnitureLift && 'çıkış', input.destination.furnitureLift && 'varış'].filter(Boolean);
   const included = [
     'Ücretsiz ekspertiz ve yazılı fiyat teklifi',
@@ -273,15 +276,34 @@ function coverage(input: EstimateInput, intercity: boolean) {
     'Standart nakliyat sigortası',
   ];
   const excluded: string[] = [];
-  (input.packing ? included : excluded).push('Eşyaların paketlenmesi ve koli malzemesi');
-  (input.assembly ? included : excluded).push('Mobilyaların sökülüp yeniden kurulması');
-  if (lift.length === 1) included.push(`Asansörlü taşıma (${lift[0]} adresinde)`);
-  if (lift.length === 2) included.push('Asansörlü taşıma (çıkış ve varış adreslerinde)');
-  (input.insurance ? included : excluded).push('Eşyanın tam değerini kapsayan genişletilmiş sigorta');
+  const inService = (item: IncludedExtra, text: string) => (free.has(item) ? `${text}, hizmete dahil` : text);
+  (input.packing || free.has('packing') ? included : excluded).push(
+    inService('packing', 'Eşyaların paketlenmesi ve koli malzemesi'),
+  );
+  (input.assembly || free.has('assembly') ? included : excluded).push(
+    inService('assembly', 'Mobilyaların sökülüp yeniden kurulması'),
+  );
+  if (lift.length === 1) included.push(inService('furnitureLift', `Asansörlü taşıma (${lift[0]} adresinde)`));
+  if (lift.length === 2) included.push(inService('furnitureLift', 'Asansörlü taşıma (çıkış ve varış adreslerinde)'));
+  (input.insurance || free.has('insurance') ? included : excluded).push(
+    inService('insurance', 'Eşyanın tam değerini kapsayan genişletilmiş sigorta'),
+  );
   excluded.push(
     'Beyaz eşya, avize ve elektrik-su tesisatı bağlantıları',
     'Piyano, kasa gibi özel taşıma gerektiren eşyalar (ekspertizde ayrıca fiyatlanır)',
     'Depolama',
   );
   return { included, excluded };
+}
+
+// --- Extras a service includes (docs/decisions/029-what-is-included.md) ---------------
+
+/** The extras staff can mark as included in a service's price. */
+export type IncludedExtra = 'packing' | 'assembly' | 'furnitureLift' | 'insurance';
+
+/** Per estimated service, the extras its price includes. */
+export type IncludedExtras = Partial<Record<MoveEstimate['service'], readonly IncludedExtra[]>>;
+
+function freeExtras(context: EstimateContext, intercity: boolean): ReadonlySet<IncludedExtra> {
+  return new Set(context.includedExtras?.[intercity ? 'sehirlerarasi-tasima' : 'sehir-ici-tasima'] ?? []);
 }

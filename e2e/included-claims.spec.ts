@@ -1,0 +1,85 @@
+// No page calls something included that the estimate charges for: every page of the sitemap
+// is read as a visitor (and a search engine) gets it, without JavaScript, and each paragraph,
+// list item, table row, heading and meta description goes through the same rules as
+// lib/included/claims.ts's tests (docs/decisions/029-what-is-included.md).
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { findFalseClaims, type TextBlock } from '../lib/included/claims';
+import { DEFAULT_INCLUDED } from '../lib/included/table';
+
+/** How many pages are read at once. */
+const PARALLEL = 4;
+
+async function sitemapPaths(baseURL: string): Promise<string[]> {
+  const xml = await (await fetch(new URL('/sitemap.xml', baseURL))).text();
+  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+}
+
+/** The page's text blocks, as lib/included/claims.ts reads them. */
+function readBlocks(page: Page): Promise<TextBlock[]> {
+  return page.evaluate(() => {
+    const claimHeading = /dahil/i;
+    const deny = /dahil değil|ek ücretli/i;
+    const blocks: { text: string; heading?: string; service?: string }[] = [];
+    const serviceOf = (el: Element) =>
+      el.closest('[data-included-service]')?.getAttribute('data-included-service') ?? undefined;
+    const description = document.querySelector('meta[name="description"]')?.getAttribute('content');
+    if (description) blocks.push({ text: description });
+    blocks.push({ text: document.title });
+    const selector = 'p, li, h1, h2, h3, h4, h5, h6, tr, dt, dd, summary, figcaption, blockquote, label, a, button';
+    for (const el of document.body.querySelectorAll(selector)) {
+      const text = (el.textContent ?? '').replace(/\s+/g, ' ').trim();
+      if (text) blocks.push({ text, service: serviceOf(el) });
+    }
+    // Items under a heading that calls them included ("Hizmete dahil olanlar").
+    for (const heading of document.body.querySelectorAll('h2, h3')) {
+      const title = (heading.textContent ?? '').trim();
+      if (!claimHeading.test(title) || deny.test(title)) continue;
+      const section = heading.closest('section') ?? heading.parentElement;
+      if (!section) continue;
+      for (const item of section.querySelectorAll('li, h3, h4, tr')) {
+        if (item === heading) continue;
+        const text = (item.textContent ?? '').replace(/\s+/g, ' ').trim();
+        if (text) blocks.push({ text, heading: title, service: serviceOf(item) });
+      }
+    }
+    return blocks;
+  }) as Promise<TextBlock[]>;
+}
+
+async function scan(browser: Browser, baseURL: string, paths: string[]): Promise<string[]> {
+  const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+  // Only the documents: no styles, pictures or fonts are needed to read the text.
+  await context.route('**/*', (route) =>
+    route.request().resourceType() === 'document' ? route.continue() : route.abort(),
+  );
+  const problems: string[] = [];
+  const queue = [...paths];
+  await Promise.all(
+    Array.from({ length: PARALLEL }, async () => {
+      const page = await context.newPage();
+      for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+        const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
+        if (!response?.ok()) {
+          problems.push(`${path}: HTTP ${response?.status()}`);
+          continue;
+        }
+        for (const claim of findFalseClaims(await readBlocks(page), DEFAULT_INCLUDED)) {
+          problems.push(`${path}: ${claim.item} — "${claim.text.slice(0, 160)}"`);
+        }
+      }
+    }),
+  );
+  await context.close();
+  return [...new Set(problems)];
+}
+
+test('no sitemap page calls something included that the estimate charges for', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const paths = await sitemapPaths(baseURL!);
+  expect(paths.length).toBeGreaterThan(100);
+  const started = Date.now();
+  const problems = await scan(browser, baseURL!, paths);
+  console.log(`[included-claims] ${paths.length} pages read in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  expect(problems, problems.join('\n')).toEqual([]);
+});
