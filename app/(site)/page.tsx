@@ -19,7 +19,8 @@ import { FeaturedServices } from './_components/service-modal';
 import { StatBand } from './_components/stat-band';
 import { Testimonials } from './_components/testimonials';
 import { ValueGrid } from './_components/value-grid';
-import { getFeaturedServices, getSite } from '@/lib/settings/effective.server';
+import { inclusionLists, movingDayText } from '@/lib/included/table';
+import { getFeaturedServices, getIncludedTable, getSite } from '@/lib/settings/effective.server';
 
 // The hero comes from the database and the visitor counters change during the day.
 export const dynamic = 'force-dynamic';
@@ -60,7 +61,8 @@ const STEPS = [
   {
     icon: Truck,
     title: 'Taşıyalım',
-    text: 'Paketleme, taşıma ve kurulumu ekibimiz yapar; siz yeni adresinize yerleşin.',
+    /** Written from what the services include (movingDayText). */
+    text: null,
   },
 ];
 
@@ -69,6 +71,7 @@ const numberFormat = new Intl.NumberFormat('tr-TR');
 export default async function HomePage() {
   const s = await getSite();
   const featured = await getFeaturedServices();
+  const included = await getIncludedTable();
   const picture = await loadHeroPicture();
   const visitors = visitorStats();
   return (
@@ -96,7 +99,7 @@ export default async function HomePage() {
                 <span className="sr-only">{index + 1}. adım: </span>
                 {step.title}
               </h3>
-              <p className="mt-2 text-sm text-slate-600">{step.text}</p>
+              <p className="mt-2 text-sm text-slate-600">{step.text ?? movingDayText(included)}</p>
             </li>
           ))}
         </ol>
@@ -139,6 +142,7 @@ export default async function HomePage() {
             duration: service.duration,
             coverage: service.coverage,
             features: service.features.map((f) => f.title),
+            ...inclusionLists(included, service.id),
             link: service.link,
             image: service.image,
             icon: <ServiceIcon id={service.id} />,

@@ -135,3 +135,55 @@ export function includedDisplay(table: IncludedTable): Record<string, string> {
     ),
   );
 }
+
+// --- What pages show -------------------------------------------------------------------
+
+/** A service's two lists as pages show them: what its price includes, and the extras. */
+export function inclusionLists(table: IncludedTable, id: ServiceSlug): { included: string[]; extras: string[] } {
+  return {
+    included: [...ALWAYS_INCLUDED, ...EXTRA_ITEMS.filter((i) => table[id][i] === 'included').map(label)],
+    extras: EXTRA_ITEMS.filter((i) => table[id][i] === 'extra').map(label),
+  };
+}
+
+const label = (item: ExtraItem) => EXTRA_ITEM_LABELS[item];
+
+/** The short names used inside a sentence. */
+const SHORT_NAMES: Record<ExtraItem, string> = {
+  packing: 'paketleme',
+  assembly: 'montaj',
+  furnitureLift: 'dış cephe asansörü',
+  insurance: 'genişletilmiş sigorta',
+};
+
+/** "paketleme, montaj ve genişletilmiş sigorta": the given extras in running text. */
+export function extrasPhrase(items: readonly ExtraItem[]): string {
+  const names = items.map((i) => SHORT_NAMES[i]);
+  if (names.length <= 1) return names.join('');
+  return `${names.slice(0, -1).join(', ')} ve ${names.at(-1)}`;
+}
+
+/** The extras a service's price leaves out, in running text (empty when it includes them all). */
+export function extrasOf(table: IncludedTable, id: ServiceSlug, items: readonly ExtraItem[] = EXTRA_ITEMS): string {
+  return extrasPhrase(items.filter((i) => table[id][i] === 'extra'));
+}
+
+/** The home page's moving-day step: it names as extra what the in-city service charges for. */
+export function movingDayText(table: IncludedTable): string {
+  const extras = extrasOf(table, 'sehir-ici-tasima', ['packing', 'assembly']);
+  if (!extras) return 'Paketleme, taşıma ve kurulumu ekibimiz yapar; siz yeni adresinize yerleşin.';
+  return `Yükleme, taşıma ve boşaltmayı ekibimiz yapar; ${extras} isterseniz ek ücretle yapılır.`;
+}
+
+const INCLUSION_PHRASES: Record<Inclusion, string> = {
+  included: 'fiyata dahildir',
+  extra: 'ek ücretlidir; tutarı teklifte ayrı kalem olarak görünür',
+};
+
+/** Fills `{included:assembly}` (and the other extras) in a service's texts from the table. */
+export function fillInclusionTokens(text: string, table: IncludedTable, id: ServiceSlug): string {
+  return text.replace(/\{included:(\w+)\}/g, (token, item: string) => {
+    if (!(EXTRA_ITEMS as readonly string[]).includes(item)) throw new Error(`Unknown extra in ${token}`);
+    return INCLUSION_PHRASES[table[id][item as ExtraItem]];
+  });
+}

@@ -77,7 +77,7 @@ export const getServiceFacts = cache(async (): Promise<Record<ServiceSlug, Servi
 
 /** The services with their texts (FAQ answers, modal, cards) filled from the effective prices. */
 export const getServiceList = cache(async (): Promise<Service[]> =>
-  buildServiceList(await getServiceFacts(), await getEditedFacts()),
+  buildServiceList(await getServiceFacts(), await getEditedFacts(), await getIncludedTable()),
 );
 
 export async function getService(id: string): Promise<Service | undefined> {
