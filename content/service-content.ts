@@ -37,7 +37,7 @@ export const EXTRA_SERVICES = [
   },
   {
     title: 'Nakliyat sigortası',
-    text: 'Her taşıma tam kapsamlı nakliyat sigortasıyla yapılır; poliçe, yükleme başlamadan önce size iletilir.',
+    text: 'Her taşıma nakliyat sigortasıyla yapılır; poliçe, yükleme başlamadan önce size iletilir. Eşyanın tam değerini kapsayan genişletilmiş sigorta isteğe bağlıdır.',
     link: '/kurumsal/hakkimizda#guvence',
   },
   {

@@ -7,7 +7,7 @@ export const sehirlerarasiTasima: ServiceText = {
   detailedDescription: [
     "Başka bir şehre taşınmak, eşyanızın yüzlerce kilometre boyunca sarsıntıya, sıcaklık farkına ve uzun yolculuğa dayanmasını gerektirir. Bu yüzden şehirlerarası taşımalarda paketlemeyi şehir içine göre daha sıkı yaparız: her koli bantla iki kez kapatılır, mobilyalar önce battaniyeyle sonra streç filmle sarılır, beyaz eşyalar araç içinde kayışla sabitlenir. İstanbul'dan çıkan araçlarımız Marmara Bölgesi'ne 24 saatte, Ege, Akdeniz ve İç Anadolu'ya 48 saatte, Karadeniz, Doğu Anadolu ve Güneydoğu Anadolu'ya ise 72 saatte ulaşır.",
     "Güzergâhı yükleme tarihinden önce çıkarırız. Ankara yönünde Anadolu Otoyolu ve Bolu Dağı Tüneli, İzmir yönünde Osmangazi Köprüsü üzerinden İstanbul-İzmir Otoyolu, Edirne yönünde Trakya otoyolu, Çanakkale için ise Malkara üzerinden 1915 Çanakkale Köprüsü başlıca seçeneklerimizdir. Kış aylarında Erzurum, Kars ya da Ağrı'ya giden yüklerde dağ geçitlerindeki kar durumunu izleriz; yaz aylarında Adana, Şanlıurfa veya Diyarbakır'a giden araçlarda ise yüklemeyi günün serin saatlerine çekeriz.",
-    'Teslimat tarafında da aynı titizliği sürdürürüz. Varış şehrindeki binanın asansör durumu, sokağın kamyona uygunluğu ve site kuralları ekspertiz sırasında sizinle birlikte öğrenilir; eşya indirildikten sonra mobilyalar kurulur ve koliler belirttiğiniz odalara bırakılır. Yeni evinize sizden önce ya da sonra varacaksak teslim saatini birlikte planlar, eşyanın yol boyunca tam kapsamlı nakliyat sigortası altında olduğunu yazılı olarak belgeleriz.',
+    'Teslimat tarafında da aynı titizliği sürdürürüz. Varış şehrindeki binanın asansör durumu, sokağın kamyona uygunluğu ve site kuralları ekspertiz sırasında sizinle birlikte öğrenilir; eşya indirildikten sonra mobilyalar kurulur ve koliler belirttiğiniz odalara bırakılır. Yeni evinize sizden önce ya da sonra varacaksak teslim saatini birlikte planlar, eşyanın yol boyunca nakliyat sigortası altında olduğunu yazılı olarak belgeleriz.',
   ],
   features: [
     {
@@ -32,7 +32,7 @@ export const sehirlerarasiTasima: ServiceText = {
     },
     {
       title: 'Yol boyu sigorta',
-      text: 'Eşyanız yüklendiği andan teslim edildiği ana kadar tam kapsamlı nakliyat sigortasıyla güvencededir.',
+      text: 'Eşyanız yüklendiği andan teslim edildiği ana kadar nakliyat sigortasıyla güvencededir; eşyanın tam değerini kapsayan genişletilmiş sigortayı da isteyebilirsiniz.',
     },
   ],
   steps: [

@@ -48,3 +48,10 @@ describe('claims of inclusion on a page', () => {
     expect(callsIncluded('Fiyata dahil')).toBe(true);
   });
 });
+
+describe('full insurance', () => {
+  it('reads "tam kapsamlı sigorta" as a claim of the extended insurance the estimate charges for', () => {
+    expect(claims('Her taşıma tam kapsamlı nakliyat sigortasıyla yapılır.').map((c) => c.item)).toEqual(['insurance']);
+    expect(claims('Eşyanın tam değerini kapsayan genişletilmiş sigorta isteğe bağlıdır.')).toEqual([]);
+  });
+});

@@ -14,7 +14,7 @@ export const ITEM_PATTERNS: Record<ExtraItem, RegExp> = {
 
 /** Words that call something included or free of charge. */
 const CLAIM =
-  /\bdahil|ücretsiz|bedava|bizden|ek ücret (alınmaz|alınmıyor|yok|istemeyiz)|ücrete dahil|kapsamında(dır)?\b|altındadır|ekibimiz (yapar|üstlenir)/i;
+  /\bdahil|ücretsiz|bedava|bizden|ek ücret (alınmaz|alınmıyor|yok|istemeyiz)|ücrete dahil|kapsamında(dır)?\b|\baltında|sigortasıyla|ekibimiz (yapar|üstlenir)/i;
 /** Phrases that use those words about something else, or deny inclusion. */
 const NOT_A_CLAIM =
   /ücretsiz (ekspertiz|keşif|teklif|danışma)|dahil (değil|olup olmadığ|olmayan|edilmez|edilmiyor)|hariç|ek ücret(li|le|i)\b|ayrıca (ücretlendir|fiyatlan)/gi;
