@@ -61,3 +61,15 @@ describe('what each service includes', () => {
     expect(display[includedFieldName('asansorlu-tasimacilik', 'furnitureLift')]).toBe('Dahil');
   });
 });
+
+describe('the dashboard form', () => {
+  it('names the service in the history, and only the extra under each service legend', async () => {
+    const { includedFormGroups } = await import('./table');
+    const field = includedFieldName('ceyiz-tasima', 'assembly');
+    const label = (groups: ReturnType<typeof includedFormGroups>) =>
+      groups.flatMap((g) => g.fields).find((f) => f.name === field)!.label;
+    expect(label(includedFormGroups())).toBe('Sökme ve kurma');
+    expect(label(includedFormGroups({ forHistory: true }))).toBe('Çeyiz Taşıma: Sökme ve kurma');
+    expect(includedFormGroups()).toHaveLength(SERVICE_ORDER.length);
+  });
+});

@@ -88,13 +88,26 @@ export function includedExtras(table: IncludedTable, service: ServiceSlug): Extr
 
 export const includedFieldName = (id: ServiceSlug, item: ExtraItem) => `inc.${id}.${item}`;
 
-export function includedFormGroups() {
+/** The short names in the form, under each service's legend. */
+const FORM_LABELS: Record<ExtraItem, string> = {
+  packing: 'Paketleme',
+  assembly: 'Sökme ve kurma',
+  furnitureLift: 'Dış cephe asansörü',
+  insurance: 'Genişletilmiş sigorta',
+};
+
+/**
+ * One group per service, one choice per extra. The form shows the short names under the
+ * service's legend; the history (`forHistory`) names the service too.
+ */
+export function includedFormGroups({ forHistory = false } = {}) {
   return SERVICE_ORDER.map((id) => ({
     id: `dahil-${id}`,
     title: SERVICE_FACTS[id].title,
+    wide: true,
     fields: EXTRA_ITEMS.map((item) => ({
       name: includedFieldName(id, item),
-      label: EXTRA_ITEM_LABELS[item],
+      label: forHistory ? `${SERVICE_FACTS[id].title}: ${FORM_LABELS[item]}` : FORM_LABELS[item],
       kind: 'select' as const,
       options: (['extra', 'included'] as const).map((value) => ({ value, label: INCLUSION_LABELS[value] })),
     })),

@@ -115,7 +115,11 @@ async function IncludedSection() {
         initialValues={includedFormValues(await getIncludedTable())}
         submitLabel="Dahil Olanları Kaydet"
       />
-      <History entries={await history([SETTING_KEYS.included])} groups={groups} id="dahil-gecmisi" />
+      <History
+        entries={await history([SETTING_KEYS.included])}
+        groups={includedFormGroups({ forHistory: true })}
+        id="dahil-gecmisi"
+      />
     </section>
   );
 }
