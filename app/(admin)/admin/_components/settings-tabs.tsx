@@ -33,10 +33,12 @@ function History({
   entries,
   groups,
   id = 'degisiklik-gecmisi',
+  testId = 'settings-history',
 }: {
   entries: SettingHistoryEntry[] | null;
   groups: SettingsFieldGroup[];
   id?: string;
+  testId?: string;
 }) {
   const labels = fieldLabels(groups);
   return (
@@ -53,7 +55,7 @@ function History({
           Henüz bir değişiklik kaydedilmedi; sitede varsayılan değerler görünüyor.
         </p>
       ) : (
-        <ul className="mt-2 divide-y divide-slate-200 text-sm" data-testid="settings-history">
+        <ul className="mt-2 divide-y divide-slate-200 text-sm" data-testid={testId}>
           {entries.map((e) => (
             <li key={e.id} className="py-2">
               <span className="text-slate-500">{formatDateTime(e.changedAt)}</span>
@@ -119,6 +121,7 @@ async function IncludedSection() {
         entries={await history([SETTING_KEYS.included])}
         groups={includedFormGroups({ forHistory: true })}
         id="dahil-gecmisi"
+        testId="dahil-history"
       />
     </section>
   );
