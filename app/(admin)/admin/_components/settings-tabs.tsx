@@ -9,7 +9,7 @@ import {
   getIncludedTable,
   getServicePrices,
 } from '@/lib/settings/effective.server';
-import { ALWAYS_INCLUDED, includedFormGroups, includedFormValues } from '@/lib/included/table';
+import { includedFormGroups, includedFormValues } from '@/lib/included/table';
 import {
   companyFormGroups,
   companyFormValues,
@@ -106,9 +106,9 @@ async function IncludedSection() {
         Hizmete dahil olanlar ve ek ücretliler
       </h2>
       <p className="mt-2 mb-4 text-sm text-slate-600">
-        {ALWAYS_INCLUDED.join(' ile ')} her hizmete dahildir. Aşağıdakiler için seçtiğiniz değer hizmet sayfalarında,
-        hizmet penceresinde, ana sayfada, güzergâh fiyat tablolarında ve fiyat hesaplamada kullanılır: &quot;Dahil&quot;
-        işaretlenen kalem o hizmetin fiyat tahmininde ayrıca ücretlendirilmez.
+        Yükleme, boşaltma ve taşıma (araç, yakıt ve şoför) her hizmete dahildir. Aşağıdakiler için seçtiğiniz değer
+        hizmet sayfalarında, hizmet penceresinde, ana sayfada, güzergâh fiyat tablolarında ve fiyat hesaplamada
+        kullanılır: &quot;Dahil&quot; işaretlenen kalem o hizmetin fiyat tahmininde ayrıca ücretlendirilmez.
       </p>
       <SettingsForm
         id="dahil"
