@@ -64,8 +64,11 @@ test.describe('visitor estimates a move without JavaScript', () => {
     await page.fill('#kat-cikis', '3');
     await page.getByRole('button', { name: 'Fiyatı Hesapla' }).click();
 
-    // The server answers with the address of the result: only the documented parameters.
-    await expect(page).toHaveURL(/\/fiyat-hesaplama\?nereden=istanbul&nereye=ankara&ev=2%2B1&kat-cikis=3&kat-varis=0$/);
+    // The server answers with the address of the result: only the documented parameters, and the
+    // fragment that brings the result into view (docs/decisions/029).
+    await expect(page).toHaveURL(
+      /\/fiyat-hesaplama\?nereden=istanbul&nereye=ankara&ev=2%2B1&kat-cikis=3&kat-varis=0#tahmin-sonucu$/,
+    );
     const expected = expectedEstimate(move('istanbul', 'ankara', '2+1', 3));
     await expect(range(page)).toHaveText(formatTlRange(expected.min, expected.max));
     await expect(page.getByTestId('estimate-duration')).toHaveText(`${expected.duration.value} gün`);
@@ -79,8 +82,8 @@ test.describe('visitor estimates a move without JavaScript', () => {
     await expect(range(page)).toHaveText(formatTlRange(expected.min, expected.max));
     await expect(page.getByTestId('estimate-result')).toContainText('İstanbul / Bağcılar → Ankara');
 
-    // The shared address gives the same result.
-    const response = await page.goto(page.url());
+    // The shared address gives the same result (loaded afresh: without the fragment, which would only scroll).
+    const response = await page.goto(page.url().replace(/#.*$/, ''));
     expect(response?.status()).toBe(200);
     await expect(range(page)).toHaveText(formatTlRange(expected.min, expected.max));
   });

@@ -38,7 +38,7 @@ test.describe('staff edit prices and company facts @site-wide', () => {
     adminPage: page,
   }) => {
     await page.goto(PRICES);
-    await page.locator('form[data-hydrated]').waitFor();
+    await page.locator('[data-testid="fiyatlar-form"][data-hydrated]').waitFor();
     const label = 'Şehir İçi Taşıma başlangıç fiyatı';
     const original = await saveField(page, PRICES, 'fiyatlar', label, '23.500');
     try {
@@ -81,7 +81,7 @@ test.describe('staff edit prices and company facts @site-wide', () => {
     await expect(page.getByTestId('identity-banner')).toContainText('Telefon 1 (ana hat)');
     await expect(page.getByTestId('identity-banner').getByRole('link')).toHaveAttribute('href', /sekme=firma/);
     await page.goto(PRICES);
-    await page.locator('form[data-hydrated]').waitFor();
+    await page.locator('[data-testid="fiyatlar-form"][data-hydrated]').waitFor();
     const form = page.getByTestId('fiyatlar-form');
     const field = form.getByLabel('Koli Taşıma başlangıç fiyatı');
     await field.fill('-250');

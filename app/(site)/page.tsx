@@ -20,7 +20,8 @@ import { StatBand } from './_components/stat-band';
 import { Testimonials } from './_components/testimonials';
 import { ValueGrid } from './_components/value-grid';
 import { VisitorFigures } from './_components/visitor-figures';
-import { getCompany, getFeaturedServices, getSite } from '@/lib/settings/effective.server';
+import { inclusionLists, movingDayText } from '@/lib/included/table';
+import { getCompany, getFeaturedServices, getIncludedTable, getSite } from '@/lib/settings/effective.server';
 import { insuranceClaims } from '@/lib/claims';
 
 // Pre-rendered, renewed when staff change the hero or the site's facts (revalidateEverywhere)
@@ -63,13 +64,15 @@ const STEPS = [
   {
     icon: Truck,
     title: 'Taşıyalım',
-    text: 'Paketleme, taşıma ve kurulumu ekibimiz yapar; siz yeni adresinize yerleşin.',
+    /** Written from what the services include (movingDayText). */
+    text: null,
   },
 ];
 
 export default async function HomePage() {
   const s = await getSite();
   const featured = await getFeaturedServices();
+  const included = await getIncludedTable();
   const picture = await loadHeroPicture();
   const visitors = await loadVisitorFigures();
   return (
@@ -97,7 +100,7 @@ export default async function HomePage() {
                 <span className="sr-only">{index + 1}. adım: </span>
                 {step.title}
               </h3>
-              <p className="mt-2 text-sm text-slate-600">{step.text}</p>
+              <p className="mt-2 text-sm text-slate-600">{step.text ?? movingDayText(included)}</p>
             </li>
           ))}
         </ol>
@@ -122,6 +125,7 @@ export default async function HomePage() {
             duration: service.duration,
             coverage: service.coverage,
             features: service.features.map((f) => f.title),
+            ...inclusionLists(included, service.id),
             link: service.link,
             image: service.image,
             icon: <ServiceIcon id={service.id} />,

@@ -40,6 +40,6 @@ export function genericPlaceText(name: string, regionName: string): PlaceText {
       `${name} ve çevresinde evden eve nakliyat, ofis taşıma ve parça eşya taşıma hizmeti veriyoruz. Taşınmanızı ücretsiz ekspertizle planlıyor, eşyanızı söz verdiğimiz saatte yeni adresinize ulaştırıyoruz.`,
       `${regionName} Bölgesi'ndeki taşımalarımızı {city} {district:locative}ki merkezimizden yönetiyoruz. Adresinizi ve eşya durumunuzu paylaşmanız, size yazılı bir teklif hazırlamamız için yeterli.`,
     ],
-    ozellikler: ['Ücretsiz ekspertiz', '{Insured} taşıma', 'Paketleme ve montaj', 'Yazılı fiyat teklifi'],
+    ozellikler: ['Ücretsiz ekspertiz', '{Insured} taşıma', 'İsteğe bağlı paketleme ve montaj', 'Yazılı fiyat teklifi'],
   };
 }

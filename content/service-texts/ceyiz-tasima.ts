@@ -62,7 +62,7 @@ export const ceyizTasima: ServiceText = {
     {
       question: 'Çeyiz taşıması ne kadar sürer?',
       answer:
-        'Çoğu çeyiz taşıması {duration} içinde tamamlanır. Mobilya kurulumu ve eşyaların odalara yerleşimi de bu süreye dahildir; birden fazla adresten eşya toplanacaksa süre uzayabilir.',
+        'Çoğu çeyiz taşıması {duration} içinde tamamlanır. Mobilya kurulumunu da isterseniz o da bu süre içinde yapılır; birden fazla adresten eşya toplanacaksa süre uzayabilir.',
     },
     {
       question: 'Çeyizi mağazadan ve kız evinden aynı gün toplayabilir misiniz?',

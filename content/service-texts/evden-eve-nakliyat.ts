@@ -3,7 +3,7 @@ import type { ServiceText } from '../types';
 export const evdenEveNakliyat: ServiceText = {
   title: 'Evden Eve Nakliyat',
   description:
-    'Paketlemeden montaja eksiksiz evden eve nakliyat: ücretsiz ekspertiz, {insured} taşıma ve yeni evinizde kurulmuş mobilyalarla teslim.',
+    'Evden eve nakliyat: ücretsiz ekspertiz, {insured} taşıma ve yazılı teklif; paketleme ve mobilya montajı isteğe bağlı, teklifte ayrı kalem olarak.',
   detailedDescription: [
     'Evden eve nakliyat, bir evin bütün düzenini söküp başka bir adreste yeniden kurmaktır ve {foundingYear:locative} {district:locative} kurulduğumuz günden beri işimizin merkezinde bu hizmet durur. Hizmetimiz tam kapsamlıdır: mutfaktaki tabaklardan kitaplığa kadar her şeyi ekibimiz paketler, mobilyaları söker, araca yükler, yeni evde indirir, kurar ve kolileri ilgili odalara bırakır. Size kalan, kolilerin hangi sırayla açılacağına karar vermektir.',
     "Paketlemede her eşya grubuna ayrı malzeme kullanırız. Tabak ve bardaklar tek tek kâğıda sarılarak ayırıcılı kolilere konur; elbiseler askıdan indirilmeden askılı elbise kolilerine asılır; televizyon ve tablolar köpük ve hava kabarcıklı naylonla, yatak ve baza ise toz geçirmeyen kılıflarla korunur. Her koli oda adıyla etiketlenir. İstanbul'un asansörsüz eski apartmanlarında merdiven korkulukları ve basamaklar, yeni sitelerde ise asansör kabinleri ve lobiler taşıma boyunca karton ve örtüyle kaplanır.",

@@ -3,7 +3,7 @@ import type { ServiceText } from '../types';
 export const sehirIciTasima: ServiceText = {
   title: 'Şehir İçi Taşıma',
   description:
-    "İstanbul'un iki yakası arasında ya da aynı ilçe içinde eşyanızı paketleme, montaj ve sigortayla aynı gün yeni adresinize taşıyoruz.",
+    "İstanbul'un iki yakası arasında ya da aynı ilçe içinde eşyanızı aynı gün yeni adresinize taşıyoruz; paketleme ve montajı da isteyebilirsiniz.",
   detailedDescription: [
     "İstanbul içinde taşınmak, kilometre olarak kısa görünse de trafik, dar sokaklar ve köprü geçişleri yüzünden ciddi bir planlama ister. {foundingYear:ablative} beri {district:locative}ki merkezimizden çıkan ekiplerimiz Esenyurt'tan Kartal'a, Sarıyer'den Küçükçekmece'ye kadar şehrin her köşesinde çalışır. Güzergâhı taşıma gününden önce belirler, Avrupa ile Anadolu yakası arasındaki geçişlerde köprü trafiğinin en yoğun olduğu saatleri dışarıda bırakan bir yükleme planı yaparız. Yüklemeye çoğunlukla sabah {moveStart:locative} başladığımız için eşyanız akşam trafiği yoğunlaşmadan yeni evinize ulaşmış olur.",
     'Taşıma günü ekibimiz, eşyanın hacmine göre seçilen kapalı kasa kamyon ya da kamyonetle gelir. Kırılacak eşyalar tabak ayırıcılı kolilere, camlı vitrinler ve aynalar köşe koruyuculu mukavvaya, koltuklar streç filme sarılır. Gardırop, karyola ve çalışma masası gibi mobilyaları sökerken vidaları ve bağlantı parçalarını etiketli poşetlerde saklar, yeni adreste aynı ekiple kurarız. Apartman girişlerine ve asansör kabinlerine koruma kartonu döşeyerek hem eski hem yeni binada zemini ve duvarları çizikten koruruz.',
@@ -19,8 +19,8 @@ export const sehirIciTasima: ServiceText = {
       text: 'Yükleme, yolculuk ve yerleştirme, şehir içindeki daire taşımalarının çoğunda tek iş gününde tamamlanır.',
     },
     {
-      title: 'Sökme ve kurma dahil',
-      text: 'Dolap, karyola ve modüler mobilyaları söker, yeni evinizde aynı ekip yeniden kurar.',
+      title: 'Sökme ve kurma',
+      text: 'Dolap, karyola ve modüler mobilyaları söker, yeni evinizde aynı ekip yeniden kurar. Bu iş {included:assembly}.',
     },
     {
       title: 'Bina koruması',

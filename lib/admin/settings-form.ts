@@ -20,6 +20,8 @@ export interface SettingsFieldGroup {
   title: string;
   description?: string;
   fields: SettingsField[];
+  /** Four fields to a row on wide screens (a table-like group), instead of three. */
+  wide?: boolean;
 }
 
 export interface SettingsFormState {

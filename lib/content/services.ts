@@ -6,6 +6,7 @@ import { SERVICE_TEXTS } from '@/content/service-texts';
 import { SERVICE_FACTS, SERVICE_ORDER, formatPrice, type ServiceFacts, type ServiceSlug } from '@/content/services';
 import type { ServiceText } from '@/content/types';
 import { fillFacts, type EditedFacts } from '@/lib/company-facts';
+import { DEFAULT_INCLUDED, fillInclusionTokens, type IncludedTable } from '@/lib/included/table';
 import { DEFAULT_SERVICE_HOURS } from '@/lib/facts';
 import { servicePath } from '@/lib/routes';
 import { site } from '@/lib/site';
@@ -20,10 +21,15 @@ export interface Service extends ServiceFacts, Omit<ServiceText, 'title'> {
   link: string;
 }
 
-function build(id: ServiceSlug, table: Record<ServiceSlug, ServiceFacts>, edited: EditedFacts): Service {
+function build(
+  id: ServiceSlug,
+  table: Record<ServiceSlug, ServiceFacts>,
+  edited: EditedFacts,
+  included: IncludedTable,
+): Service {
   const facts = table[id];
   const text = SERVICE_TEXTS[id];
-  const fill = (s: string) => fillTokens(fillFacts(s, { edited }), facts);
+  const fill = (s: string) => fillInclusionTokens(fillTokens(fillFacts(s, { edited }), facts), included, id);
   return {
     ...facts,
     description: fill(text.description),
@@ -42,8 +48,12 @@ function build(id: ServiceSlug, table: Record<ServiceSlug, ServiceFacts>, edited
  * The services with their texts filled from a price table and the staff-edited facts. Pages
  * pass the effective ones (lib/settings/effective.server.ts: getServiceList()).
  */
-export function buildServiceList(table: Record<ServiceSlug, ServiceFacts>, edited: EditedFacts): Service[] {
-  return SERVICE_ORDER.map((id) => build(id, table, edited));
+export function buildServiceList(
+  table: Record<ServiceSlug, ServiceFacts>,
+  edited: EditedFacts,
+  included: IncludedTable = DEFAULT_INCLUDED,
+): Service[] {
+  return SERVICE_ORDER.map((id) => build(id, table, edited, included));
 }
 
 /** The services with the built-in prices, hours and name (texts and slugs; pages show getServiceList()'s). */

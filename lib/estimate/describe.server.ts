@@ -83,8 +83,9 @@ export function describeEstimateInput(input: EstimateInput): string {
 /** The WhatsApp message that sends an estimate with the address of its result. */
 export function estimateWhatsappText(input: EstimateInput, range: { min: number; max: number }, url: string): string {
   return (
-    `Merhaba, web sitenizde taşınmam için ${formatTlRange(range.min, range.max)} fiyat tahmini aldım ` +
-    `(${describeEstimateInput(input)}). Bu fiyatla teklif almak istiyorum. Tahminim: ${url}`
+    // The move's description has brackets of its own ("1+0 (stüdyo)"): a colon, not brackets around it.
+    `Merhaba, web sitenizde taşınmam için ${formatTlRange(range.min, range.max)} fiyat tahmini aldım: ` +
+    `${describeEstimateInput(input)}. Bu fiyatla teklif almak istiyorum. Tahminim: ${url}`
   );
 }
 

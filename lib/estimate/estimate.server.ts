@@ -2,9 +2,17 @@
 // model runs on, and the model run on the highways authority's road distance.
 import 'server-only';
 import { DISTRICTS, PROVINCES } from '@/lib/content/places';
-import { getEstimateNumbers, getServicePrices } from '@/lib/settings/effective.server';
+import { includedExtras as extrasIncludedIn } from '@/lib/included/table';
+import { getEstimateNumbers, getIncludedTable, getServicePrices } from '@/lib/settings/effective.server';
 import { roadDistanceKm } from './distances.server';
-import { BASE_PROVINCE, ESTIMATE_SERVICES, estimateMove, type MoveEstimate, type StartingPrices } from './model';
+import {
+  BASE_PROVINCE,
+  ESTIMATE_SERVICES,
+  estimateMove,
+  type IncludedExtras,
+  type MoveEstimate,
+  type StartingPrices,
+} from './model';
 import {
   parseEstimateQuery,
   todayInIstanbul,
@@ -25,6 +33,8 @@ export const ESTIMATE_PLACES: EstimatePlaces = {
 export interface EstimatePricing {
   settings: EstimateSettings;
   startingPrices: StartingPrices;
+  /** What the estimated services include (lib/included/table.ts). */
+  includedExtras: IncludedExtras;
 }
 
 /**
@@ -32,11 +42,19 @@ export interface EstimatePricing {
  * "Fiyatlar" (lib/settings/effective.server.ts), else the seed values and the service table.
  */
 export async function getEstimateSettings(): Promise<EstimatePricing> {
-  const [settings, prices] = await Promise.all([getEstimateNumbers(), getServicePrices()]);
+  const [settings, prices, included] = await Promise.all([
+    getEstimateNumbers(),
+    getServicePrices(),
+    getIncludedTable(),
+  ]);
   const startingPrices = Object.fromEntries(
     ESTIMATE_SERVICES.map((service) => [service, prices[service].priceFrom]),
   ) as StartingPrices;
-  return { settings, startingPrices };
+  const includedExtras: IncludedExtras = {
+    'sehir-ici-tasima': extrasIncludedIn(included, 'sehir-ici-tasima'),
+    'sehirlerarasi-tasima': extrasIncludedIn(included, 'sehirlerarasi-tasima'),
+  };
+  return { settings, startingPrices, includedExtras };
 }
 
 /**
@@ -48,6 +66,7 @@ export function estimateMoveByRoad(
   input: EstimateInput,
   settings: EstimateSettings,
   startingPrices: StartingPrices,
+  included?: IncludedExtras,
 ): MoveEstimate {
   const distanceKm = roadDistanceKm(input.origin.province, input.destination.province);
   if (distanceKm === null) {
@@ -56,7 +75,7 @@ export function estimateMoveByRoad(
   const toOrigin = roadDistanceKm(BASE_PROVINCE, input.origin.province);
   const fromDestination = roadDistanceKm(input.destination.province, BASE_PROVINCE);
   const baseKm = toOrigin !== null && fromDestination !== null ? { toOrigin, fromDestination } : undefined;
-  return estimateMove(input, settings, { distanceKm, startingPrices, baseKm });
+  return estimateMove(input, settings, { distanceKm, startingPrices, baseKm, includedExtras: included });
 }
 
 export interface QueryEstimate {
@@ -74,6 +93,8 @@ export async function estimateFromQuery(params: SearchParamsLike, now: Date = ne
   const today = todayInIstanbul(now);
   const query = parseEstimateQuery(params, { places: ESTIMATE_PLACES, today });
   const estimate =
-    query.status === 'valid' ? estimateMoveByRoad(query.input, pricing.settings, pricing.startingPrices) : null;
+    query.status === 'valid'
+      ? estimateMoveByRoad(query.input, pricing.settings, pricing.startingPrices, pricing.includedExtras)
+      : null;
   return { query, estimate, pricing, today };
 }

@@ -24,6 +24,8 @@ export interface EstimateContext {
    * needed only when neither end is in the base's province.
    */
   baseKm?: { toOrigin: number; fromDestination: number };
+  /** Extras the service's price includes ("Fiyatlar", lib/included/table.ts): never charged as a line. */
+  includedExtras?: IncludedExtras;
 }
 
 export type LineItemKey =
@@ -152,7 +154,13 @@ function stairFloors(end: MoveEnd): number {
 type When = ReturnType<typeof classifyDate> | null;
 
 /** The work of a move besides the transport: base fee, labour, floors, lift, packing, assembly. */
-function workLines(input: EstimateInput, s: EstimateSettings, volumeM3: number, transport: LineItem[]): LineItem[] {
+function workLines(
+  input: EstimateInput,
+  s: EstimateSettings,
+  volumeM3: number,
+  transport: LineItem[],
+  free: ReadonlySet<IncludedExtra>,
+): LineItem[] {
   const work: LineItem[] = [];
   const add = (key: LineItemKey, label: string, detail: string, amount: number) => {
     if (amount !== 0) work.push({ key, label, detail, amount });
@@ -172,7 +180,7 @@ function workLines(input: EstimateInput, s: EstimateSettings, volumeM3: number, 
     );
   }
   for (const side of ['origin', 'destination'] as const) {
-    if (!input[side].furnitureLift) continue;
+    if (!input[side].furnitureLift || free.has('furnitureLift')) continue;
     add(
       side === 'origin' ? 'lift-origin' : 'lift-destination',
       `Asansörlü taşıma (${END_NAMES[side]})`,
@@ -180,7 +188,7 @@ function workLines(input: EstimateInput, s: EstimateSettings, volumeM3: number, 
       s.furnitureLiftPerEnd,
     );
   }
-  if (input.packing) {
+  if (input.packing && !free.has('packing')) {
     add(
       'packing',
       'Paketleme ve koli malzemesi',
@@ -188,7 +196,7 @@ function workLines(input: EstimateInput, s: EstimateSettings, volumeM3: number, 
       volumeM3 * s.packingPerM3,
     );
   }
-  if (input.assembly) {
+  if (input.assembly && !free.has('assembly')) {
     add(
       'assembly',
       'Mobilya söküm ve montajı',
@@ -249,10 +257,11 @@ function priceLines(
   s: EstimateSettings,
   volumeM3: number,
   minimum: { amount: number; subject: string },
+  free: ReadonlySet<IncludedExtra>,
 ): PricedLines {
   const date = dateAdjustments(work, when, s);
   const lineItems = [...work, ...date.lineItems];
-  if (input.insurance) {
+  if (input.insurance && !free.has('insurance')) {
     lineItems.push({
       key: 'insurance',
       label: 'Genişletilmiş nakliyat sigortası',
@@ -348,10 +357,19 @@ export function estimateMove(input: EstimateInput, settings: EstimateSettings, c
       ? 'asansorlu-tasimacilik'
       : service;
   const floorAmount = roundUp(context.startingPrices[floorService]);
-  const priced = priceLines(workLines(input, s, volumeM3, transport), when, input, s, volumeM3, {
-    amount: floorAmount,
-    subject: floorService === 'asansorlu-tasimacilik' ? 'Asansörlü taşımada' : 'Bu mesafe için',
-  });
+  const free = freeExtras(context, intercity);
+  const priced = priceLines(
+    workLines(input, s, volumeM3, transport, free),
+    when,
+    input,
+    s,
+    volumeM3,
+    {
+      amount: floorAmount,
+      subject: floorService === 'asansorlu-tasimacilik' ? 'Asansörlü taşımada' : 'Bu mesafe için',
+    },
+    free,
+  );
 
   return {
     ...priced,
@@ -363,10 +381,10 @@ export function estimateMove(input: EstimateInput, settings: EstimateSettings, c
     duration: estimateDuration(input, s, { intercity, distanceKm, volumeM3, vehicles }),
     floorPrice: { service: floorService, amount: floorAmount, applied: priced.computedMin < floorAmount },
     emptyLegKm,
-    shared: intercity ? sharedEstimate(input, s, { distanceKm, volumeM3, when }) : null,
+    shared: intercity ? sharedEstimate(input, s, { distanceKm, volumeM3, when, free }) : null,
     day: when?.day ?? null,
     peak: when?.peak ?? false,
-    ...coverage(input, intercity),
+    ...coverage(input, intercity, free),
   };
 }
 
@@ -374,7 +392,7 @@ export function estimateMove(input: EstimateInput, settings: EstimateSettings, c
 function sharedEstimate(
   input: EstimateInput,
   s: EstimateSettings,
-  move: { distanceKm: number; volumeM3: number; when: When },
+  move: { distanceKm: number; volumeM3: number; when: When; free: ReadonlySet<IncludedExtra> },
 ): SharedEstimate | null {
   if (move.volumeM3 > s.sharedMaxVolumeM3) return null;
   const { band, ratePerM3 } = sharedBand(move.distanceKm, s);
@@ -385,10 +403,15 @@ function sharedEstimate(
     amount: move.volumeM3 * ratePerM3,
   };
   const amount = roundUp(s.sharedMinimum);
-  const priced = priceLines(workLines(input, s, move.volumeM3, [carriage]), move.when, input, s, move.volumeM3, {
-    amount,
-    subject: 'Paylaşılan araçla',
-  });
+  const priced = priceLines(
+    workLines(input, s, move.volumeM3, [carriage], move.free),
+    move.when,
+    input,
+    s,
+    move.volumeM3,
+    { amount, subject: 'Paylaşılan araçla' },
+    move.free,
+  );
   return {
     ...priced,
     band,
@@ -418,7 +441,7 @@ function estimateDuration(
   return { unit: 'hours', value: Math.ceil(hours) };
 }
 
-function coverage(input: EstimateInput, intercity: boolean) {
+function coverage(input: EstimateInput, intercity: boolean, free: ReadonlySet<IncludedExtra>) {
   const lift = [input.origin.furnitureLift && 'çıkış', input.destination.furnitureLift && 'varış'].filter(Boolean);
   const included = [
     'Ücretsiz ekspertiz ve yazılı fiyat teklifi',
@@ -427,15 +450,34 @@ function coverage(input: EstimateInput, intercity: boolean) {
     'Standart nakliyat sigortası',
   ];
   const excluded: string[] = [];
-  (input.packing ? included : excluded).push('Eşyaların paketlenmesi ve koli malzemesi');
-  (input.assembly ? included : excluded).push('Mobilyaların sökülüp yeniden kurulması');
-  if (lift.length === 1) included.push(`Asansörlü taşıma (${lift[0]} adresinde)`);
-  if (lift.length === 2) included.push('Asansörlü taşıma (çıkış ve varış adreslerinde)');
-  (input.insurance ? included : excluded).push('Eşyanın tam değerini kapsayan genişletilmiş sigorta');
+  const inService = (item: IncludedExtra, text: string) => (free.has(item) ? `${text}, hizmete dahil` : text);
+  (input.packing || free.has('packing') ? included : excluded).push(
+    inService('packing', 'Eşyaların paketlenmesi ve koli malzemesi'),
+  );
+  (input.assembly || free.has('assembly') ? included : excluded).push(
+    inService('assembly', 'Mobilyaların sökülüp yeniden kurulması'),
+  );
+  if (lift.length === 1) included.push(inService('furnitureLift', `Asansörlü taşıma (${lift[0]} adresinde)`));
+  if (lift.length === 2) included.push(inService('furnitureLift', 'Asansörlü taşıma (çıkış ve varış adreslerinde)'));
+  (input.insurance || free.has('insurance') ? included : excluded).push(
+    inService('insurance', 'Eşyanın tam değerini kapsayan genişletilmiş sigorta'),
+  );
   excluded.push(
     'Beyaz eşya, avize ve elektrik-su tesisatı bağlantıları',
     'Piyano, kasa gibi özel taşıma gerektiren eşyalar (ekspertizde ayrıca fiyatlanır)',
     'Depolama',
   );
   return { included, excluded };
+}
+
+// --- Extras a service includes (docs/decisions/029-what-is-included.md) ---------------
+
+/** The extras staff can mark as included in a service's price. */
+export type IncludedExtra = 'packing' | 'assembly' | 'furnitureLift' | 'insurance';
+
+/** Per estimated service, the extras its price includes. */
+export type IncludedExtras = Partial<Record<MoveEstimate['service'], readonly IncludedExtra[]>>;
+
+function freeExtras(context: EstimateContext, intercity: boolean): ReadonlySet<IncludedExtra> {
+  return new Set(context.includedExtras?.[intercity ? 'sehirlerarasi-tasima' : 'sehir-ici-tasima'] ?? []);
 }

@@ -16,8 +16,8 @@ export const ISTANBUL_SLUG = 'istanbul';
 export async function routePriceTable(from: RoutePlace, to: RoutePlace): Promise<PlacePriceTable> {
   const distanceKm = roadDistanceKm(from.province, to.province);
   if (distanceKm === null) throw new Error(`No road distance between ${from.province} and ${to.province}`);
-  const { settings, startingPrices } = await getEstimateSettings();
-  return placePriceTable(from, to, settings, { distanceKm, startingPrices });
+  const { settings, startingPrices, includedExtras } = await getEstimateSettings();
+  return placePriceTable(from, to, settings, { distanceKm, startingPrices, includedExtras });
 }
 
 /**

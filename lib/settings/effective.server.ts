@@ -13,6 +13,7 @@ import { env, parseEnv } from '@/lib/env';
 import type { EditedFacts } from '@/lib/company-facts';
 import type { ServiceHours } from '@/lib/facts';
 import { DEFAULT_ESTIMATE_SETTINGS, parseEstimateSettings, type EstimateSettings } from '@/lib/estimate/settings';
+import { effectiveIncluded, type IncludedTable } from '@/lib/included/table';
 import { buildSite, type SiteConfig } from '@/lib/site';
 import { unconfirmedFigures } from './figures';
 import {
@@ -27,7 +28,12 @@ import {
 import { effectiveServicePrices, serviceFactsWith, type ServicePrices } from './prices';
 
 /** The keys of the saved values (table site_settings). */
-export const SETTING_KEYS = { company: 'company', services: 'services', estimate: 'estimate' } as const;
+export const SETTING_KEYS = {
+  company: 'company',
+  services: 'services',
+  estimate: 'estimate',
+  included: 'included',
+} as const;
 
 /** Everything staff saved; an unreachable database means nothing saved (the defaults are shown). */
 export const getSavedSettings = cache(async (): Promise<Record<string, unknown>> => {
@@ -38,6 +44,11 @@ export const getSavedSettings = cache(async (): Promise<Record<string, unknown>>
     return {};
   }
 });
+
+/** What each service includes and what is extra (Fiyatlar, docs/decisions/029). */
+export const getIncludedTable = cache(async (): Promise<IncludedTable> =>
+  effectiveIncluded((await getSavedSettings())[SETTING_KEYS.included]),
+);
 
 /** The company's facts as staff edit them (Firma Bilgileri). */
 export const getCompany = cache(async (): Promise<CompanySettings> =>
@@ -69,7 +80,7 @@ export const getServiceFacts = cache(async (): Promise<Record<ServiceSlug, Servi
 
 /** The services with their texts (FAQ answers, modal, cards) filled from the effective prices. */
 export const getServiceList = cache(async (): Promise<Service[]> =>
-  buildServiceList(await getServiceFacts(), await getEditedFacts()),
+  buildServiceList(await getServiceFacts(), await getEditedFacts(), await getIncludedTable()),
 );
 
 export async function getService(id: string): Promise<Service | undefined> {

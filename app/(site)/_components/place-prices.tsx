@@ -1,7 +1,9 @@
 import { Calculator } from 'lucide-react';
 import Link from '@/components/ui/link';
 import { formatDuration, formatTlRange } from '@/lib/estimate/format';
-import { PLACE_PRICE_NOTE, type PlacePriceTable } from '@/lib/estimate/place-prices';
+import { PLACE_PRICE_DEFAULTS, type PlacePriceTable } from '@/lib/estimate/place-prices';
+import { extrasOf } from '@/lib/included/table';
+import { getIncludedTable } from '@/lib/settings/effective.server';
 import { HOME_SIZE_LABELS } from '@/lib/estimate/types';
 
 export interface EstimateButton {
@@ -13,7 +15,7 @@ export interface EstimateButton {
  * A place page's price table: the estimate model's range for 1+1, 2+1 and 3+1 homes on
  * the page's route, the move it assumes, and buttons to the estimate prefilled with the route.
  */
-export function PlacePrices({
+export async function PlacePrices({
   heading,
   intro,
   table,
@@ -25,6 +27,8 @@ export function PlacePrices({
   buttons: EstimateButton[];
 }) {
   const showDuration = !table.intercity;
+  const service = table.intercity ? 'sehirlerarasi-tasima' : 'sehir-ici-tasima';
+  const extras = extrasOf(await getIncludedTable(), service, ['packing', 'assembly', 'insurance']);
   return (
     <section aria-labelledby="fiyat-baslik" data-testid="place-prices">
       <h2 id="fiyat-baslik" className="text-2xl font-extrabold text-brand-900">
@@ -63,7 +67,11 @@ export function PlacePrices({
           </tbody>
         </table>
       </div>
-      <p className="mt-3 text-xs text-slate-500">{PLACE_PRICE_NOTE}</p>
+      <p className="mt-3 text-xs text-slate-500">
+        Fiyatlar iki adreste de asansörlü bir binanın {PLACE_PRICE_DEFAULTS.floor}. katı için,
+        {extras ? ` ${extras} hariç,` : ''} taşınma tarihi seçilmeden hesaplanmıştır. Kesin tutar ücretsiz ekspertizden
+        sonra yazılı olarak bildirilir.
+      </p>
       <div className="mt-4 flex flex-wrap gap-3">
         {buttons.map((button) => (
           <Link

@@ -11,6 +11,7 @@ import {
 import Link from '@/components/ui/link';
 import { useRef, useState } from 'react';
 import { ModalDialog, closeDialog } from '@/components/ui/modal-dialog';
+import { IncludedLists } from './included-lists';
 
 export interface ModalService {
   id: string;
@@ -21,6 +22,9 @@ export interface ModalService {
   duration: string;
   coverage: string;
   features: string[];
+  /** What the price includes and the extras (lib/included/table.ts). */
+  included: string[];
+  extras: string[];
   link: string;
   image: string;
   icon: React.ReactNode;
@@ -137,7 +141,8 @@ export function FeaturedServices({
                   <dd className="font-bold text-brand-900">{active.coverage}</dd>
                 </div>
               </dl>
-              <h3 className="mt-5 font-bold text-brand-900">Hizmete dahil olanlar</h3>
+              <IncludedLists serviceId={active.id} included={active.included} extras={active.extras} compact />
+              <h3 className="mt-5 font-bold text-brand-900">Öne çıkanlar</h3>
               <ul className="mt-2 grid gap-2 sm:grid-cols-2">
                 {active.features.map((feature) => (
                   <li key={feature} className="flex gap-2 text-sm text-slate-700">

@@ -104,7 +104,12 @@ export function VideoLightbox({ videos }: { videos: GalleryVideo[] }) {
               </p>
               <div className="flex items-center gap-2">
                 <span className="rounded-full bg-white/10 px-3 py-1 text-xs" data-testid="autoplay-state">
-                  Otomatik oynatma: {autoplay ? 'açık' : 'kapalı'} (Boşluk)
+                  Otomatik oynatma: {autoplay ? 'açık' : 'kapalı'}
+                  {/* The key works only where there is a keyboard: not shown on touch screens. */}
+                  <span className="hidden [@media(hover:hover)_and_(pointer:fine)]:inline" data-testid="autoplay-key">
+                    {' '}
+                    (Boşluk)
+                  </span>
                 </span>
                 <button
                   ref={closeRef}

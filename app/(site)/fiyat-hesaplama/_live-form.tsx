@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useEffect, useRef, useTransition } from 'react';
+import { useEffect, useRef, useState, useTransition } from 'react';
 import { estimateSearch } from '@/lib/estimate/form';
 
 /** Typing in a number or date field waits this long before the estimate is asked for. */
@@ -11,13 +11,18 @@ const TYPING_DELAY_MS = 400;
  * The estimate's GET form. Without JavaScript it submits to the server like any form;
  * with it, every change replaces the address with the form's parameters and the server
  * renders the new result in place (no reload, no history entry per change).
+ * "Fiyatı Hesapla" brings the result (`resultId`) into view: without JavaScript through the
+ * action's fragment, with it by scrolling to and focusing the result once it is rendered
+ * (on a phone the result stands below the form).
  */
 export function LiveEstimateForm({
   action,
+  resultId,
   className = '',
   children,
 }: {
   action: string;
+  resultId?: string;
   className?: string;
   children: React.ReactNode;
 }) {
@@ -25,6 +30,18 @@ export function LiveEstimateForm({
   const [pending, startTransition] = useTransition();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
+  // How many times "Fiyatı Hesapla" was pressed, and up to which press the result was shown.
+  const [reveals, setReveals] = useState(0);
+  const revealed = useRef(0);
+  useEffect(() => {
+    if (pending || reveals === revealed.current || !resultId) return;
+    revealed.current = reveals;
+    const result = document.getElementById(resultId);
+    if (!result) return;
+    const box = result.getBoundingClientRect();
+    if (box.top < 0 || box.top > window.innerHeight * 0.5) result.scrollIntoView({ block: 'start' });
+    result.focus({ preventScroll: true });
+  }, [pending, reveals, resultId]);
 
   const update = (form: HTMLFormElement) => {
     clearTimeout(timer.current);
@@ -40,7 +57,7 @@ export function LiveEstimateForm({
   return (
     <form
       method="get"
-      action={action}
+      action={resultId ? `${action}#${resultId}` : action}
       noValidate
       aria-busy={pending}
       data-pending={pending ? '' : undefined}
@@ -54,6 +71,7 @@ export function LiveEstimateForm({
       }}
       onSubmit={(event) => {
         event.preventDefault();
+        setReveals((n) => n + 1);
         update(event.currentTarget);
       }}
     >

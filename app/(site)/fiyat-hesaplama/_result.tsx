@@ -225,7 +225,7 @@ export function EstimateResult({
             data-testid="estimate-whatsapp"
           >
             <MessageCircle className="size-5" aria-hidden="true" />
-            Tahmini WhatsApp ile gönder
+            Fiyat tahminini WhatsApp&apos;tan gönder
           </a>
         </div>
       </div>

@@ -176,7 +176,11 @@ export default async function EstimatePage({ searchParams }: Props) {
     <>
       <PageHero title={TITLE} lead={LEAD} breadcrumbs={[{ label: 'Fiyat Hesaplama' }]} />
       <div className="container-page py-10 sm:py-12">
-        <LiveEstimateForm action={PATH} className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+        <LiveEstimateForm
+          action={PATH}
+          resultId="tahmin-sonucu"
+          className="grid items-start gap-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]"
+        >
           <section
             aria-labelledby="form-baslik"
             className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-8"
@@ -198,7 +202,8 @@ export default async function EstimatePage({ searchParams }: Props) {
           <section
             id="tahmin-sonucu"
             aria-labelledby="sonuc-baslik"
-            className="scroll-mt-4 transition-opacity group-data-pending:opacity-60"
+            tabIndex={-1}
+            className="scroll-mt-4 transition-opacity group-data-pending:opacity-60 focus:outline-none"
           >
             <h2 id="sonuc-baslik" className="sr-only">
               Tahmin

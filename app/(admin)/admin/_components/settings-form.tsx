@@ -55,7 +55,7 @@ export function SettingsForm({
         <fieldset key={group.id} className="mb-6 rounded-xl border border-slate-200 p-4">
           <legend className="px-1 font-bold text-slate-900">{group.title}</legend>
           {group.description && <p className="mb-3 text-sm text-slate-600">{group.description}</p>}
-          <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <div className={`grid gap-4 sm:grid-cols-2 ${group.wide ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
             {group.fields.map((field) => {
               const error = state.errors[field.name];
               const fieldId = `${id}-${field.name.replace(/[^a-zA-Z0-9-]/g, '-')}`;

@@ -2,7 +2,14 @@ import type { SettingsFieldGroup } from '@/lib/admin/settings-form';
 import { listSettingHistory, type SettingHistoryEntry } from '@/lib/data/site-settings.server';
 import { getDb } from '@/lib/db/kysely.server';
 import { formatDateTime } from '@/lib/format';
-import { SETTING_KEYS, getCompany, getEstimateNumbers, getServicePrices } from '@/lib/settings/effective.server';
+import {
+  SETTING_KEYS,
+  getCompany,
+  getEstimateNumbers,
+  getIncludedTable,
+  getServicePrices,
+} from '@/lib/settings/effective.server';
+import { includedFormGroups, includedFormValues } from '@/lib/included/table';
 import {
   companyFormGroups,
   companyFormValues,
@@ -10,7 +17,7 @@ import {
   pricesFormGroups,
   pricesFormValues,
 } from '@/lib/settings/forms';
-import { saveCompanyAction, savePricesAction } from '../dashboard/settings-actions';
+import { saveCompanyAction, saveIncludedAction, savePricesAction } from '../dashboard/settings-actions';
 import { SettingsForm } from './settings-form';
 
 async function history(keys: string[]): Promise<SettingHistoryEntry[] | null> {
@@ -22,11 +29,21 @@ async function history(keys: string[]): Promise<SettingHistoryEntry[] | null> {
   }
 }
 
-function History({ entries, groups }: { entries: SettingHistoryEntry[] | null; groups: SettingsFieldGroup[] }) {
+function History({
+  entries,
+  groups,
+  id = 'degisiklik-gecmisi',
+  testId = 'settings-history',
+}: {
+  entries: SettingHistoryEntry[] | null;
+  groups: SettingsFieldGroup[];
+  id?: string;
+  testId?: string;
+}) {
   const labels = fieldLabels(groups);
   return (
-    <section className="mt-8" aria-labelledby="degisiklik-gecmisi">
-      <h3 id="degisiklik-gecmisi" className="font-bold text-slate-900">
+    <section className="mt-8" aria-labelledby={id}>
+      <h3 id={id} className="font-bold text-slate-900">
         Değişiklik geçmişi
       </h3>
       {entries === null ? (
@@ -38,7 +55,7 @@ function History({ entries, groups }: { entries: SettingHistoryEntry[] | null; g
           Henüz bir değişiklik kaydedilmedi; sitede varsayılan değerler görünüyor.
         </p>
       ) : (
-        <ul className="mt-2 divide-y divide-slate-200 text-sm" data-testid="settings-history">
+        <ul className="mt-2 divide-y divide-slate-200 text-sm" data-testid={testId}>
           {entries.map((e) => (
             <li key={e.id} className="py-2">
               <span className="text-slate-500">{formatDateTime(e.changedAt)}</span>
@@ -75,7 +92,38 @@ export async function PricesTab() {
         submitLabel="Fiyatları Kaydet"
       />
       <History entries={await history([SETTING_KEYS.services, SETTING_KEYS.estimate])} groups={groups} />
+      <IncludedSection />
     </>
+  );
+}
+
+/** "Fiyatlar" → what each service includes and what is extra; the estimate does not charge what is included. */
+async function IncludedSection() {
+  const groups = includedFormGroups();
+  return (
+    <section className="mt-10 border-t border-slate-200 pt-8" aria-labelledby="dahil-olanlar">
+      <h2 id="dahil-olanlar" className="text-xl font-bold text-slate-900">
+        Hizmete dahil olanlar ve ek ücretliler
+      </h2>
+      <p className="mt-2 mb-4 text-sm text-slate-600">
+        Yükleme, boşaltma ve taşıma (araç, yakıt ve şoför) her hizmete dahildir. Aşağıdakiler için seçtiğiniz değer
+        hizmet sayfalarında, hizmet penceresinde, ana sayfada, güzergâh fiyat tablolarında ve fiyat hesaplamada
+        kullanılır: &quot;Dahil&quot; işaretlenen kalem o hizmetin fiyat tahmininde ayrıca ücretlendirilmez.
+      </p>
+      <SettingsForm
+        id="dahil"
+        action={saveIncludedAction}
+        groups={groups}
+        initialValues={includedFormValues(await getIncludedTable())}
+        submitLabel="Dahil Olanları Kaydet"
+      />
+      <History
+        entries={await history([SETTING_KEYS.included])}
+        groups={includedFormGroups({ forHistory: true })}
+        id="dahil-gecmisi"
+        testId="dahil-history"
+      />
+    </section>
   );
 }
 

@@ -8,6 +8,7 @@ import {
   SETTING_KEYS,
   getCompany,
   getEstimateNumbers,
+  getIncludedTable,
   getServicePrices,
   revalidateSiteFacts,
 } from '@/lib/settings/effective.server';
@@ -19,6 +20,7 @@ import {
   pricesDisplay,
   pricesFormValues,
 } from '@/lib/settings/forms';
+import { includedDisplay, includedFormValues, parseIncludedForm } from '@/lib/included/table';
 
 const MESSAGES = {
   invalid: 'Kaydedilmedi: işaretli alanları düzeltip yeniden kaydedin.',
@@ -57,6 +59,28 @@ export const savePricesAction = staffFormAction({
       message:
         changes.length > 0
           ? `Kaydedildi: ${changes.length} değişiklik. Sitedeki bütün sayfalar yeni değerleri gösteriyor.`
+          : 'Kaydedildi; değişen bir değer yoktu.',
+    };
+  },
+  messages: MESSAGES,
+});
+
+/** "Fiyatlar" → "Hizmete dahil olanlar": per service, whether packing, assembly, the lift and insurance are included. */
+export const saveIncludedAction = staffFormAction({
+  name: 'included save',
+  role: 'admin',
+  signInReturn: dashboardHref({ tab: 'fiyatlar' }),
+  accept: (name) => name.startsWith('inc.'),
+  parse: parseIncludedForm,
+  work: async (table, staff) => {
+    const changes = diffFields(includedDisplay(await getIncludedTable()), includedDisplay(table));
+    await saveSetting(await getDb(), { key: SETTING_KEYS.included, value: table, changes, by: staff.email });
+    await revalidateSiteFacts();
+    return {
+      values: includedFormValues(table),
+      message:
+        changes.length > 0
+          ? `Kaydedildi: ${changes.length} değişiklik. Hizmet sayfaları ve fiyat hesaplama yeni tabloyu kullanıyor.`
           : 'Kaydedildi; değişen bir değer yoktu.',
     };
   },

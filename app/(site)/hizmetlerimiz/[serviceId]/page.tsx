@@ -7,10 +7,12 @@ import { SERVICE_LIST } from '@/lib/content/services';
 import { ServiceIcon } from '@/components/ui/service-icon';
 import { JsonLd, faqJsonLd, serviceJsonLd } from '@/lib/seo/json-ld';
 import { DEFAULT_OG_IMAGE, pageMetadata } from '@/lib/seo/metadata';
-import { getService, getSite } from '@/lib/settings/effective.server';
+import { inclusionLists } from '@/lib/included/table';
+import { getIncludedTable, getService, getSite } from '@/lib/settings/effective.server';
 import { insuranceClaims } from '@/lib/claims';
 import { telLink } from '@/lib/site';
 import { ContactCta } from '../../_components/contact-cta';
+import { IncludedLists } from '../../_components/included-lists';
 import { PageHero } from '../../_components/page-hero';
 import { Section } from '../../_components/section';
 
@@ -112,7 +114,10 @@ export default async function ServicePage({ params }: Props) {
       </section>
 
       <div className="bg-slate-50">
-        <Section id="ozellikler" title="Hizmete dahil olanlar">
+        <Section id="fiyata-dahil" title="Fiyata neler dahil?">
+          <IncludedLists serviceId={service.id} {...inclusionLists(await getIncludedTable(), service.id)} />
+        </Section>
+        <Section id="ozellikler" title="Öne çıkanlar">
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {service.features.map((f) => (
               <li key={f.title} className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
