@@ -24,7 +24,7 @@ async function load(params: Props['params']) {
 }
 
 function describe(name: string, count: number, hours: number) {
-  return `${name} Bölgesi'ndeki ${count} ile İstanbul'dan ${hours} saatte sigortalı evden eve nakliyat, ofis ve parça eşya taşıma. Ücretsiz ekspertiz, yazılı teklif.`;
+  return `${name} Bölgesi'ndeki ${count} ile İstanbul'dan ${hours} saatte evden eve nakliyat, ofis ve parça eşya taşıma. Ücretsiz ekspertiz, yazılı teklif.`;
 }
 
 export async function generateMetadata({ params }: Props) {
