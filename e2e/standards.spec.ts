@@ -142,6 +142,17 @@ test('footer links are at least 24 px tall, on a phone and on a desktop', async 
   }
 });
 
+test('the header keeps its phone number on one line at 1024 and 1440 px', async ({ page }) => {
+  await page.goto('/');
+  const number = page.getByTestId('header-phone-number');
+  for (const width of [1024, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(number).toBeVisible();
+    // An inline box that wraps has one rectangle per line.
+    expect(await number.evaluate((el) => el.getClientRects().length), `at ${width} px`).toBe(1);
+  }
+});
+
 function cookieHeader(session: StorageState): string {
   return session.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 }

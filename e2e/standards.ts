@@ -55,7 +55,7 @@ export async function openForAudit(page: Page, type: PageType): Promise<void> {
     return;
   }
   // The chip loads its rates after hydration (the not-found page has no other sign of it).
-  await expect(page.getByTestId('currency-widget')).toHaveAttribute('data-state', 'loaded');
+  await expect(page.getByTestId('currency-widget')).toHaveAttribute('data-state', 'loaded', { timeout: 20_000 });
 }
 
 /** The serious and critical axe-core violations on the page, one line per rule and element. */

@@ -61,7 +61,7 @@ export function CurrencyWidget() {
 
   return (
     <div
-      className="flex h-9 w-40 shrink-0 items-center justify-center rounded-md bg-white/10 px-2 text-xs text-white outline-none focus-visible:ring-2 focus-visible:ring-accent-400 sm:w-52 sm:text-sm"
+      className="flex h-9 w-[8.5rem] shrink-0 items-center justify-center rounded-md bg-white/10 px-2 text-[0.6875rem] text-white outline-none focus-visible:ring-2 focus-visible:ring-accent-400 sm:w-52 sm:text-sm"
       tabIndex={0}
       role="group"
       aria-label={summary}
@@ -75,7 +75,8 @@ export function CurrencyWidget() {
     >
       {item && shown ? (
         <span
-          className="flex w-full items-center justify-between gap-1.5 tabular-nums"
+          // On a phone the label stands over the value, so "Gram altın 4.321,97 TL" fits at 320 px.
+          className="flex w-full flex-col items-center leading-tight tabular-nums sm:flex-row sm:justify-between sm:gap-1.5"
           aria-hidden="true"
           data-testid="currency-item"
         >

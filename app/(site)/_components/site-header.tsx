@@ -57,7 +57,9 @@ export async function SiteHeader() {
               <Phone className="size-5 text-accent-500" aria-hidden="true" />
               <span>
                 <span className="block text-xs text-slate-500">7/24 Arayın</span>
-                <span className="font-semibold text-slate-800">{s.phone.display}</span>
+                <span className="font-semibold whitespace-nowrap text-slate-800" data-testid="header-phone-number">
+                  {s.phone.display}
+                </span>
               </span>
             </a>
             <a
