@@ -22,7 +22,7 @@ export default function NotFound() {
     <>
       <SiteHeader />
       <main id="icerik" className="container-page py-20 text-center">
-        <p className="text-6xl font-extrabold text-brand-200">404</p>
+        <p className="text-6xl font-extrabold text-brand-500">404</p>
         <h1 className="mt-4 text-3xl font-extrabold text-brand-900">Sayfa Bulunamadı</h1>
         <p className="mx-auto mt-3 max-w-xl text-slate-600">
           Aradığınız sayfa taşınmış ya da hiç var olmamış olabilir. Aşağıdaki bağlantılardan devam edebilirsiniz.

@@ -37,7 +37,7 @@ test.describe('visitor sees the currency rates in the header', () => {
     await expect(widget).toHaveAttribute('data-state', 'loaded');
     await expect(widget).toHaveAttribute(
       'aria-label',
-      /Dolar 41,23 TL, Euro 47,57 TL, Pound 54,90 TL, Altın 4\.321,97 TL/,
+      /Dolar 41,23 TL, Euro 47,57 TL, Pound 54,90 TL, Gram altın 4\.321,97 TL/,
     );
     const item = page.getByTestId('currency-item');
     await expect(item).toContainText('USD');
@@ -48,8 +48,9 @@ test.describe('visitor sees the currency rates in the header', () => {
     await page.clock.runFor(ROTATION_MS);
     await expect(item).toContainText('GBP');
     await page.clock.runFor(ROTATION_MS);
-    await expect(item).toContainText('XAU');
-    await expect(item).toContainText('4.321,97');
+    // Gold says what its price is of, in what: one gram, in lira.
+    await expect(item).toContainText('Gram altın');
+    await expect(item).toContainText('4.321,97 TL');
   });
 
   test('the widget pauses while hovered and keeps its size', async ({ page }) => {

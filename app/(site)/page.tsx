@@ -1,5 +1,5 @@
 import { CalendarCheck, ClipboardCheck, PhoneCall, Truck } from 'lucide-react';
-import { ALL_PROVINCES_SINCE, PROVINCE_COUNT } from '@/content/company-stats';
+import { PROVINCE_COUNT } from '@/content/company-stats';
 import { companyStats } from '@/lib/content/company-stats';
 import { TESTIMONIALS, WHY_US } from '@/lib/content/corporate';
 import { REGION_TABLE } from '@/content/regions';
@@ -9,7 +9,6 @@ import { JsonLd, organizationJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { REPLY_PROMISE, SINCE_FOUNDING, yearsInBusiness } from '@/lib/facts';
 import { telLink } from '@/lib/site';
-import { numberWithCase } from '@/lib/turkish';
 import { loadVisitorFigures } from '@/lib/visitors/figures.server';
 import { ContactCta } from './_components/contact-cta';
 import { HomeHero } from './_components/home-hero';
@@ -32,7 +31,8 @@ export async function generateMetadata() {
   const s = await getSite();
   return pageMetadata({
     title: `${insuranceClaims(s).insured ? 'Sigortalı ' : ''}Nakliyat ve Taşımacılık Firması`,
-    description: `${s.name}: ${SINCE_FOUNDING} ${s.address.district} merkezli, ${numberWithCase(ALL_PROVINCES_SINCE, 'ablative')} beri ${PROVINCE_COUNT} ilde ${insuranceClaims(s).titlePrefix}ev, ofis ve şehirlerarası taşıma. Ücretsiz ekspertiz, ${REPLY_PROMISE}te teklif.`,
+    // The title carries the trade name; without it here a long name cannot push this past 160 characters.
+    description: `${SINCE_FOUNDING} ${s.address.district} merkezli evden eve nakliyat: ${PROVINCE_COUNT} ilde ev, ofis ve şehirlerarası taşıma. Ücretsiz ekspertiz, ${REPLY_PROMISE}te teklif.`,
     path: '/',
     keywords: [
       'nakliyat firması',

@@ -16,13 +16,23 @@ export interface RatesSnapshot {
   source: 'live' | 'fallback';
 }
 
-/** The widget's rotation order, with the source field each is read from. */
-export const RATE_ENTRIES: { code: RateCode; name: string; field: string }[] = [
-  { code: 'USD', name: 'Dolar', field: 'USD' },
-  { code: 'EUR', name: 'Euro', field: 'EUR' },
-  { code: 'GBP', name: 'Pound', field: 'GBP' },
-  { code: 'XAU', name: 'Altın', field: 'GRA' },
+/**
+ * The widget's rotation order, with the source field each is read from. `label` is what the
+ * chip shows first (the code of a currency; for gold what the price is of: one gram), and
+ * `name` what it is called; every value is in Turkish lira.
+ */
+export const RATE_ENTRIES: { code: RateCode; label: string; name: string; field: string }[] = [
+  { code: 'USD', label: 'USD', name: 'Dolar', field: 'USD' },
+  { code: 'EUR', label: 'EUR', name: 'Euro', field: 'EUR' },
+  { code: 'GBP', label: 'GBP', name: 'Pound', field: 'GBP' },
+  { code: 'XAU', label: 'Gram altın', name: 'Gram altın', field: 'GRA' },
 ];
+
+/** The chip's label and name of a rate, read by its code (a cached snapshot may carry older names). */
+export function rateLabel(code: RateCode): { label: string; name: string } {
+  const entry = RATE_ENTRIES.find((e) => e.code === code);
+  return { label: entry?.label ?? code, name: entry?.name ?? code };
+}
 
 /** Shown only when no good value was ever fetched (gold: 2.150 is Turkish for 2150). */
 export const FALLBACK_RATES: Record<RateCode, number> = { USD: 31.45, EUR: 34.2, GBP: 39.85, XAU: 2150 };

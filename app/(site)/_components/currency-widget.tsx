@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { formatRate, type RatesSnapshot } from '@/lib/currency/rates';
+import { formatRate, rateLabel, type RatesSnapshot } from '@/lib/currency/rates';
 import { istanbulClock } from '@/lib/istanbul-time';
 
 const ROTATE_MS = 3000;
@@ -53,14 +53,15 @@ export function CurrencyWidget() {
   }, [count, paused, reducedMotion]);
 
   const item = snapshot?.items[index % Math.max(count, 1)];
+  const shown = item && rateLabel(item.code);
   const time = snapshot?.fetchedAt ? istanbulClock(snapshot.fetchedAt) : null;
   const summary = snapshot
-    ? `Döviz ve altın kurları${time ? ` (${time} itibarıyla)` : ''}: ${snapshot.items.map((i) => `${i.name} ${formatRate(i.value)} TL`).join(', ')}`
+    ? `Döviz ve altın kurları${time ? ` (${time} itibarıyla)` : ''}: ${snapshot.items.map((i) => `${rateLabel(i.code).name} ${formatRate(i.value)} TL`).join(', ')}`
     : 'Kurlar yükleniyor';
 
   return (
     <div
-      className="flex h-9 w-[8.5rem] shrink-0 items-center justify-center rounded-md bg-white/10 px-2 text-xs text-white outline-none focus-visible:ring-2 focus-visible:ring-accent-400 sm:w-44 sm:text-sm"
+      className="flex h-9 w-[8.5rem] shrink-0 items-center justify-center rounded-md bg-white/10 px-2 text-[0.6875rem] text-white outline-none focus-visible:ring-2 focus-visible:ring-accent-400 sm:w-52 sm:text-sm"
       tabIndex={0}
       role="group"
       aria-label={summary}
@@ -72,15 +73,16 @@ export function CurrencyWidget() {
       onFocus={() => setPaused(true)}
       onBlur={() => setPaused(false)}
     >
-      {item ? (
+      {item && shown ? (
         <span
-          className="flex w-full items-center justify-between gap-1.5 tabular-nums"
+          // On a phone the label stands over the value, so "Gram altın 4.321,97 TL" fits at 320 px.
+          className="flex w-full flex-col items-center leading-tight tabular-nums sm:flex-row sm:justify-between sm:gap-1.5"
           aria-hidden="true"
           data-testid="currency-item"
         >
-          <span className="font-bold">{item.code}</span>
-          <span className="hidden text-brand-100 sm:inline">{item.name}</span>
-          <span className="font-semibold">{formatRate(item.value)}</span>
+          <span className="font-bold whitespace-nowrap">{shown.label}</span>
+          {shown.name !== shown.label && <span className="hidden sm:inline">{shown.name}</span>}
+          <span className="font-semibold whitespace-nowrap">{formatRate(item.value)} TL</span>
         </span>
       ) : (
         <span className="h-3 w-24 animate-pulse rounded bg-white/20" aria-hidden="true" />

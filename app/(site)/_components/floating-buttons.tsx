@@ -13,7 +13,8 @@ import { getSite } from '@/lib/settings/effective.server';
 export async function FloatingButtons() {
   const s = await getSite();
   return (
-    <div
+    <aside
+      aria-label="Hızlı iletişim"
       data-testid="floating-buttons"
       className="fixed inset-x-0 bottom-0 z-40 grid grid-cols-3 border-t border-slate-200 bg-white/95 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur lg:inset-x-auto lg:right-(--float-inset) lg:bottom-4 lg:flex lg:w-(--float-size) lg:flex-col lg:items-center lg:gap-2 lg:border-0 lg:bg-transparent lg:shadow-none lg:backdrop-blur-none print:hidden"
     >
@@ -38,13 +39,14 @@ export async function FloatingButtons() {
       </a>
       <a
         href={telLink(s.phone)}
-        aria-label={`Hemen arayın: ${s.phone.display}`}
         data-testid="floating-phone"
         className="order-1 flex flex-col items-center justify-center gap-0.5 py-2 text-xs font-bold text-brand-700 lg:order-none lg:grid lg:size-(--float-size) lg:place-items-center lg:rounded-full lg:bg-brand-600 lg:p-0 lg:text-white lg:shadow-lg lg:hover:bg-brand-700"
       >
         <Phone className="size-5" aria-hidden="true" />
-        <span className="lg:sr-only">Hemen Ara</span>
+        <span className="lg:sr-only">
+          Hemen Ara<span className="sr-only">: {s.phone.display}</span>
+        </span>
       </a>
-    </div>
+    </aside>
   );
 }

@@ -389,7 +389,6 @@ export function LeadForm({
             id: id(f),
             name: f,
             required,
-            maxLength: MAX_LENGTHS[f],
             'aria-invalid': error ? true : undefined,
             'aria-describedby': error ? `${id(f)}-hata` : undefined,
             className: `mt-1 block w-full rounded-lg border bg-white px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-200 ${
@@ -411,6 +410,7 @@ export function LeadForm({
                 )}
               </label>
               {f === 'service' ? (
+                // A select takes no maxlength (the list is its limit); the text fields do.
                 <select {...common} defaultValue={valueOf(f)}>
                   <option value="">{FORM_LAYOUT[kind].servicePlaceholder}</option>
                   {serviceOptions.map((o) => (
@@ -420,9 +420,9 @@ export function LeadForm({
                   ))}
                 </select>
               ) : f === 'message' ? (
-                <textarea {...common} rows={5} defaultValue={valueOf(f)} />
+                <textarea {...common} maxLength={MAX_LENGTHS[f]} rows={5} defaultValue={valueOf(f)} />
               ) : (
-                <input {...common} {...INPUTS[f]} defaultValue={valueOf(f)} />
+                <input {...common} maxLength={MAX_LENGTHS[f]} {...INPUTS[f]} defaultValue={valueOf(f)} />
               )}
               {error && (
                 <p id={`${id(f)}-hata`} className="mt-1 text-sm text-red-700">
@@ -451,7 +451,7 @@ export function LeadForm({
       {/* Uncontrolled (a draft restored after a reload brings back its own id), replaced by an answer's. */}
       <input key={nextSubmissionId} type="hidden" name={SUBMISSION_FIELD} defaultValue={nextSubmissionId} />
       {ATTRIBUTION_FIELDS.map((f) => (
-        <input key={f} type="hidden" name={f} value={visit[f] ?? ''} readOnly />
+        <input key={f} type="hidden" name={f} value={visit[f] ?? ''} />
       ))}
       {children}
 

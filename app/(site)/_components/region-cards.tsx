@@ -36,9 +36,9 @@ export async function RegionCards({ regions }: { regions: RegionRow[] }) {
           <Link
             href={regionPath(region.slug)}
             className="mt-auto inline-flex items-center gap-1 pt-4 text-sm font-semibold text-brand-600 hover:gap-2"
-            aria-label={`${region.name} Bölgesi sayfası`}
           >
-            Bölge sayfası <ArrowRight className="size-4" aria-hidden="true" />
+            Bölge sayfası<span className="sr-only">: {region.name} Bölgesi</span>{' '}
+            <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
         </li>
       ))}

@@ -19,6 +19,9 @@ const QUICK_LINKS = [
   { path: '/iletisim', label: 'İletişim' },
 ];
 
+/** Every footer link is at least 24 px tall, a finger's target (WCAG 2.5.8). */
+const FOOTER_LINK = 'inline-flex min-h-6 items-center hover:text-white hover:underline';
+
 /** Footer services: the first six of the list (piece goods among them). */
 const FOOTER_SERVICES = SERVICE_LINKS.filter((_, i) => i < 6);
 
@@ -46,7 +49,7 @@ export async function SiteFooter({ year = new Date().getFullYear() }: { year?: n
           <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-2 text-sm lg:grid-cols-1">
             {QUICK_LINKS.map((link) => (
               <li key={link.path}>
-                <Link href={link.path} className="hover:text-white hover:underline">
+                <Link href={link.path} className={FOOTER_LINK}>
                   {link.label}
                 </Link>
               </li>
@@ -58,13 +61,13 @@ export async function SiteFooter({ year = new Date().getFullYear() }: { year?: n
           <ul className="mt-4 space-y-2 text-sm">
             {FOOTER_SERVICES.map((link) => (
               <li key={link.path}>
-                <Link href={link.path} className="hover:text-white hover:underline">
+                <Link href={link.path} className={FOOTER_LINK}>
                   {link.label}
                 </Link>
               </li>
             ))}
             <li>
-              <Link href="/hizmetlerimiz" className="font-semibold text-accent-400 hover:underline">
+              <Link href="/hizmetlerimiz" className={`${FOOTER_LINK} font-semibold text-accent-400`}>
                 Tüm hizmetler
               </Link>
             </li>
@@ -80,14 +83,14 @@ export async function SiteFooter({ year = new Date().getFullYear() }: { year?: n
             {s.phones.map((p) => (
               <li key={p.e164} className="flex gap-2">
                 <Phone className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
-                <a href={telLink(p)} className="hover:text-white hover:underline">
+                <a href={telLink(p)} className={FOOTER_LINK}>
                   {p.display}
                 </a>
               </li>
             ))}
             <li className="flex gap-2">
               <Mail className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
-              <a href={`mailto:${s.email}`} className="break-all hover:text-white hover:underline">
+              <a href={`mailto:${s.email}`} className={`${FOOTER_LINK} break-all`}>
                 {s.email}
               </a>
             </li>
@@ -125,12 +128,7 @@ export async function SiteFooter({ year = new Date().getFullYear() }: { year?: n
             <ul className="flex flex-wrap gap-x-4 gap-y-1" aria-label="Sosyal medya">
               {s.socials.map((social) => (
                 <li key={social.name}>
-                  <a
-                    href={social.url}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="hover:text-white hover:underline"
-                  >
+                  <a href={social.url} target="_blank" rel="noopener noreferrer" className={FOOTER_LINK}>
                     {social.name}
                   </a>
                 </li>

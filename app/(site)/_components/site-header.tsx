@@ -36,11 +36,13 @@ export async function SiteHeader() {
       </div>
       <div className="border-b border-slate-200 bg-white">
         <div className="container-page flex items-center justify-between gap-4 py-3">
-          <Link href="/" className="flex items-center gap-3" aria-label={`${s.name} anasayfa`}>
+          {/* Named by its visible text (label in name), then where it leads. */}
+          <Link href="/" className="flex items-center gap-3">
             <img src="/logo.svg" alt="" width={44} height={44} className="size-11" />
             <span className="leading-tight">
               <span className="block text-lg font-extrabold tracking-tight text-brand-800 sm:text-xl">{s.name}</span>
               <span className="block text-xs text-slate-500">{SINCE_FOUNDING} evden eve nakliyat</span>
+              <span className="sr-only">, anasayfa</span>
             </span>
           </Link>
           <div className="hidden items-center gap-6 text-sm md:flex">
@@ -57,7 +59,9 @@ export async function SiteHeader() {
               <Phone className="size-5 text-accent-500" aria-hidden="true" />
               <span>
                 <span className="block text-xs text-slate-500">7/24 Arayın</span>
-                <span className="font-semibold text-slate-800">{s.phone.display}</span>
+                <span className="font-semibold whitespace-nowrap text-slate-800" data-testid="header-phone-number">
+                  {s.phone.display}
+                </span>
               </span>
             </a>
             <a

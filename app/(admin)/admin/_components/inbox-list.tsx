@@ -194,11 +194,11 @@ export function InboxList({
           </a>
         </div>
       )}
-      <p className="mt-3 text-sm text-slate-500">
+      <p className="mt-3 text-sm text-slate-600">
         {page.total} kayıt · sayfa {page.page}/{page.pageCount}
       </p>
       {page.items.length === 0 ? (
-        <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-500">
+        <p className="mt-6 rounded-xl border border-dashed border-slate-300 p-8 text-center text-slate-600">
           {emptyText}
         </p>
       ) : (

@@ -2,6 +2,7 @@
 
 import { useActionState, useEffect, useRef, useState } from 'react';
 import { CircleXIcon } from '@/components/ui/inline-icons';
+import { ADMIN_PATHS } from '@/lib/admin/paths';
 import { RETURN_PARAM } from '@/lib/admin/return-to';
 import { SIGN_IN_MESSAGES, type SignInState } from '@/lib/auth/messages';
 
@@ -13,7 +14,12 @@ export function LoginForm({
   /** The checked staff-area address to go back to after signing in. */
   returnTo: string | null;
 }) {
-  const [state, formAction, pending] = useActionState(action, { status: 'idle' });
+  // The permalink is this page's own address: the form's action attribute without JavaScript
+  // (React writes an empty, invalid `action=""` for a server action without one).
+  const permalink = returnTo
+    ? `${ADMIN_PATHS.login}?${RETURN_PARAM}=${encodeURIComponent(returnTo)}`
+    : ADMIN_PATHS.login;
+  const [state, formAction, pending] = useActionState(action, { status: 'idle' }, permalink);
   // An empty field is caught before anything is sent (same text as the server's).
   const [localError, setLocalError] = useState<{ message: string; at: number } | null>(null);
   const alertRef = useRef<HTMLParagraphElement>(null);
