@@ -12,6 +12,14 @@ import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
 
+/**
+ * Runs `work` in a transaction: a new one, or the caller's when `db` already is one, so a
+ * repository function that must be atomic can also be part of a larger transaction.
+ */
+export function atomically<T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
+
 export interface DatabaseOptions {
   /** postgres:// URL; without it, SQLite in `dataDir`. */
   databaseUrl?: string;

@@ -109,6 +109,43 @@ export interface LeadLinksTable {
   last_opened_at: NullableTimestamp;
 }
 
+/** A version of a lead's written offer (migration 015); the database refuses changes once it is sent. */
+export interface OffersTable {
+  id: string;
+  lead_id: string;
+  version: number;
+  /** JSON of `OfferContent` (lib/offers/types.ts). */
+  content: string;
+  total: number;
+  created_by: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  sent_at: NullableTimestamp;
+  valid_until: NullableTimestamp;
+  first_viewed_at: NullableTimestamp;
+  last_viewed_at: NullableTimestamp;
+  withdrawn_at: NullableTimestamp;
+  /** accepted | change | declined, or null before the customer answers. */
+  response: ColumnType<string | null, string | null | undefined, string | null>;
+  response_at: NullableTimestamp;
+  response_message: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** What a customer accepted (migration 015): never updated, deleted only with its purged lead. */
+export interface OfferAcceptancesTable {
+  offer_id: string;
+  lead_id: string;
+  /** Canonical JSON of everything the offer page showed. */
+  snapshot: string;
+  snapshot_sha256: string;
+  full_name: string;
+  from_address: string;
+  to_address: string;
+  accepted_at: Timestamp;
+  client_address: string;
+  user_agent: string;
+}
+
 export interface RateEventsTable {
   id: string;
   bucket: string;
@@ -204,5 +241,7 @@ export interface Database {
   leads: LeadsTable;
   lead_counts: LeadCountsTable;
   lead_links: LeadLinksTable;
+  offers: OffersTable;
+  offer_acceptances: OfferAcceptancesTable;
   page_views: PageViewsTable;
 }

@@ -117,7 +117,7 @@ export async function listLeadLinks(db: Db, leadId: string): Promise<LeadLinkInf
       channel,
       channelLabel: LINK_CHANNELS[channel],
       createdBy: row.created_by,
-      createdAt: toIso(row.created_at)!,
+      createdAt: toIso(row.created_at),
       lastOpenedAt: row.last_opened_at ? toIso(row.last_opened_at) : null,
     };
   });

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { sql, type Expression, type ExpressionBuilder, type Insertable, type Selectable, type SqlBool } from 'kysely';
-import { engineOf, type Db } from '@/lib/db/kysely.server';
+import { atomically, engineOf, type Db } from '@/lib/db/kysely.server';
 import type { Database, LeadsTable } from '@/lib/db/schema';
 import { toBool, toIso } from '@/lib/db/values';
 import type { EstimateInput } from '@/lib/estimate/types';
@@ -434,7 +434,7 @@ export type StatusChange =
 export async function setLeadStatus(db: Db, kind: LeadKind, id: string, change: StatusChange, actor: Actor) {
   const now = actor.now ?? new Date();
   const lostReason = change.status === 'kaybedildi' ? change.lostReason : null;
-  return db.transaction().execute(async (trx) => {
+  return atomically(db, async (trx) => {
     const result = await leadOf(trx, kind, id)
       .set({ status: change.status, lost_reason: lostReason, status_changed_at: now })
       .executeTakeFirst();
@@ -453,7 +453,7 @@ export async function addLeadNote(db: Db, kind: LeadKind, id: string, body: stri
   const now = actor.now ?? new Date();
   const text = body.trim().slice(0, NOTE_MAX_LENGTH);
   if (!text) return false;
-  return db.transaction().execute(async (trx) => {
+  return atomically(db, async (trx) => {
     const exists = await trx
       .selectFrom('leads')
       .select('id')
@@ -481,7 +481,7 @@ export async function addLeadNote(db: Db, kind: LeadKind, id: string, body: stri
 /** Sets (or, with null, clears) the lead's next follow-up. False when there is no such lead. */
 export async function setLeadFollowUp(db: Db, kind: LeadKind, id: string, at: Date | null, actor: Actor) {
   const now = actor.now ?? new Date();
-  return db.transaction().execute(async (trx) => {
+  return atomically(db, async (trx) => {
     const result = await leadOf(trx, kind, id).set({ follow_up_at: at }).executeTakeFirst();
     if (Number(result.numUpdatedRows) === 0) return false;
     await audit(trx, kind, id, actor.email, 'follow-up', at ? formatDateTime(at.toISOString()) : 'Kaldırıldı', now);
@@ -492,7 +492,7 @@ export async function setLeadFollowUp(db: Db, kind: LeadKind, id: string, at: Da
 /** Moves a lead to "Silinenler" (kept TRASH_DAYS days). False when there is no such lead or it is there already. */
 export async function trashLead(db: Db, kind: LeadKind, id: string, actor: Actor) {
   const now = actor.now ?? new Date();
-  return db.transaction().execute(async (trx) => {
+  return atomically(db, async (trx) => {
     const result = await leadOf(trx, kind, id)
       .set({ deleted_at: now })
       .where('deleted_at', 'is', null)
@@ -506,7 +506,7 @@ export async function trashLead(db: Db, kind: LeadKind, id: string, actor: Actor
 /** Brings a lead back from "Silinenler" with its notes. False when it is not there. */
 export async function restoreLead(db: Db, kind: LeadKind, id: string, actor: Actor) {
   const now = actor.now ?? new Date();
-  return db.transaction().execute(async (trx) => {
+  return atomically(db, async (trx) => {
     const result = await leadOf(trx, kind, id)
       .set({ deleted_at: null })
       .where('deleted_at', 'is not', null)
@@ -539,6 +539,9 @@ export async function purgeTrashedLeads(db: Db, now = new Date()): Promise<numbe
       await trx.deleteFrom('lead_audit').where('lead_id', 'in', chunk).execute();
       await trx.deleteFrom('lead_notifications').where('lead_id', 'in', chunk).execute();
       await trx.deleteFrom('lead_links').where('lead_id', 'in', chunk).execute();
+      // An acceptance record goes only with its purged lead (the database refuses it otherwise).
+      await trx.deleteFrom('offer_acceptances').where('lead_id', 'in', chunk).execute();
+      await trx.deleteFrom('offers').where('lead_id', 'in', chunk).execute();
       const result = await trx.deleteFrom('leads').where('id', 'in', chunk).executeTakeFirst();
       purged += Number(result.numDeletedRows);
     });

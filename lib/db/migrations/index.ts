@@ -14,6 +14,7 @@ import * as m011 from './011-leads';
 import * as m012 from './012-lead-counts';
 import * as m013 from './013-page-views';
 import * as m014 from './014-lead-links';
+import * as m015 from './015-offers';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface MigrationContext {
@@ -41,6 +42,7 @@ const MODULES: Record<string, MigrationModule> = {
   '012-lead-counts': m012,
   '013-page-views': m013,
   '014-lead-links': m014,
+  '015-offers': m015,
 };
 
 /** Migrations are bundled as code (no file-system scan), so they work inside the Next.js build too. */
