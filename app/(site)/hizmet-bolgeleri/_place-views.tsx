@@ -247,8 +247,8 @@ export async function RouteView({ province }: { province: Province }) {
               </dl>
               <p className="mt-4 leading-relaxed text-slate-700">
                 {istFrom} {to} ya da {from} {istTo} taşınırken eşyanız {distance}&apos;lik karayolu yolculuğunu kapalı
-                kasalı araçlarımızda yapar. Bu güzergâhta teslim süresi {delivery}dür; yükleme gününü
-                ve varış saatini ücretsiz ekspertizden sonra yazılı olarak bildiririz.
+                kasalı araçlarımızda yapar. Bu güzergâhta teslim süresi {delivery}dür; yükleme gününü ve varış saatini
+                ücretsiz ekspertizden sonra yazılı olarak bildiririz.
               </p>
             </section>
             <PlacePrices
