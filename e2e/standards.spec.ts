@@ -10,9 +10,9 @@ import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test, type StorageState } from './fixtures';
 import { decodeEntities } from '../scripts/lib/html-entities';
-import { PAGE_TYPES, axeTestsOverPageTypes } from './standards';
+import { PAGE_TYPES, STANDARDS, axeTestsOverPageTypes } from './standards';
 
-test.describe('every page type passes axe-core at 1440 px', axeTestsOverPageTypes);
+test.describe('every page type passes axe-core at 1440 px', STANDARDS, axeTestsOverPageTypes);
 
 const MIN_DESCRIPTION = 50;
 const MAX_DESCRIPTION = 160;
@@ -39,21 +39,25 @@ async function fetchAll(request: APIRequestContext, paths: string[], cookie?: st
   return pages;
 }
 
-test('every sitemap page and page type has a meta description of 50 to 160 characters', async ({ request }) => {
-  const sitemap = await (await request.get('/sitemap.xml')).text();
-  const sitemapPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
-  expect(sitemapPaths.length).toBeGreaterThan(100);
-  const publicTypes = PAGE_TYPES.filter((t) => !t.path.startsWith('/admin')).map((t) => t.path);
-  const paths = [...new Set([...sitemapPaths, ...publicTypes])];
-  const pages = await fetchAll(request, paths);
-  const wrong = paths.flatMap((p, i) => {
-    const description = metaDescription(pages[i]!);
-    if (description === null) return [`${p}: no meta description`];
-    const length = [...description].length;
-    return length < MIN_DESCRIPTION || length > MAX_DESCRIPTION ? [`${p}: ${length} characters: ${description}`] : [];
-  });
-  expect(wrong).toEqual([]);
-});
+test(
+  'every sitemap page and page type has a meta description of 50 to 160 characters',
+  STANDARDS,
+  async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const sitemapPaths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    expect(sitemapPaths.length).toBeGreaterThan(100);
+    const publicTypes = PAGE_TYPES.filter((t) => !t.path.startsWith('/admin')).map((t) => t.path);
+    const paths = [...new Set([...sitemapPaths, ...publicTypes])];
+    const pages = await fetchAll(request, paths);
+    const wrong = paths.flatMap((p, i) => {
+      const description = metaDescription(pages[i]!);
+      if (description === null) return [`${p}: no meta description`];
+      const length = [...description].length;
+      return length < MIN_DESCRIPTION || length > MAX_DESCRIPTION ? [`${p}: ${length} characters: ${description}`] : [];
+    });
+    expect(wrong).toEqual([]);
+  },
+);
 
 interface VnuMessage {
   type: string;
@@ -67,7 +71,7 @@ interface VnuMessage {
 /** The Nu HTML Checker's jar, as the vnu-jar package ships it. */
 const vnuJar = path.join(path.dirname(createRequire(import.meta.url).resolve('vnu-jar')), 'build', 'dist', 'vnu.jar');
 
-test('every page type passes the Nu HTML Checker without an error', async ({ request, staffSession }) => {
+test('every page type passes the Nu HTML Checker without an error', STANDARDS, async ({ request, staffSession }) => {
   test.setTimeout(90_000);
   const cookie = cookieHeader(staffSession);
   const html = await fetchAll(
@@ -125,7 +129,7 @@ function isReactServerActionForm(m: VnuMessage): boolean {
   );
 }
 
-test('footer links are at least 24 px tall, on a phone and on a desktop', async ({ page }) => {
+test('footer links are at least 24 px tall, on a phone and on a desktop', STANDARDS, async ({ page }) => {
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     await page.goto('/');
@@ -142,7 +146,7 @@ test('footer links are at least 24 px tall, on a phone and on a desktop', async 
   }
 });
 
-test('the header keeps its phone number on one line at 1024 and 1440 px', async ({ page }) => {
+test('the header keeps its phone number on one line at 1024 and 1440 px', STANDARDS, async ({ page }) => {
   await page.goto('/');
   const number = page.getByTestId('header-phone-number');
   for (const width of [1024, 1440]) {
