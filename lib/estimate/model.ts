@@ -447,7 +447,7 @@ function coverage(input: EstimateInput, intercity: boolean, free: ReadonlySet<In
     'Ücretsiz ekspertiz ve yazılı fiyat teklifi',
     intercity ? 'Yükleme, şehirlerarası taşıma ve boşaltma' : 'Yükleme, taşıma ve boşaltma',
     'Mobilyaların battaniye ve streç filmle korunması',
-    'Standart nakliyat sigortası',
+    // No insurance is claimed here: the pages name the insurer where they claim one (lib/claims.ts).
   ];
   const excluded: string[] = [];
   const inService = (item: IncludedExtra, text: string) => (free.has(item) ? `${text}, hizmete dahil` : text);
