@@ -88,6 +88,7 @@ for (const js of [true, false]) {
       await sendQuote(page);
       await expect(page.getByTestId('lead-success')).toBeVisible();
       const reference = (await page.getByTestId('lead-reference').textContent())!;
+      const customerPath = (await page.getByTestId('lead-customer-link').getAttribute('href'))!;
 
       // Stored with the estimate the server computed, the district of the destination in it.
       const [row] = await findQuoteRequests((r) => r.reference === reference);
@@ -110,6 +111,13 @@ for (const js of [true, false]) {
       await expect(item.getByTestId('inbox-estimate')).toContainText(`Tahmin: ${shown}`);
       await expect(item.getByTestId('inbox-estimate')).toContainText('Ankara → İstanbul / Kadıköy · 2+1');
       await staff.context().close();
+
+      // The customer's own page shows the estimate with its lines, computed by the same model.
+      await page.goto(customerPath);
+      const own = page.getByTestId('customer-estimate');
+      await expect(own).toContainText(`Talep ettiğiniz andaki tahmini fiyat: ${shown}`);
+      await expect(own.getByText('Yükleme ve boşaltma işçiliği')).toHaveCount(1);
+      await expect(own.getByTestId('estimate-total')).toHaveCount(1);
     });
   });
 }

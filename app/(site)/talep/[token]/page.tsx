@@ -3,8 +3,6 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/lib/db/kysely.server';
-import { describeEstimateInput } from '@/lib/estimate/describe.server';
-import { formatTlRange } from '@/lib/estimate/format';
 import { env } from '@/lib/env';
 import { formatDateTime } from '@/lib/format';
 import { customerTimeline } from '@/lib/leads/customer-page';
@@ -12,6 +10,7 @@ import { openCustomerPage } from '@/lib/leads/customer-page.server';
 import type { Lead } from '@/lib/leads/types';
 import { getSite } from '@/lib/settings/effective.server';
 import { telLink, whatsappLink, type SiteConfig } from '@/lib/site';
+import { EstimateSection } from './estimate-section';
 
 // The customer's own page of a lead (docs/decisions/034-customer-page.md): reachable only
 // with its link, never indexed, cached or sent on in a Referer (next.config.ts), plain HTML.
@@ -105,18 +104,7 @@ function LeadPage({ lead, company }: { lead: Lead; company: SiteConfig }) {
             <dt className="text-slate-600">Hizmet</dt>
             <dd>{lead.serviceType}</dd>
           </dl>
-          {lead.estimate && (
-            <div className="mt-4 rounded-lg bg-brand-50 p-3 text-slate-800" data-testid="customer-estimate">
-              <p>
-                Talep ettiğiniz anki tahmini fiyat:{' '}
-                <strong className="text-brand-900">{formatTlRange(lead.estimate.min, lead.estimate.max)}</strong>
-              </p>
-              <p className="mt-1 text-sm text-slate-700">{describeEstimateInput(lead.estimate.inputs)}</p>
-              <p className="mt-1 text-sm text-slate-600">
-                Bu bir tahmindir; bağlayıcı fiyat, size yazılı olarak göndereceğimiz tekliftir.
-              </p>
-            </div>
-          )}
+          {lead.estimate && <EstimateSection estimate={lead.estimate} />}
         </section>
       )}
 
