@@ -1,7 +1,8 @@
 // `npm run bench:leads-scale`: how the staff area answers with 1,000 and with 100,000
 // leads (made by the demo generator, lib/demo/generate.ts), over HTTP on a production
-// build served by scripts/server.ts, signed in as staff. For each page: N=20 requests
-// after 2 warm-ups, median and p95 in ms. Then the full CSV export of the quote requests:
+// build served by scripts/server.ts, signed in as staff. Both sizes' servers run at once and
+// each page is requested from them in turn; for each page: N=20 requests per size after 2
+// warm-ups, median and p95 in ms. Then the full CSV export of the quote requests:
 // its duration, the server's peak RSS while it runs (VmRSS every 100 ms) and how fast the
 // home page answers during it compared with before. Prints a markdown table with the
 // 100k/1k ratio of each row.
@@ -142,10 +143,20 @@ function rssKb(pid: number): number {
 
 type Row = { label: string; median: number; p95: number | null; unit: string };
 
-async function measure(engine: 'sqlite' | 'postgres', size: number): Promise<Row[]> {
+/** One size's database, filled, with its server running and a staff session. */
+interface Run {
+  size: number;
+  rows: Row[];
+  t: Target;
+  server: ChildProcess;
+  base: string;
+  cookie: string;
+  probe: { name: string; phone: string | null };
+}
+
+async function prepare(engine: 'sqlite' | 'postgres', size: number): Promise<Run> {
   const t = await target(engine);
   const rows: Row[] = [];
-  let server: ChildProcess | undefined;
   try {
     const handle = createDatabase({ databaseUrl: t.databaseUrl, dataDir: t.dataDir });
     await migrateToLatest(handle);
@@ -175,78 +186,108 @@ async function measure(engine: 'sqlite' | 'postgres', size: number): Promise<Row
       input: `${ADMIN.password}\n`,
     });
     if (admin.status !== 0) throw new Error(`admin:create failed: ${admin.stderr || admin.stdout}`);
+    const { server, base } = await startServer(t.env);
+    try {
+      return { size, rows, t, server, base, cookie: await signIn(base), probe };
+    } catch (error) {
+      await stopServer(server);
+      throw error;
+    }
+  } catch (error) {
+    await t.cleanup();
+    throw error;
+  }
+}
 
-    const started = await startServer(t.env);
-    server = started.server;
-    const { base } = started;
-    const cookie = await signIn(base);
-    const surname = probe.name.split(' ').at(-1)!;
-    const pages: [string, string][] = [
+/**
+ * The staff pages, measured on every size's server in turn, request by request (A, B, A,
+ * B, …): a busy moment of this shared machine then slows both sizes alike instead of
+ * skewing their ratio.
+ */
+async function measurePages(runs: Run[]): Promise<void> {
+  const pages = (run: Run): [string, string][] => {
+    const surname = run.probe.name.split(' ').at(-1)!;
+    return [
       ['overview', '/admin/dashboard'],
       ['Bugün', '/admin/dashboard?sekme=bugun'],
       ['teklifler page 1', '/admin/dashboard?sekme=teklifler'],
       ['teklifler page 200', '/admin/dashboard?sekme=teklifler&sayfa=200'],
       ['mesajlar page 1', '/admin/dashboard?sekme=mesajlar'],
       ['mesajlar page 200', '/admin/dashboard?sekme=mesajlar&sayfa=200'],
-      [`search surname (${surname})`, `/admin/dashboard?sekme=teklifler&ara=${encodeURIComponent(surname)}`],
-      ['search phone', `/admin/dashboard?sekme=teklifler&ara=${encodeURIComponent(probe.phone ?? '')}`],
+      ['search surname', `/admin/dashboard?sekme=teklifler&ara=${encodeURIComponent(surname)}`],
+      ['search phone', `/admin/dashboard?sekme=teklifler&ara=${encodeURIComponent(run.probe.phone ?? '')}`],
     ];
-    for (const [label, url] of pages) {
-      for (let i = 0; i < WARM_UPS; i++) await timedGet(base + url, cookie);
-      const times: number[] = [];
-      for (let i = 0; i < N; i++) times.push(await timedGet(base + url, cookie));
-      rows.push({
-        label: label.startsWith('search surname') ? 'search surname' : label,
-        median: median(times),
-        p95: percentile(times, 95),
-        unit: 'ms',
-      });
-    }
-
-    // The CSV export, with the server's memory and the home page's answers while it runs.
-    for (let i = 0; i < WARM_UPS; i++) await timedGet(`${base}/`);
-    const homeBefore: number[] = [];
-    for (let i = 0; i < 10; i++) homeBefore.push(await timedGet(`${base}/`));
-    const pid = server.pid!;
-    const rssBefore = rssKb(pid);
-    let peak = rssBefore;
-    const sampler = setInterval(() => (peak = Math.max(peak, rssKb(pid))), 100);
-    let exporting = true;
-    const exportStart = performance.now();
-    const exportDone = (async () => {
-      const response = await fetch(`${base}/admin/dashboard/export?tur=teklifler`, { headers: { cookie } });
-      const bytes = (await response.arrayBuffer()).byteLength;
-      if (response.status !== 200) throw new Error(`export answered ${response.status}`);
-      return bytes;
-    })().finally(() => (exporting = false));
-    const homeDuring: number[] = [];
-    await sleep(50);
-    // Bounded: at most 2,000 requests to the home page while the export runs.
-    while (exporting && homeDuring.length < 2000) homeDuring.push(await timedGet(`${base}/`));
-    const bytes = await exportDone;
-    const exportMs = performance.now() - exportStart;
-    clearInterval(sampler);
-    rows.push({ label: 'CSV export (teklifler)', median: exportMs, p95: null, unit: 'ms' });
-    rows.push({ label: 'CSV size (MB)', median: bytes / 1e6, p95: null, unit: 'MB' });
-    rows.push({ label: 'server RSS before export (MB)', median: rssBefore / 1024, p95: null, unit: 'MB' });
-    rows.push({ label: 'server peak RSS during export (MB)', median: peak / 1024, p95: null, unit: 'MB' });
-    rows.push({
-      label: 'home page before export',
-      median: median(homeBefore),
-      p95: percentile(homeBefore, 95),
-      unit: 'ms',
-    });
-    rows.push({
-      label: `home page during export (n=${homeDuring.length})`,
-      median: homeDuring.length ? median(homeDuring) : NaN,
-      p95: homeDuring.length ? percentile(homeDuring, 95) : null,
-      unit: 'ms',
-    });
-  } finally {
-    if (server) await stopServer(server);
-    await t.cleanup();
+  };
+  const labels = pages(runs[0]!).map(([label]) => label);
+  for (const [index, label] of labels.entries()) {
+    const times = runs.map(() => [] as number[]);
+    for (let i = 0; i < WARM_UPS + N; i++)
+      for (const [r, run] of runs.entries()) {
+        const ms = await timedGet(run.base + pages(run)[index]![1], run.cookie);
+        if (i >= WARM_UPS) times[r]!.push(ms);
+      }
+    runs.forEach((run, r) =>
+      run.rows.push({ label, median: median(times[r]!), p95: percentile(times[r]!, 95), unit: 'ms' }),
+    );
   }
-  return rows;
+}
+
+/** The CSV export, with the server's memory and the home page's answers while it runs. */
+async function measureExport({ base, cookie, server, rows }: Run): Promise<void> {
+  for (let i = 0; i < WARM_UPS; i++) await timedGet(`${base}/`);
+  const homeBefore: number[] = [];
+  for (let i = 0; i < 10; i++) homeBefore.push(await timedGet(`${base}/`));
+  const pid = server.pid!;
+  const rssBefore = rssKb(pid);
+  let peak = rssBefore;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssKb(pid))), 100);
+  let exporting = true;
+  const exportStart = performance.now();
+  const exportDone = (async () => {
+    const response = await fetch(`${base}/admin/dashboard/export?tur=teklifler`, { headers: { cookie } });
+    const bytes = (await response.arrayBuffer()).byteLength;
+    if (response.status !== 200) throw new Error(`export answered ${response.status}`);
+    return bytes;
+  })().finally(() => (exporting = false));
+  const homeDuring: number[] = [];
+  await sleep(50);
+  // Bounded: at most 2,000 requests to the home page while the export runs.
+  while (exporting && homeDuring.length < 2000) homeDuring.push(await timedGet(`${base}/`));
+  const bytes = await exportDone;
+  const exportMs = performance.now() - exportStart;
+  clearInterval(sampler);
+  rows.push({ label: 'CSV export (teklifler)', median: exportMs, p95: null, unit: 'ms' });
+  rows.push({ label: 'CSV size (MB)', median: bytes / 1e6, p95: null, unit: 'MB' });
+  rows.push({ label: 'server RSS before export (MB)', median: rssBefore / 1024, p95: null, unit: 'MB' });
+  rows.push({ label: 'server peak RSS during export (MB)', median: peak / 1024, p95: null, unit: 'MB' });
+  rows.push({
+    label: 'home page before export',
+    median: median(homeBefore),
+    p95: percentile(homeBefore, 95),
+    unit: 'ms',
+  });
+  rows.push({
+    label: `home page during export (n=${homeDuring.length})`,
+    median: homeDuring.length ? median(homeDuring) : NaN,
+    p95: homeDuring.length ? percentile(homeDuring, 95) : null,
+    unit: 'ms',
+  });
+}
+
+/** Every size of one engine: all servers up at once, pages interleaved, then each export alone. */
+async function measure(engine: 'sqlite' | 'postgres'): Promise<Row[][]> {
+  const runs: Run[] = [];
+  try {
+    for (const size of SIZES) runs.push(await prepare(engine, size));
+    await measurePages(runs);
+    for (const run of runs) await measureExport(run);
+    return runs.map((run) => run.rows);
+  } finally {
+    for (const run of runs) {
+      await stopServer(run.server);
+      await run.t.cleanup();
+    }
+  }
 }
 
 const fmt = (n: number | null) => (n === null || Number.isNaN(n) ? '–' : n >= 100 ? n.toFixed(0) : n.toFixed(1));
@@ -259,8 +300,7 @@ const engines = (pgServer ? (['sqlite', 'postgres'] as const) : (['sqlite'] as c
   (engine) => !process.env.BENCH_ENGINES || process.env.BENCH_ENGINES.split(',').includes(engine),
 );
 for (const engine of engines) {
-  const results = [] as Row[][];
-  for (const size of SIZES) results.push(await measure(engine, size));
+  const results = await measure(engine);
   const [small, large] = [results[0]!, results.at(-1)!];
   const a = SIZES[0]!.toLocaleString('en'),
     b = SIZES.at(-1)!.toLocaleString('en');
