@@ -162,3 +162,14 @@ export function isOfferField(name: string): boolean {
     ].includes(name)
   );
 }
+
+/** The editor's answer when it does not move on: what was typed, a message by field, how many line rows to show. */
+export interface OfferFormState {
+  status: 'idle' | 'invalid' | 'failed';
+  values: Record<string, string>;
+  errors: Record<string, string>;
+  rows: number;
+  message: string;
+  /** When the server answered: a new answer re-mounts the fields with its values. */
+  answeredAt?: number;
+}
