@@ -32,7 +32,10 @@ export function offerEmail(
   const facts: [string, string][] = [
     ['Teklif', `${reference} · sürüm ${offer.version}`.replace(/^ · /, '')],
     ['Toplam', `${formatTl(offer.total)} (${vatText(offer.content)})`],
-    ['Geçerlilik', offer.validUntil ? `${formatDate(offer.validUntil)} tarihine kadar` : `${offer.content.validityDays} gün`],
+    [
+      'Geçerlilik',
+      offer.validUntil ? `${formatDate(offer.validUntil)} tarihine kadar` : `${offer.content.validityDays} gün`,
+    ],
   ];
   const how =
     'Teklifin satırlarını, fiyata dahil olanları ve fiyatın dayandığı bilgileri sayfanızda görebilir, bilgiler doğruysa onaylayabilir ya da değişiklik isteyebilirsiniz.';

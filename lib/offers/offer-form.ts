@@ -95,7 +95,8 @@ export function parseOfferForm(fields: Readonly<Record<string, string>>): OfferF
 
   const validityText = field('validityDays');
   const validityDays = /^\d{1,2}$/.test(validityText) ? Number(validityText) : NaN;
-  if (!(validityDays >= 1 && validityDays <= 90)) fail('validityDays', 'Geçerlilik 1 ile 90 gün arasında tam sayı olmalı.');
+  if (!(validityDays >= 1 && validityDays <= 90))
+    fail('validityDays', 'Geçerlilik 1 ile 90 gün arasında tam sayı olmalı.');
 
   if (Object.keys(errors).length) return { ok: false, errors };
   const value: OfferFormValue = {

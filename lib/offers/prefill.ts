@@ -5,7 +5,13 @@
 import { SERVICE_FACTS, SERVICE_ORDER, type ServiceSlug } from '@/content/services';
 import type { MoveEstimate } from '@/lib/estimate/model';
 import type { EstimateInput, MoveEnd } from '@/lib/estimate/types';
-import { ALWAYS_INCLUDED, EXTRA_ITEMS, EXTRA_ITEM_LABELS, type ExtraItem, type IncludedTable } from '@/lib/included/table';
+import {
+  ALWAYS_INCLUDED,
+  EXTRA_ITEMS,
+  EXTRA_ITEM_LABELS,
+  type ExtraItem,
+  type IncludedTable,
+} from '@/lib/included/table';
 import { DEFAULT_PAYMENT_TERMS, DEFAULT_VALIDITY_DAYS, type OfferContent, type OfferLine } from './types';
 
 /** The line that lifts an estimate's total to the minimum price that held its range up. */

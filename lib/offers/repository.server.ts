@@ -319,7 +319,11 @@ export async function latestOfferStates(
 ): Promise<Map<string, { version: number; state: OfferState }>> {
   const states = new Map<string, { version: number; state: OfferState }>();
   if (leadIds.length === 0) return states;
-  const rows = await db.selectFrom('offers').selectAll().where('lead_id', 'in', [...leadIds]).execute();
+  const rows = await db
+    .selectFrom('offers')
+    .selectAll()
+    .where('lead_id', 'in', [...leadIds])
+    .execute();
   const byLead = new Map<string, Offer[]>();
   for (const row of rows) {
     const offer = toOffer(row);

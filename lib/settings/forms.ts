@@ -12,7 +12,14 @@ import {
 } from '@/lib/estimate/settings';
 import { HOME_SIZES } from '@/lib/estimate/types';
 import { formatPhone } from '@/lib/site';
-import { COMPANY_FIELDS, DAY_OPTIONS, VAT_MODE_OPTIONS, companyFieldLabel, parseCompanySettings, type CompanySettings } from './company';
+import {
+  COMPANY_FIELDS,
+  DAY_OPTIONS,
+  VAT_MODE_OPTIONS,
+  companyFieldLabel,
+  parseCompanySettings,
+  type CompanySettings,
+} from './company';
 import { FIGURES } from './figures';
 import { parseLira, parseServicePrices, type ServicePrices } from './prices';
 
@@ -183,7 +190,12 @@ export function companyFormGroups(): SettingsFieldGroup[] {
   });
   return [
     group('unvan', 'Ad ve unvan', ['name', 'legalName', 'k3Certificate', 'insurancePartner']),
-    group('kdv', 'KDV', ['vatMode', 'vatRatePercent'], 'Tekliflerde fiyatların KDV dahil mi hariç mi olduğu ve oranı yazılır.'),
+    group(
+      'kdv',
+      'KDV',
+      ['vatMode', 'vatRatePercent'],
+      'Tekliflerde fiyatların KDV dahil mi hariç mi olduğu ve oranı yazılır.',
+    ),
     group(
       'iletisim',
       'Telefonlar ve e-posta',

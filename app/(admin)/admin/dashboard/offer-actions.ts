@@ -101,7 +101,14 @@ export async function saveOfferAction(_state: OfferFormState, form: FormData): P
     console.error(`[admin] offer-save failed: ${error instanceof Error ? error.message : String(error)}`);
   }
   if (destination) redirect(destination, RedirectType.replace);
-  return { status: 'failed', values, errors: {}, rows, message: 'Teklif kaydedilemedi. Lütfen tekrar deneyin.', answeredAt: Date.now() };
+  return {
+    status: 'failed',
+    values,
+    errors: {},
+    rows,
+    message: 'Teklif kaydedilemedi. Lütfen tekrar deneyin.',
+    answeredAt: Date.now(),
+  };
 }
 
 const removedRows = (values: Record<string, string>) =>

@@ -2,7 +2,7 @@
 
 import { useActionState, useState } from 'react';
 import { formatTl } from '@/lib/estimate/format';
-import { parseAmount, type OfferFormState } from '@/lib/offers/offer-form';
+import { parseAmount } from '@/lib/offers/offer-form';
 import { offerVat, type OfferContent } from '@/lib/offers/types';
 import { saveOfferAction } from '../../../../offer-actions';
 
@@ -101,7 +101,11 @@ export function OfferEditorForm({
       <input type="hidden" name="id" value={target.id} />
       <input type="hidden" name="liste" value={target.liste} />
       {state.message && (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800" data-testid="offer-message">
+        <p
+          role="alert"
+          className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800"
+          data-testid="offer-message"
+        >
           {state.message}
         </p>
       )}
@@ -143,7 +147,11 @@ export function OfferEditorForm({
                     className={`${INPUT} mt-0 ${border(errorText(label))}`}
                   />
                   {errorText(label) && (
-                    <p id={`${label}-hata`} className="mt-1 text-sm font-semibold text-red-700" data-testid="offer-field-error">
+                    <p
+                      id={`${label}-hata`}
+                      className="mt-1 text-sm font-semibold text-red-700"
+                      data-testid="offer-field-error"
+                    >
                       {errorText(label)}
                     </p>
                   )}
@@ -168,7 +176,11 @@ export function OfferEditorForm({
                     </span>
                   </div>
                   {errorText(amount) && (
-                    <p id={`${amount}-hata`} className="mt-1 text-sm font-semibold text-red-700" data-testid="offer-field-error">
+                    <p
+                      id={`${amount}-hata`}
+                      className="mt-1 text-sm font-semibold text-red-700"
+                      data-testid="offer-field-error"
+                    >
                       {errorText(amount)}
                     </p>
                   )}

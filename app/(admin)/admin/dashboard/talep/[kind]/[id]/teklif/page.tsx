@@ -59,7 +59,10 @@ export default async function OfferEditorPage({ params, searchParams }: Props) {
 
   return (
     <main className="mx-auto max-w-4xl px-3 py-4 sm:px-4 sm:py-6">
-      <Link href={leadPage} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline">
+      <Link
+        href={leadPage}
+        className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline"
+      >
         ← Talebe dön
       </Link>
       <header className="mt-2">
