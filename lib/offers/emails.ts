@@ -31,7 +31,7 @@ export function offerEmail(
   const intro = `${company.name} olarak taşımanız için yazılı teklifimizi hazırladık.`;
   const facts: [string, string][] = [
     ['Teklif', `${reference} · sürüm ${offer.version}`.replace(/^ · /, '')],
-    ['Toplam', `${formatTl(offer.total)} (${vatText(offer.content)})`],
+    ['Toplam', `${formatTl(offer.total)} · ${vatText(offer.content)}`],
     [
       'Geçerlilik',
       offer.validUntil ? `${formatDate(offer.validUntil)} tarihine kadar` : `${offer.content.validityDays} gün`,
