@@ -59,6 +59,14 @@ export const NOTICES: Record<string, { text: string; tone: 'success' | 'error' }
   'baglanti-gonderildi': { text: 'Bağlantı müşteriye e-postayla gönderilecek.', tone: 'success' },
   'baglantilar-iptal': { text: 'Müşteri bağlantıları iptal edildi; eski bağlantılar artık açılmaz.', tone: 'success' },
   'islem-basarisiz': { text: 'İşlem kaydedilemedi. Lütfen tekrar deneyin.', tone: 'error' },
+  'teklif-kaydedildi': { text: 'Teklif taslağı kaydedildi.', tone: 'success' },
+  'teklif-gonderildi': {
+    text: 'Teklif gönderildi. Müşteriye e-postayla gidecek; WhatsApp ile de gönderebilirsiniz.',
+    tone: 'success',
+  },
+  'teklif-gonderilemedi': { text: 'Teklif gönderilemedi. Taslağı kontrol edip tekrar deneyin.', tone: 'error' },
+  'teklif-geri-cekildi': { text: 'Teklif geri çekildi; müşteri artık onaylayamaz.', tone: 'success' },
+  'teklif-geri-cekilemedi': { text: 'Teklif geri çekilemedi (onaylanmış bir teklif geri çekilemez).', tone: 'error' },
 };
 
 /** Load errors of the media tabs; the lead tabs' are in LEAD_KINDS. */

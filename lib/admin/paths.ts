@@ -33,6 +33,16 @@ export function leadHref(kind: keyof typeof LEAD_PATH_KINDS, id: string, params:
   return `${ADMIN_PATHS.lead}/${LEAD_PATH_KINDS[kind]}/${encodeURIComponent(id)}${query ? `?${query}` : ''}`;
 }
 
+/** The offer editor of a lead: /admin/dashboard/talep/teklif/<id>/teklif, with an optional notice or extra rows. */
+export function offerEditorHref(
+  kind: keyof typeof LEAD_PATH_KINDS,
+  id: string,
+  params: Record<string, string> = {},
+): string {
+  const [path, query] = leadHref(kind, id, params).split('?');
+  return `${path}/teklif${query ? `?${query}` : ''}`;
+}
+
 /** The lead kind of a lead page's kind segment. */
 export function leadKindOfPath(segment: string): keyof typeof LEAD_PATH_KINDS | undefined {
   return (Object.keys(LEAD_PATH_KINDS) as (keyof typeof LEAD_PATH_KINDS)[]).find(

@@ -19,6 +19,9 @@ import { buildSite, site, whatsappLink, type SiteConfig } from '@/lib/site';
 import { LEAD_KINDS, leadDetails, type Lead } from './kinds';
 import { formatMinutes } from './pipeline';
 import { REPLY_PROMISE } from '@/lib/facts';
+import { leadHref } from '@/lib/admin/paths';
+import { offerEmail, offerResponseEmail } from '@/lib/offers/emails';
+import { lastAnsweredOffer, latestSentVersion, listLeadOffers } from '@/lib/offers/repository.server';
 
 export interface Mailer {
   /** `fromName`: the sender's display name (the company's saved trade name). */
@@ -234,7 +237,31 @@ async function deliverOne(
       return false;
     }
     const fromName = company.name;
-    if (n.recipient === 'customer' || n.recipient === 'customer-link') {
+    if (n.recipient === 'offer') {
+      // The latest sent version, with a link of the e-mail's own; nothing when it was withdrawn meanwhile.
+      const offers = await listLeadOffers(db, lead.id);
+      const latest = offers.find((o) => o.version === latestSentVersion(offers));
+      if (!latest || latest.withdrawnAt) {
+        await markNotificationSent(db, n.id, now);
+        return false;
+      }
+      const token = await issueLeadLink(db, lead.id, 'email', { now });
+      const pageUrl = new URL(customerPagePath(token), `${company.url}/`).toString();
+      try {
+        await mailer.send({ to: lead.email, fromName, ...offerEmail(lead, latest, company, pageUrl) });
+      } catch (error) {
+        await revokeLeadLink(db, token).catch(() => {});
+        throw error;
+      }
+    } else if (n.recipient === 'offer-response') {
+      const offer = await lastAnsweredOffer(db, lead.id);
+      if (!offer) {
+        await markNotificationSent(db, n.id, now);
+        return false;
+      }
+      const leadUrl = new URL(leadHref(lead.kind, lead.id), `${company.url}/`).toString();
+      await mailer.send({ to, fromName, ...offerResponseEmail(lead, offer, leadUrl) });
+    } else if (n.recipient === 'customer' || n.recipient === 'customer-link') {
       // A link of the e-mail's own, revoked again if the e-mail does not go out.
       const token = await issueLeadLink(db, lead.id, 'email', { now });
       const pageUrl = new URL(customerPagePath(token), `${company.url}/`).toString();

@@ -6,9 +6,10 @@ import type { LeadKind } from './types';
 
 /**
  * Who an outbox e-mail is for: the staff, the customer (the acknowledgement), or the
- * customer with only the link to their page (sent by staff from the lead page).
+ * customer with only the link to their page (sent by staff from the lead page), the customer
+ * with a sent offer ('offer'), or the staff about the customer's answer to it ('offer-response').
  */
-const RECIPIENTS = ['staff', 'customer', 'customer-link'] as const;
+const RECIPIENTS = ['staff', 'customer', 'customer-link', 'offer', 'offer-response'] as const;
 export type NotificationRecipient = (typeof RECIPIENTS)[number];
 
 export interface PendingNotification {

@@ -14,6 +14,7 @@ import {
   type OfferAcceptance,
   type OfferContent,
   type OfferResponse,
+  type OfferState,
 } from './types';
 
 // All SQL on written offers and their acceptance (docs/decisions/035-written-offers.md). The
@@ -308,4 +309,42 @@ export async function getOfferAcceptance(db: Db, offerId: string): Promise<Offer
     clientAddress: row.client_address,
     userAgent: row.user_agent,
   };
+}
+
+/** The state of each lead's latest offer version (for the lead list): one query for all the page's leads. */
+export async function latestOfferStates(
+  db: Db,
+  leadIds: readonly string[],
+  now = new Date(),
+): Promise<Map<string, { version: number; state: OfferState }>> {
+  const states = new Map<string, { version: number; state: OfferState }>();
+  if (leadIds.length === 0) return states;
+  const rows = await db
+    .selectFrom('offers')
+    .selectAll()
+    .where('lead_id', 'in', [...leadIds])
+    .execute();
+  const byLead = new Map<string, Offer[]>();
+  for (const row of rows) {
+    const offer = toOffer(row);
+    byLead.set(offer.leadId, [...(byLead.get(offer.leadId) ?? []), offer]);
+  }
+  for (const [leadId, offers] of byLead) {
+    const latest = offers.reduce((a, b) => (b.version > a.version ? b : a));
+    states.set(leadId, { version: latest.version, state: offerState(latest, latestSentVersion(offers), now) });
+  }
+  return states;
+}
+
+/** The offer a customer answered last (the 'offer-response' e-mail names it), or null. */
+export async function lastAnsweredOffer(db: Db, leadId: string): Promise<Offer | null> {
+  const row = await db
+    .selectFrom('offers')
+    .selectAll()
+    .where('lead_id', '=', leadId)
+    .where('response_at', 'is not', null)
+    .orderBy('response_at', 'desc')
+    .orderBy('version', 'desc')
+    .executeTakeFirst();
+  return row ? toOffer(row) : null;
 }

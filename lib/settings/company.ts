@@ -30,6 +30,10 @@ export interface CompanySettings {
   google: string;
   k3Certificate: string;
   insurancePartner: string;
+  /** Whether the prices staff write in offers include KDV ("dahil") or have it added ("haric"). */
+  vatMode: VatMode;
+  /** The KDV rate in %, stated on every offer. */
+  vatRatePercent: number;
   moveFirstDay: Weekday;
   moveLastDay: Weekday;
   movesOpen: string;
@@ -50,7 +54,20 @@ export interface CompanySettings {
 
 export type CompanyField = keyof CompanySettings;
 export type CompanyFieldKind =
-  'text' | 'phone' | 'email' | 'url' | 'coordinate' | 'day' | 'time' | 'figure' | 'confirm';
+  'text' | 'phone' | 'email' | 'url' | 'coordinate' | 'day' | 'time' | 'figure' | 'confirm' | 'vat' | 'percent';
+
+/** Prices with KDV included or added on top (the written offer states it, docs/decisions/036). */
+export const VAT_MODES = ['dahil', 'haric'] as const;
+export type VatMode = (typeof VAT_MODES)[number];
+export const VAT_MODE_OPTIONS: { value: VatMode; label: string }[] = [
+  { value: 'dahil', label: 'KDV dahil' },
+  { value: 'haric', label: 'KDV hariç (üstüne eklenir)' },
+];
+/** The seed: prices KDV dahil, 20 %. */
+export const DEFAULT_VAT_SETTINGS = { vatMode: 'dahil', vatRatePercent: 20 } as const satisfies Pick<
+  CompanySettings,
+  'vatMode' | 'vatRatePercent'
+>;
 
 /** The form's fields in order, with their labels (also the history's field names). */
 export const COMPANY_FIELDS: { id: CompanyField; label: string; kind: CompanyFieldKind; hint?: string }[] = [
@@ -83,6 +100,8 @@ export const COMPANY_FIELDS: { id: CompanyField; label: string; kind: CompanyFie
     kind: 'text',
     hint: 'Boşken sayfalar "sigortalı" yerine "sigorta seçeneği" der.',
   },
+  { id: 'vatMode', label: 'Fiyatlar KDV dahil mi', kind: 'vat', hint: 'Tekliflerde yazılır.' },
+  { id: 'vatRatePercent', label: 'KDV oranı (%)', kind: 'percent', hint: 'Örnek: 20' },
   { id: 'moveFirstDay', label: 'Taşıma günleri: ilk gün', kind: 'day' },
   { id: 'moveLastDay', label: 'Taşıma günleri: son gün', kind: 'day' },
   { id: 'movesOpen', label: 'Taşıma başlangıç saati', kind: 'time', hint: 'Örnek: 08:00' },
@@ -195,6 +214,20 @@ function figure(id: FigureId) {
   });
 }
 
+/** A whole percentage 0-50 ("20", "%20"). */
+function percent(id: CompanyField) {
+  const message = `${label(id)} 0 ile 50 arasında tam sayı olmalıdır (örnek: 20).`;
+  return z.union([z.number(), z.string()]).transform((value, ctx) => {
+    const text = typeof value === 'string' ? value.trim().replace(/^%\s*/, '') : String(value);
+    const n = /^\d{1,2}$/.test(text) ? Number(text) : NaN;
+    if (!(n >= 0 && n <= 50)) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return n;
+  });
+}
+
 /** A confirmation checkbox: "on" when ticked, absent (empty) when not. */
 const confirmed = z.union([z.boolean(), z.string()]).transform((v) => v === true || v === 'on' || v === 'true');
 
@@ -224,6 +257,8 @@ const companyFieldsSchema = z.object({
   google: url('google'),
   k3Certificate: text('k3Certificate', { required: false, max: 60 }),
   insurancePartner: text('insurancePartner', { required: false, max: 120 }),
+  vatMode: z.enum(VAT_MODES, { error: `${label('vatMode')}: listeden seçilmelidir.` }),
+  vatRatePercent: percent('vatRatePercent'),
   moveFirstDay: day('moveFirstDay'),
   moveLastDay: day('moveLastDay'),
   movesOpen: time('movesOpen'),
@@ -293,6 +328,8 @@ export function companyFromEnv(e: Env): CompanySettings {
     google: e.SOCIAL_GOOGLE,
     k3Certificate: e.COMPANY_K3_CERTIFICATE,
     insurancePartner: e.COMPANY_INSURANCE_PARTNER,
+    // KDV has no environment variable: included, 20 %, until staff save otherwise.
+    ...DEFAULT_VAT_SETTINGS,
     // The service hours have no environment variable: the built-in hours until staff save others.
     moveFirstDay: DEFAULT_SERVICE_HOURS.firstDay,
     moveLastDay: DEFAULT_SERVICE_HOURS.lastDay,

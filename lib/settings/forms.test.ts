@@ -100,10 +100,23 @@ describe('the Firma Bilgileri form', () => {
     expect(values['co.phone']).toBe('0212 555 00 00');
     const result = parseCompanyForm({ ...values, 'co.phone': '0216 333 44 55' });
     expect(result.ok && result.value.phone).toBe('+902163334455');
-    // Every company field is in the form: 23 fields and 6 figures, each figure with its confirmation box.
+    // Every company field is in the form: 25 fields (KDV's two among them) and 6 figures, each figure with its confirmation box.
     const fields = companyFormGroups().flatMap((g) => g.fields);
-    expect(fields).toHaveLength(29);
+    expect(fields).toHaveLength(31);
     expect(fields.filter((f) => f.confirm)).toHaveLength(6);
+  });
+
+  it('states KDV for the offers: dahil at 20 % by default, a whole rate up to 50, hariç from the list', () => {
+    const values = companyFormValues(company);
+    expect(values['co.vatMode']).toBe('dahil');
+    expect(values['co.vatRatePercent']).toBe('20');
+    const changed = parseCompanyForm({ ...values, 'co.vatMode': 'haric', 'co.vatRatePercent': '%10' });
+    expect(changed.ok && [changed.value.vatMode, changed.value.vatRatePercent]).toEqual(['haric', 10]);
+    const refused = parseCompanyForm({ ...values, 'co.vatMode': 'belki', 'co.vatRatePercent': '0x14' });
+    expect(!refused.ok && refused.errors).toMatchObject({
+      'co.vatMode': 'Fiyatlar KDV dahil mi: listeden seçilmelidir.',
+      'co.vatRatePercent': 'KDV oranı (%) 0 ile 50 arasında tam sayı olmalıdır (örnek: 20).',
+    });
   });
 
   it('keys the messages by field name', () => {

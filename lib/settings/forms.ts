@@ -12,7 +12,14 @@ import {
 } from '@/lib/estimate/settings';
 import { HOME_SIZES } from '@/lib/estimate/types';
 import { formatPhone } from '@/lib/site';
-import { COMPANY_FIELDS, DAY_OPTIONS, companyFieldLabel, parseCompanySettings, type CompanySettings } from './company';
+import {
+  COMPANY_FIELDS,
+  DAY_OPTIONS,
+  VAT_MODE_OPTIONS,
+  companyFieldLabel,
+  parseCompanySettings,
+  type CompanySettings,
+} from './company';
 import { FIGURES } from './figures';
 import { parseLira, parseServicePrices, type ServicePrices } from './prices';
 
@@ -156,6 +163,8 @@ const COMPANY_KIND = {
   figure: 'number',
   // A confirmation is drawn under its figure (SettingsField.confirm), never as a field of its own.
   confirm: 'text',
+  vat: 'select',
+  percent: 'number',
 } as const;
 
 const CONFIRM_OF = new Map(FIGURES.map((f) => [f.id as string, f.confirmId as string]));
@@ -172,7 +181,7 @@ export function companyFormGroups(): SettingsFieldGroup[] {
         label: f.label,
         hint: f.hint,
         kind: COMPANY_KIND[f.kind],
-        options: f.kind === 'day' ? DAY_OPTIONS : undefined,
+        options: f.kind === 'day' ? DAY_OPTIONS : f.kind === 'vat' ? VAT_MODE_OPTIONS : undefined,
         confirm: confirmId
           ? { name: `co.${confirmId}`, label: 'Kaynağıyla doğrulandı', historyLabel: companyFieldLabel(confirmId) }
           : undefined,
@@ -181,6 +190,12 @@ export function companyFormGroups(): SettingsFieldGroup[] {
   });
   return [
     group('unvan', 'Ad ve unvan', ['name', 'legalName', 'k3Certificate', 'insurancePartner']),
+    group(
+      'kdv',
+      'KDV',
+      ['vatMode', 'vatRatePercent'],
+      'Tekliflerde fiyatların KDV dahil mi hariç mi olduğu ve oranı yazılır.',
+    ),
     group(
       'iletisim',
       'Telefonlar ve e-posta',
@@ -250,6 +265,7 @@ export function companyDisplay(company: CompanySettings): Record<string, string>
   for (const id of ['moveFirstDay', 'moveLastDay'] as const) {
     values[`co.${id}`] = DAY_OPTIONS.find((o) => o.value === company[id])?.label ?? company[id];
   }
+  values['co.vatMode'] = VAT_MODE_OPTIONS.find((o) => o.value === company.vatMode)?.label ?? company.vatMode;
   return values;
 }
 

@@ -19,6 +19,8 @@ import {
   statusLabel,
   type LeadStatus,
 } from '@/lib/leads/pipeline';
+import { OFFER_STATE_LABELS, OFFER_STATE_TONE } from '@/lib/offers/labels';
+import type { OfferState } from '@/lib/offers/types';
 import { deleteAction, markReadAction } from '../dashboard/actions';
 import { restoreLeadAction } from '../dashboard/lead-actions';
 
@@ -79,6 +81,7 @@ export function InboxList({
   query,
   mode = 'inbox',
   now,
+  offers,
 }: {
   /** The kind of the tab (its read filter and CSV export); none for the lists of both kinds. */
   kind?: LeadKind;
@@ -86,6 +89,8 @@ export function InboxList({
   query: DashboardQuery;
   mode?: InboxMode;
   now: Date;
+  /** The latest offer version and its state per quote request of the page (lib/offers), if any. */
+  offers?: ReadonlyMap<string, { version: number; state: OfferState }>;
 }) {
   const state = listState(query);
   const back = new URLSearchParams(dashboardHref(state).split('?')[1]).toString();
@@ -220,6 +225,14 @@ export function InboxList({
                     <p className="font-bold [overflow-wrap:anywhere] text-slate-900">
                       <bdi data-testid="inbox-name">{item.name}</bdi>{' '}
                       <StatusBadge status={item.status} lostReason={item.lostReason} />{' '}
+                      {item.kind === 'quote' && offers?.get(item.id) && (
+                        <span
+                          className={`mr-1 rounded-full px-2 py-0.5 text-xs font-semibold whitespace-nowrap ${OFFER_STATE_TONE[offers.get(item.id)!.state]}`}
+                          data-testid="inbox-offer-state"
+                        >
+                          Teklif {offers.get(item.id)!.version}: {OFFER_STATE_LABELS[offers.get(item.id)!.state]}
+                        </span>
+                      )}
                       {/* A new quote request reads "Yeni" once, not twice. */}
                       {(item.isRead || labels.unread !== statusLabel(item.status)) && (
                         <span

@@ -6,6 +6,7 @@ import { requireAdmin } from '@/lib/auth/guard.server';
 import { countUnreadLeads, leadOverview, listLeadPage, type LeadScope } from '@/lib/leads/repository.server';
 import type { Page } from '@/lib/leads/types';
 import { getDb } from '@/lib/db/kysely.server';
+import { latestOfferStates } from '@/lib/offers/repository.server';
 import { LEAD_KIND_IDS, LEAD_KINDS, leadKindOfTab, type Lead } from '@/lib/leads/kinds';
 import { InboxList, type InboxMode } from '../_components/inbox-list';
 import { Overview } from '../_components/overview';
@@ -78,6 +79,9 @@ export default async function DashboardPage({ searchParams }: Props) {
         }),
       )
     : null;
+  // The latest offer state of the page's quote requests: one query for the page's ids.
+  const quoteIds = list?.items.filter((item) => item.kind === 'quote').map((item) => item.id) ?? [];
+  const offerStates = quoteIds.length ? await safe(() => latestOfferStates(db, quoteIds, now)) : null;
   const overview = query.tab === 'genel' ? await safe(() => leadOverview(db, now)) : null;
   const [undoKind, undoId] = query.undo?.split(':') ?? [];
   const notice = query.notice ? NOTICES[query.notice] : undefined;
@@ -230,7 +234,14 @@ export default async function DashboardPage({ searchParams }: Props) {
           <div className="mt-4">
             {mode ? (
               list ? (
-                <InboxList kind={query.search ? undefined : leadKind} page={list} query={query} mode={mode} now={now} />
+                <InboxList
+                  kind={query.search ? undefined : leadKind}
+                  page={list}
+                  query={query}
+                  mode={mode}
+                  now={now}
+                  offers={offerStates ?? undefined}
+                />
               ) : (
                 <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
                   {leadKind ? LEAD_KINDS[leadKind].labels.loadError : 'Talepler yüklenirken hata oluştu.'}

@@ -26,6 +26,8 @@ import { toE164 } from '@/lib/phone';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { site, whatsappLink } from '@/lib/site';
 import { CustomerLinkSection } from './customer-link-section';
+import { OfferSection } from './offer-section';
+import { listLeadOffers } from '@/lib/offers/repository.server';
 import { KIND_LABEL, StatusBadge } from '../../../../_components/inbox-list';
 import {
   addNoteAction,
@@ -70,10 +72,11 @@ export default async function LeadPage({ params, searchParams }: Props) {
   if (!lead) notFound();
   // Opening a lead reviews it (SPEC: a request opened is "İncelenen").
   if (!lead.isRead && (await markLeadRead(db, kind, id))) lead = { ...lead, isRead: true };
-  const [notes, log, links] = await Promise.all([
+  const [notes, log, links, offers] = await Promise.all([
     listLeadNotes(db, kind, id),
     listLeadAudit(db, kind, id),
     listLeadLinks(db, id),
+    kind === 'quote' ? listLeadOffers(db, id) : Promise.resolve([]),
   ]);
   const freshToken = freshLinkToken((await cookies()).get(CUSTOMER_LINK_COOKIE.name)?.value, id);
 
@@ -241,6 +244,20 @@ export default async function LeadPage({ params, searchParams }: Props) {
           firstName={firstName}
           companyName={site().name}
           canEmail={Boolean(lead.email) && configuredOutbox() !== null}
+        />
+      )}
+
+      {lead.kind === 'quote' && !lead.deletedAt && (
+        <OfferSection
+          leadId={id}
+          list={list}
+          offers={offers}
+          fresh={freshToken ? absoluteUrl(customerPagePath(freshToken)) : null}
+          phone={phone}
+          firstName={firstName}
+          companyName={site().name}
+          confirmWithdraw={Number.parseInt(one(search['geri-cek']) ?? '', 10) || null}
+          now={new Date()}
         />
       )}
 
