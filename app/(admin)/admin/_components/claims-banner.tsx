@@ -10,14 +10,15 @@ import type { ClaimsStatus } from '@/lib/settings/effective.server';
 export function ClaimsBanner({ status }: { status: ClaimsStatus }) {
   const { unconfirmedFigures, missingCredentials } = status;
   if (unconfirmedFigures.length === 0 && missingCredentials.length === 0) return null;
+  const count = unconfirmedFigures.length + missingCredentials.length;
+  // Folded to one line, so the dashboard's tabs stay on a phone's first screen.
   return (
-    <div
-      role="status"
+    <details
       data-testid="claims-banner"
-      className="mb-4 rounded-xl border-2 border-amber-500 bg-amber-50 p-4 text-sm text-amber-950"
+      className="mb-4 rounded-xl border-2 border-amber-500 bg-amber-50 px-4 py-3 text-sm text-amber-950"
     >
-      <p className="font-bold">Sitede kaynağı doğrulanmamış bilgiler var.</p>
-      <ul className="mt-1 list-disc space-y-1 pl-5">
+      <summary className="min-h-6 cursor-pointer font-bold">Sitede kaynağı doğrulanmamış {count} bilgi var</summary>
+      <ul className="mt-2 list-disc space-y-1 pl-5">
         {unconfirmedFigures.length > 0 && (
           <li data-testid="unconfirmed-figures">
             Doğrulanmamış rakamlar: {unconfirmedFigures.join(', ')}. Kayıtlarınızla karşılaştırıp doğrulayın ya da alanı
@@ -36,6 +37,6 @@ export function ClaimsBanner({ status }: { status: ClaimsStatus }) {
           Firma Bilgileri sekmesinde doldurun
         </Link>
       </p>
-    </div>
+    </details>
   );
 }

@@ -164,20 +164,20 @@ export default async function DashboardPage({ searchParams }: Props) {
                 <span className="min-w-0">{t.label}</span>
                 {typeof count === 'number' && count > 0 && (
                   <span
-                    className="shrink-0 rounded-full bg-amber-500 px-2 py-0.5 text-xs text-white"
-                    aria-label={`${count} okunmamış`}
+                    className="shrink-0 rounded-full bg-amber-700 px-2 py-0.5 text-xs text-white"
                     data-testid={`unread-${t.id}`}
                   >
                     {count}
+                    <span className="sr-only"> okunmamış</span>
                   </span>
                 )}
                 {t.id === 'bugun' && typeof due === 'number' && due > 0 && (
                   <span
-                    className="shrink-0 rounded-full bg-red-600 px-2 py-0.5 text-xs text-white"
-                    aria-label={`${due} takip`}
+                    className="shrink-0 rounded-full bg-red-700 px-2 py-0.5 text-xs text-white"
                     data-testid="due-count"
                   >
                     {due}
+                    <span className="sr-only"> takip</span>
                   </span>
                 )}
               </Link>
