@@ -19,6 +19,7 @@ import { buildSite, site, whatsappLink, type SiteConfig } from '@/lib/site';
 import { LEAD_KINDS, leadDetails, type Lead } from './kinds';
 import { formatMinutes } from './pipeline';
 import { REPLY_PROMISE } from '@/lib/facts';
+import { sendOfferAccepted } from '@/lib/offers/accepted-email.server';
 
 export interface Mailer {
   /** `fromName`: the sender's display name (the company's saved trade name). */
@@ -248,7 +249,8 @@ async function deliverOne(
         await revokeLeadLink(db, token).catch(() => {});
         throw error;
       }
-    } else await mailer.send({ to, fromName, ...leadEmail(lead, new Date(), company) });
+    } else if (n.recipient === 'offer-accepted') await sendOfferAccepted(db, mailer, lead, company, now);
+    else await mailer.send({ to, fromName, ...leadEmail(lead, new Date(), company) });
     await markNotificationSent(db, n.id, new Date());
     return true;
   } catch (error) {

@@ -8,7 +8,7 @@ import type { LeadKind } from './types';
  * Who an outbox e-mail is for: the staff, the customer (the acknowledgement), or the
  * customer with only the link to their page (sent by staff from the lead page).
  */
-const RECIPIENTS = ['staff', 'customer', 'customer-link'] as const;
+const RECIPIENTS = ['staff', 'customer', 'customer-link', 'offer-accepted', 'offer-response'] as const;
 export type NotificationRecipient = (typeof RECIPIENTS)[number];
 
 export interface PendingNotification {
