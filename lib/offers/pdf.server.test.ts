@@ -7,7 +7,7 @@ import { buildOfferSnapshot } from './snapshot';
 
 /** The text of every page, as a PDF reader extracts it. */
 async function pdfText(pdf: Buffer): Promise<{ text: string; pages: number; size: [number, number] }> {
-  const task = getDocument({ data: new Uint8Array(pdf), useSystemFonts: false, isEvalSupported: false });
+  const task = getDocument({ data: new Uint8Array(pdf), useSystemFonts: false });
   const doc = await task.promise;
   let text = '';
   let size: [number, number] = [0, 0];
