@@ -19,9 +19,17 @@ export const dynamic = 'force-dynamic';
 
 const notFound = () => new Response('Bulunamadı', { status: 404, headers: { 'Cache-Control': 'no-store' } });
 
+/**
+ * The page is served with `Referrer-Policy: no-referrer`, under which the browser sends
+ * `Origin: null` with the form's POST; the browser's own Sec-Fetch-Site (which a page cannot
+ * set) then says whether the form came from this site.
+ */
+const fromThisPage = (headers: Headers) =>
+  headers.get('origin') === 'null' && headers.get('sec-fetch-site') === 'same-origin';
+
 export async function POST(request: NextRequest, { params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  if (!isSameOriginRequest(request.headers, env().SITE_URL))
+  if (!isSameOriginRequest(request.headers, env().SITE_URL) && !fromThisPage(request.headers))
     return new Response('İstek bu siteden gönderilmediği için reddedildi.', { status: 403 });
   const db = await getDb();
   const opened = await openCustomerPage(db, token, request.headers, env().CUSTOMER_LINK_DAYS);
