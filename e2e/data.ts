@@ -7,6 +7,8 @@ import { listGalleryImages } from '@/lib/data/gallery-images.server';
 import { activateHeroImage, insertHeroImage, listHeroImages } from '@/lib/data/hero-images.server';
 import { insertVideo, listVideos, type NewVideo } from '@/lib/data/videos.server';
 import { issueLeadLink } from '@/lib/leads/links.server';
+import { listLeadOffers, saveOfferDraft, sendOffer } from '@/lib/offers/repository.server';
+import { offerTotal, type Offer, type OfferContent } from '@/lib/offers/types';
 import { getLead, insertLead as storeLead, listLeadPage } from '@/lib/leads/repository.server';
 import type { ContactMessage, LeadKind, LeadOf, QuoteRequest } from '@/lib/leads/types';
 import { createDatabase, type Db } from '@/lib/db/kysely.server';
@@ -151,3 +153,22 @@ export const insertActiveHero = (fields: { url: string; filename: string; width:
 
 /** Stores a video row (test data of one test). Returns its id. */
 export const insertVideoRow = (fields: NewVideo) => withDb(async (db) => (await insertVideo(db, fields)).id);
+
+/**
+ * A quote lead with a written offer sent to the customer (as "Teklifi gönder" does), and a
+ * link to the customer's page: the lead's id, the link's path and the offer's total.
+ */
+export async function insertQuoteWithSentOffer(
+  fields: LeadFields,
+  content: OfferContent,
+): Promise<{ leadId: string; link: string; total: number }> {
+  const leadId = await insertLead('quote', fields);
+  return withDb(async (db) => {
+    const draft = await saveOfferDraft(db, leadId, content, 'ofis@example.com');
+    await sendOffer(db, draft.id, { email: 'ofis@example.com' });
+    return { leadId, link: `/talep/${await issueLeadLink(db, leadId, 'form')}`, total: offerTotal(content.lines) };
+  });
+}
+
+/** Every version of a lead's offer, newest first. */
+export const leadOffers = (leadId: string): Promise<Offer[]> => withDb((db) => listLeadOffers(db, leadId));

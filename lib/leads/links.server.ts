@@ -94,6 +94,26 @@ export async function revokeLeadLink(db: Db, token: string, now = new Date()): P
   await db.updateTable('lead_links').set({ revoked_at: now }).where('token_hash', '=', hashLinkToken(token)).execute();
 }
 
+/**
+ * Sends a customer e-mail carrying a link of its own to the lead's page: made now, and
+ * revoked again if sending fails, so no working link exists that nobody received.
+ */
+export async function sendWithOwnLink(
+  db: Db,
+  leadId: string,
+  siteUrl: string,
+  now: Date,
+  send: (pageUrl: string) => Promise<void>,
+): Promise<void> {
+  const token = await issueLeadLink(db, leadId, 'email', { now });
+  try {
+    await send(new URL(customerPagePath(token), `${siteUrl}/`).toString());
+  } catch (error) {
+    await revokeLeadLink(db, token).catch(() => {});
+    throw error;
+  }
+}
+
 export interface LeadLinkInfo {
   channel: LinkChannel;
   channelLabel: string;

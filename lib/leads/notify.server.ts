@@ -6,7 +6,7 @@ import {
   markNotificationSent,
   type PendingNotification,
 } from '@/lib/leads/outbox-store.server';
-import { customerPagePath, issueLeadLink, revokeLeadLink } from './links.server';
+import { sendWithOwnLink } from './links.server';
 import { getLead } from './repository.server';
 import type { Db } from '@/lib/db/kysely.server';
 import { formatDateTime } from '@/lib/format';
@@ -22,6 +22,7 @@ import { REPLY_PROMISE } from '@/lib/facts';
 import { leadHref } from '@/lib/admin/paths';
 import { offerEmail, offerResponseEmail } from '@/lib/offers/emails';
 import { lastAnsweredOffer, latestSentVersion, listLeadOffers } from '@/lib/offers/repository.server';
+import { sendOfferAccepted } from '@/lib/offers/accepted-email.server';
 
 export interface Mailer {
   /** `fromName`: the sender's display name (the company's saved trade name). */
@@ -245,14 +246,9 @@ async function deliverOne(
         await markNotificationSent(db, n.id, now);
         return false;
       }
-      const token = await issueLeadLink(db, lead.id, 'email', { now });
-      const pageUrl = new URL(customerPagePath(token), `${company.url}/`).toString();
-      try {
-        await mailer.send({ to: lead.email, fromName, ...offerEmail(lead, latest, company, pageUrl) });
-      } catch (error) {
-        await revokeLeadLink(db, token).catch(() => {});
-        throw error;
-      }
+      await sendWithOwnLink(db, lead.id, company.url, now, (pageUrl) =>
+        mailer.send({ to: lead.email, fromName, ...offerEmail(lead, latest, company, pageUrl) }),
+      );
     } else if (n.recipient === 'offer-response') {
       const offer = await lastAnsweredOffer(db, lead.id);
       if (!offer) {
@@ -262,20 +258,18 @@ async function deliverOne(
       const leadUrl = new URL(leadHref(lead.kind, lead.id), `${company.url}/`).toString();
       await mailer.send({ to, fromName, ...offerResponseEmail(lead, offer, leadUrl) });
     } else if (n.recipient === 'customer' || n.recipient === 'customer-link') {
-      // A link of the e-mail's own, revoked again if the e-mail does not go out.
-      const token = await issueLeadLink(db, lead.id, 'email', { now });
-      const pageUrl = new URL(customerPagePath(token), `${company.url}/`).toString();
-      const content =
-        n.recipient === 'customer'
-          ? acknowledgementEmail(lead, company, pageUrl)
-          : customerLinkEmail(lead, company, pageUrl);
-      try {
-        await mailer.send({ to: lead.email, fromName, ...content });
-      } catch (error) {
-        await revokeLeadLink(db, token).catch(() => {});
-        throw error;
-      }
-    } else await mailer.send({ to, fromName, ...leadEmail(lead, new Date(), company) });
+      const recipient = n.recipient;
+      await sendWithOwnLink(db, lead.id, company.url, now, (pageUrl) =>
+        mailer.send({
+          to: lead.email,
+          fromName,
+          ...(recipient === 'customer'
+            ? acknowledgementEmail(lead, company, pageUrl)
+            : customerLinkEmail(lead, company, pageUrl)),
+        }),
+      );
+    } else if (n.recipient === 'offer-accepted') await sendOfferAccepted(db, mailer, lead, company, now);
+    else await mailer.send({ to, fromName, ...leadEmail(lead, new Date(), company) });
     await markNotificationSent(db, n.id, new Date());
     return true;
   } catch (error) {

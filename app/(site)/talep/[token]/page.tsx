@@ -1,16 +1,21 @@
 import { CheckIcon, MessageCircleIcon, PhoneIcon } from 'lucide-react';
 import type { Metadata } from 'next';
-import { headers } from 'next/headers';
+import { cookies, headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/lib/db/kysely.server';
 import { env } from '@/lib/env';
 import { formatDateTime } from '@/lib/format';
 import { customerTimeline } from '@/lib/leads/customer-page';
 import { openCustomerPage } from '@/lib/leads/customer-page.server';
+import { customerPagePath } from '@/lib/leads/links.server';
 import type { Lead } from '@/lib/leads/types';
+import { ANSWER_FLASH_COOKIE, type AnswerFlash } from '@/lib/offers/answer-form';
+import { decodeFlash, loadCustomerOffers, type ShownOffer } from '@/lib/offers/customer-offer.server';
+import { markOfferViewed } from '@/lib/offers/repository.server';
 import { getSite } from '@/lib/settings/effective.server';
 import { telLink, whatsappLink, type SiteConfig } from '@/lib/site';
 import { EstimateSection } from './estimate-section';
+import { OfferSection } from './offer-section';
 
 // The customer's own page of a lead (docs/decisions/034-customer-page.md): reachable only
 // with its link, never indexed, cached or sent on in a Referer (next.config.ts), plain HTML.
@@ -30,15 +35,32 @@ export default async function CustomerPage({ params }: { params: Promise<{ token
   ]);
   if (result.state === 'unknown') notFound();
   if (result.state !== 'open') return <Closed company={company} limited={result.state === 'limited'} />;
-  return <LeadPage lead={result.lead} company={company} />;
+  const db = await getDb();
+  const offers = await loadCustomerOffers(db, result.lead, company);
+  if (offers.current) await markOfferViewed(db, offers.current.offer.id);
+  const flash = decodeFlash((await cookies()).get(ANSWER_FLASH_COOKIE)?.value);
+  return (
+    <LeadPage
+      lead={result.lead}
+      company={company}
+      offer={offers.current ? { ...offers, current: offers.current, pagePath: customerPagePath(token), flash } : null}
+    />
+  );
 }
 
-function LeadPage({ lead, company }: { lead: Lead; company: SiteConfig }) {
+interface OfferProps {
+  current: ShownOffer;
+  older: ShownOffer[];
+  pagePath: string;
+  flash: AnswerFlash | null;
+}
+
+function LeadPage({ lead, company, offer }: { lead: Lead; company: SiteConfig; offer: OfferProps | null }) {
   const firstName = lead.name.split(' ')[0] ?? lead.name;
   const reference = lead.reference ?? '';
   const timeline = customerTimeline(lead);
   return (
-    <div className="mx-auto max-w-2xl px-4 pt-6 pb-28 sm:pt-10 lg:pb-12">
+    <div className="mx-auto max-w-2xl px-4 pt-6 pb-28 sm:pt-10 lg:pb-12 print:max-w-none print:p-0" data-offer-print>
       <p className="text-sm font-medium text-slate-600">
         Talep numarası{' '}
         <strong className="font-mono tracking-wider text-slate-900" data-testid="customer-reference">
@@ -108,6 +130,8 @@ function LeadPage({ lead, company }: { lead: Lead; company: SiteConfig }) {
         </section>
       )}
 
+      {offer && <OfferSection {...offer} />}
+
       <Reach company={company} reference={reference} />
     </div>
   );
@@ -118,7 +142,10 @@ function Reach({ company, reference }: { company: SiteConfig; reference: string 
     ? `Merhaba, ${reference} numaralı talebim hakkında yazıyorum.`
     : 'Merhaba, talebim hakkında yazıyorum.';
   return (
-    <section aria-labelledby="ulasin" className="mt-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6">
+    <section
+      aria-labelledby="ulasin"
+      className="mt-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6 print:hidden"
+    >
       <h2 id="ulasin" className="text-lg font-semibold text-slate-900">
         Bize ulaşın
       </h2>

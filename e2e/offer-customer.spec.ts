@@ -1,0 +1,145 @@
+// The customer's side of the written offer (docs/decisions/037): on their own page, without
+// JavaScript, the customer reads the offer, confirms the assumptions, types their name and
+// the addresses and accepts; the page shows the acceptance, the lead is won, and the contract
+// PDF carries the name, the total and the reference. Another customer declines.
+import { writeFile } from 'node:fs/promises';
+import type { Browser, Page } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { formatTl } from '@/lib/estimate/format';
+import { assumptionField } from '@/lib/offers/answer-form';
+import { offerContent } from '@/test/offer-fixtures';
+import { expect, test } from './fixtures';
+import { insertQuoteWithSentOffer, leadOffers, quoteRequest } from './data';
+import { ownAddress, uniqueTag } from './helpers';
+
+const reference = () =>
+  `T-${uniqueTag()
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(-6)}`;
+
+async function pdfText(data: Buffer): Promise<string> {
+  const task = getDocument({ data: new Uint8Array(data) });
+  const doc = await task.promise;
+  let text = '';
+  for (let i = 1; i <= doc.numPages; i++) {
+    const content = await (await doc.getPage(i)).getTextContent();
+    text += content.items.map((item) => ('str' in item ? item.str : '')).join(' ') + '\n';
+  }
+  await task.destroy();
+  return text.replace(/\s+/g, ' ');
+}
+
+async function noJsPage(browser: Browser, width: number): Promise<Page> {
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width, height: width < 600 ? 844 : 900 },
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+    baseURL: test.info().project.use.baseURL,
+  });
+  const page = await context.newPage();
+  await ownAddress(page);
+  return page;
+}
+
+async function shoot(page: Page, name: string) {
+  for (const width of [390, 1440]) {
+    await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+}
+
+test.describe('a customer without JavaScript answers the written offer on their page', () => {
+  test('confirms the assumptions, types name and addresses, accepts; the lead is won and the contract PDF names them', async ({
+    browser,
+  }) => {
+    const ref = reference();
+    const content = offerContent();
+    const { leadId, link, total } = await insertQuoteWithSentOffer(
+      { name: 'Gülşen Yıldırım', reference: ref },
+      content,
+    );
+    const page = await noJsPage(browser, 390);
+
+    expect((await page.goto(link))!.status()).toBe(200);
+    const offer = page.getByTestId('offer');
+    await expect(offer).toHaveAttribute('data-offer-state', 'sent');
+    await expect(page.getByTestId('offer-total')).toHaveText(formatTl(total));
+    await expect(page.getByTestId('offer-vat')).toContainText('KDV dahildir');
+    await expect(page.getByTestId('offer-notices')).toContainText('3 iş günü');
+    await expect(page.getByTestId('offer-notices')).toContainText('Tüketici Hakem Heyeti');
+    await expect(page.getByTestId('offer-company')).toContainText('Taşıyıcı');
+    expect((await leadOffers(leadId))[0]!.firstViewedAt).not.toBeNull();
+    await shoot(page, 'offer');
+
+    const form = page.getByTestId('offer-accept-form');
+    for (let i = 0; i < content.assumptions.length; i++) await form.locator(`[name="${assumptionField(i)}"]`).check();
+    await form.getByLabel('Adınız ve soyadınız').fill('Gülşen');
+    await form
+      .getByLabel('Eşyaların alınacağı açık adres')
+      .fill('Bağcılar Mah. Çınar Sok. No 12 D 5, Bağcılar/İstanbul');
+    await form.getByLabel('Eşyaların götürüleceği açık adres').fill('Karşıyaka Mah. 1720 Sok. No 3, Karşıyaka/İzmir');
+    await form.getByLabel('Teklifi ve taşıma koşullarını okudum, kabul ediyorum').check();
+    await form.getByRole('button', { name: 'Teklifi onayla' }).click();
+
+    // Refused (a first name alone): the messages and everything typed come back.
+    await expect(page).toHaveURL(new RegExp(`${link}#onay$`));
+    await expect(form.getByRole('alert')).toContainText('işaretli alanları');
+    await expect(form).toContainText('Adınızı ve soyadınızı birlikte yazın.');
+    await expect(form.getByLabel('Eşyaların alınacağı açık adres')).toHaveValue(/Çınar Sok/);
+    await expect(form.locator(`[name="${assumptionField(0)}"]`)).toBeChecked();
+    await shoot(page, 'accept-form');
+
+    await form.getByLabel('Adınız ve soyadınız').fill('Gülşen Yıldırım');
+    await form.getByRole('button', { name: 'Teklifi onayla' }).click();
+    await expect(page.getByTestId('offer-acceptance')).toBeVisible();
+    await expect(offer).toHaveAttribute('data-offer-state', 'accepted');
+    await expect(page.getByTestId('offer-accepted-name')).toHaveText('Gülşen Yıldırım');
+    await expect(page.getByTestId('offer-accepted-hash')).toHaveText(/^[0-9a-f]{64}$/);
+    await expect(page.getByTestId('customer-timeline').locator('[aria-current="step"]')).toContainText('Onaylandı');
+    expect((await quoteRequest(leadId))?.status).toBe('kazanildi');
+    // Post/Redirect/Get: the page is a GET, so a reload resends nothing.
+    expect((await page.reload())!.request().method()).toBe('GET');
+    await expect(page.getByTestId('offer-accept-form')).toHaveCount(0);
+    await shoot(page, 'accepted');
+
+    const pdfHref = (await page.getByTestId('offer-pdf').getAttribute('href'))!;
+    expect(pdfHref).toBe(`${link}/teklif-1.pdf`);
+    const response = await page.request.get(pdfHref);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('application/pdf');
+    const pdf = await response.body();
+    await writeFile(test.info().outputPath('contract.pdf'), pdf);
+    const text = await pdfText(pdf);
+    expect(text).toContain('Eşya Taşıma Sözleşmesi');
+    expect(text).toContain('Gülşen Yıldırım');
+    expect(text).toContain(formatTl(total));
+    expect(text).toContain(ref);
+
+    // Another version or another link: the same 404.
+    expect((await page.request.get(`${link}/teklif-2.pdf`)).status()).toBe(404);
+    expect((await page.request.get(`/talep/${'A'.repeat(43)}/teklif-1.pdf`)).status()).toBe(404);
+    await page.context().close();
+  });
+
+  test('another customer says "Vazgeçtim" and the offer shows declined', async ({ browser }) => {
+    const { leadId, link } = await insertQuoteWithSentOffer(
+      { name: 'Murat Şahin', reference: reference() },
+      offerContent(),
+    );
+    const page = await noJsPage(browser, 1440);
+    await page.goto(link);
+    await page.getByText('Vazgeçtim', { exact: true }).click();
+    const form = page.getByTestId('offer-decline-form');
+    await form.getByLabel(/Nedenini yazarsanız/).fill('Başka bir firmayla anlaştık.');
+    await form.getByRole('button', { name: 'Teklifi istemiyorum' }).click();
+    await expect(page.getByTestId('offer')).toHaveAttribute('data-offer-state', 'declined');
+    await expect(page.getByTestId('offer-state-note')).toContainText('istemediğinizi');
+    expect((await leadOffers(leadId))[0]).toMatchObject({
+      response: 'declined',
+      responseMessage: 'Başka bir firmayla anlaştık.',
+    });
+    await page.context().close();
+  });
+});
