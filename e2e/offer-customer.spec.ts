@@ -4,7 +4,7 @@
 // PDF carries the name, the total and the reference. Another customer declines.
 import { writeFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfPlainText as pdfText } from '@/test/pdf-text';
 import { formatTl } from '@/lib/estimate/format';
 import { assumptionField } from '@/lib/offers/answer-form';
 import { offerContent } from '@/test/offer-fixtures';
@@ -17,18 +17,6 @@ const reference = () =>
     .toUpperCase()
     .replace(/[^A-Z0-9]/g, '')
     .slice(-6)}`;
-
-async function pdfText(data: Buffer): Promise<string> {
-  const task = getDocument({ data: new Uint8Array(data) });
-  const doc = await task.promise;
-  let text = '';
-  for (let i = 1; i <= doc.numPages; i++) {
-    const content = await (await doc.getPage(i)).getTextContent();
-    text += content.items.map((item) => ('str' in item ? item.str : '')).join(' ') + '\n';
-  }
-  await task.destroy();
-  return text.replace(/\s+/g, ' ');
-}
 
 async function noJsPage(browser: Browser, width: number): Promise<Page> {
   const context = await browser.newContext({

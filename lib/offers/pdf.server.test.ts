@@ -1,26 +1,9 @@
 import { performance } from 'node:perf_hooks';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfText } from '@/test/pdf-text';
 import { describe, expect, it } from 'vitest';
 import { company, sentOffer } from '@/test/offer-fixtures';
 import { renderOfferPdf } from './pdf.server';
 import { buildOfferSnapshot } from './snapshot';
-
-/** The text of every page, as a PDF reader extracts it. */
-async function pdfText(pdf: Buffer): Promise<{ text: string; pages: number; size: [number, number] }> {
-  const task = getDocument({ data: new Uint8Array(pdf), useSystemFonts: false });
-  const doc = await task.promise;
-  let text = '';
-  let size: [number, number] = [0, 0];
-  for (let i = 1; i <= doc.numPages; i++) {
-    const page = await doc.getPage(i);
-    if (i === 1) size = [page.view[2]!, page.view[3]!];
-    const content = await page.getTextContent();
-    text += content.items.map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : '')).join('') + '\n';
-  }
-  const pages = doc.numPages;
-  await task.destroy();
-  return { text: text.replace(/[ \t]+/g, ' '), pages, size };
-}
 
 const snapshot = buildOfferSnapshot(sentOffer(), 'HN-2611-ÇĞIŞ', company);
 const acceptance = {

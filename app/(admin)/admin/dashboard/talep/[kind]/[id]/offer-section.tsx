@@ -5,7 +5,7 @@ import { formatTl } from '@/lib/estimate/format';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { OFFER_STATE_LABELS, OFFER_STATE_TONE } from '@/lib/offers/labels';
 import { latestSentVersion } from '@/lib/offers/repository.server';
-import { offerState, type Offer } from '@/lib/offers/types';
+import { offerState, type Offer, type OfferAcceptance } from '@/lib/offers/types';
 import { whatsappLink } from '@/lib/site';
 import { CopyButton } from '../../../../_components/copy-button';
 import { sendOfferAction, withdrawOfferAction } from '../../../offer-actions';
@@ -18,6 +18,8 @@ interface Props {
   /** The list the lead page was opened from (its query string), kept on every link. */
   list: string;
   offers: Offer[];
+  /** The acceptance records of the accepted versions. */
+  acceptances: OfferAcceptance[];
   /** A customer-page link just made (after sending), shown once for WhatsApp; else null. */
   fresh: string | null;
   phone: string | null;
@@ -48,6 +50,7 @@ export function OfferSection({
   leadId,
   list,
   offers,
+  acceptances,
   fresh,
   phone,
   firstName,
@@ -189,6 +192,49 @@ export function OfferSection({
                     )}
                   </p>
                 )}
+                {(() => {
+                  const record = acceptances.find((a) => a.offerId === offer.id);
+                  if (!record) return null;
+                  const { moveDate, moveDateEnd } = offer.content;
+                  return (
+                    <dl
+                      className="mt-2 grid gap-2 rounded-lg border border-green-200 bg-green-50 p-3 text-sm sm:grid-cols-2"
+                      data-testid="offer-acceptance"
+                    >
+                      <div>
+                        <dt className="text-xs font-semibold text-green-900">Onaylayan</dt>
+                        <dd>
+                          <bdi>{record.fullName}</bdi> · {formatDateTime(record.acceptedAt)}
+                        </dd>
+                      </div>
+                      <div>
+                        <dt className="text-xs font-semibold text-green-900">Taşıma tarihi</dt>
+                        <dd data-testid="offer-move-date">
+                          {formatDate(moveDate)}
+                          {moveDateEnd ? ` – ${formatDate(moveDateEnd)}` : ''}
+                        </dd>
+                      </div>
+                      <div>
+                        <dt className="text-xs font-semibold text-green-900">Çıkış adresi</dt>
+                        <dd className="[overflow-wrap:anywhere]">
+                          <bdi>{record.fromAddress}</bdi>
+                        </dd>
+                      </div>
+                      <div>
+                        <dt className="text-xs font-semibold text-green-900">Varış adresi</dt>
+                        <dd className="[overflow-wrap:anywhere]">
+                          <bdi>{record.toAddress}</bdi>
+                        </dd>
+                      </div>
+                      <div className="sm:col-span-2">
+                        <dt className="text-xs font-semibold text-green-900">Kayıt (SHA-256, adres, tarayıcı)</dt>
+                        <dd className="font-mono text-xs [overflow-wrap:anywhere]">
+                          {record.snapshotSha256} · {record.clientAddress} · {record.userAgent}
+                        </dd>
+                      </div>
+                    </dl>
+                  );
+                })()}
                 {offer.withdrawnAt && (
                   <p className="mt-2 text-sm text-slate-600">Geri çekildi: {formatDateTime(offer.withdrawnAt)}</p>
                 )}

@@ -27,7 +27,7 @@ import { absoluteUrl } from '@/lib/seo/metadata';
 import { site, whatsappLink } from '@/lib/site';
 import { CustomerLinkSection } from './customer-link-section';
 import { OfferSection } from './offer-section';
-import { listLeadOffers } from '@/lib/offers/repository.server';
+import { getOfferAcceptance, listLeadOffers } from '@/lib/offers/repository.server';
 import { KIND_LABEL, StatusBadge } from '../../../../_components/inbox-list';
 import {
   addNoteAction,
@@ -252,6 +252,9 @@ export default async function LeadPage({ params, searchParams }: Props) {
           leadId={id}
           list={list}
           offers={offers}
+          acceptances={await Promise.all(
+            offers.filter((o) => o.response === 'accepted').map((o) => getOfferAcceptance(db, o.id)),
+          ).then((records) => records.filter((r) => r !== null))}
           fresh={freshToken ? absoluteUrl(customerPagePath(freshToken)) : null}
           phone={phone}
           firstName={firstName}
