@@ -18,7 +18,19 @@ import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { SERVICE_FACTS } from '@/content/services';
 import { BLOG_POSTS } from '@/lib/content/blog';
+import { createDatabase, migrateToLatest } from '@/lib/db/kysely.server';
+import { estimateMoveByRoad } from '@/lib/estimate/estimate.server';
+import { ESTIMATE_SERVICES, type StartingPrices } from '@/lib/estimate/model';
+import { DEFAULT_ESTIMATE_SETTINGS } from '@/lib/estimate/settings';
+import type { EstimateInput } from '@/lib/estimate/types';
+import { DEFAULT_INCLUDED } from '@/lib/included/table';
+import { customerPagePath, issueLeadLink } from '@/lib/leads/links.server';
+import { insertLead } from '@/lib/leads/repository.server';
+import { prefillOffer } from '@/lib/offers/prefill';
+import { saveOfferDraft, sendOffer } from '@/lib/offers/repository.server';
+import { DEFAULT_VAT } from '@/lib/offers/types';
 
 const root = path.resolve(import.meta.dirname, '..');
 const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
@@ -32,6 +44,10 @@ const allPages = [
   '/fiyat-hesaplama',
   `/blog/${BLOG_POSTS[0]!.id}`,
   '/teklif-al',
+  // A customer's own page: the request with its estimate, and the same with a sent offer
+  // (made below in the bench's database; the table names them by these labels).
+  '/talep/(durum)',
+  '/talep/(teklif)',
 ];
 const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(',') : allPages;
 
@@ -76,6 +92,62 @@ if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
   spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit' });
 }
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hn-bench-'));
+
+/**
+ * Two quote requests made from an estimate, as a visitor sends them, one with a written offer
+ * staff prepared from it and sent: the paths of their customer pages by the table's labels.
+ */
+async function customerPages(): Promise<Record<string, string>> {
+  const handle = createDatabase({ dataDir });
+  try {
+    await migrateToLatest(handle);
+    const input: EstimateInput = {
+      origin: { province: 'istanbul', district: 'bagcilar', floor: 3, elevator: false, furnitureLift: false },
+      destination: { province: 'ankara', district: null, floor: 1, elevator: true, furnitureLift: false },
+      homeSize: '2+1',
+      packing: true,
+      assembly: false,
+      insurance: false,
+      date: null,
+    };
+    const startingPrices = Object.fromEntries(
+      ESTIMATE_SERVICES.map((service) => [service, SERVICE_FACTS[service].priceFrom]),
+    ) as StartingPrices;
+    const result = estimateMoveByRoad(input, DEFAULT_ESTIMATE_SETTINGS, startingPrices);
+    const paths: Record<string, string> = {};
+    for (const label of ['/talep/(durum)', '/talep/(teklif)']) {
+      const lead = await insertLead(handle.db, {
+        kind: 'quote',
+        name: 'Ölçüm Müşterisi',
+        email: 'olcum@example.com',
+        phone: '0532 111 22 33',
+        reference: label.includes('teklif') ? 'T-OLCUM2' : 'T-OLCUM1',
+        fromLocation: 'İstanbul / Bağcılar',
+        toLocation: 'Ankara',
+        serviceType: 'Şehirlerarası Taşıma',
+        estimate: { min: result.min, max: result.max, inputs: input },
+      });
+      if (label.includes('teklif')) {
+        const content = prefillOffer({
+          estimate: { input, result },
+          serviceTitle: 'Şehirlerarası Taşıma',
+          startingPrice: startingPrices['sehirlerarasi-tasima'],
+          included: DEFAULT_INCLUDED,
+          vat: DEFAULT_VAT,
+          today: '2026-12-01',
+        });
+        const draft = await saveOfferDraft(handle.db, lead.id, content, 'olcum@hafifnakliyat.example');
+        await sendOffer(handle.db, draft.id, { email: 'olcum@hafifnakliyat.example' });
+      }
+      paths[label] = customerPagePath(await issueLeadLink(handle.db, lead.id, 'form'));
+    }
+    return paths;
+  } finally {
+    await handle.db.destroy();
+  }
+}
+const pagePaths = await customerPages();
+const urlOf = (p: string) => base + (pagePaths[p] ?? p);
 // The production server (`npm start` runs it), not `next start`: it serves the scripts in Brotli.
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.ts'), '-p', String(port)], {
   cwd: root,
@@ -95,7 +167,7 @@ const chrome = await chromeLauncher.launch({
 });
 
 async function measure(p: string): Promise<{ run: Run; failing: string[] }> {
-  const result = await lighthouse(base + p, { port: chrome.port, output: 'json', logLevel: 'error' });
+  const result = await lighthouse(urlOf(p), { port: chrome.port, output: 'json', logLevel: 'error' });
   const lhr = result!.lhr;
   if (process.env.BENCH_REPORTS) {
     mkdirSync(process.env.BENCH_REPORTS, { recursive: true });
@@ -140,7 +212,7 @@ async function measure(p: string): Promise<{ run: Run; failing: string[] }> {
 try {
   await waitFor(`${base}/api/health`);
   // Warm the server so the first measurement is not a cold start.
-  for (const p of pages) await fetch(base + p);
+  for (const p of pages) await fetch(urlOf(p));
   const rows: Record<string, string | number>[] = [];
   for (const p of pages) {
     const measured: Run[] = [];
