@@ -1,5 +1,4 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { decodeMail as decode, startSmtp } from '@/test/smtp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openLeadLink } from './links.server';
 import type { Db } from '@/lib/db/kysely.server';
@@ -14,32 +13,6 @@ import { submitLead } from './submit.server';
 import { TEST_SECRET as SECRET, quoteForm as testQuoteForm } from '@/test/lead-forms';
 import { UNTOUCHED_PIPELINE } from './pipeline';
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on loopback that keeps what it receives. */
-async function startSmtp() {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('latin1');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
-
 const quoteForm = (lastName: string) =>
   testQuoteForm(
     {
@@ -53,13 +26,6 @@ const quoteForm = (lastName: string) =>
     },
     new Date(),
   );
-
-/** Undoes quoted-printable: the raw message is read byte for byte, then read as UTF-8. */
-const decode = (raw: string) =>
-  Buffer.from(
-    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
-    'latin1',
-  ).toString('utf8');
 
 describe.each(testEngines())('staff e-mail about new leads on $name', (engine) => {
   let db: Db;

@@ -1,8 +1,7 @@
 // The offer's e-mails through the outbox, on each engine, over a real SMTP server: the
 // customer's 'offer' (version, total, validity and a working link of its own, no attachment)
 // and the staff's 'offer-response' (the lead, the version, the answer and its message, a link to the lead).
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { decodeMail as decode, startSmtp } from '@/test/smtp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db/kysely.server';
 import { env } from '@/lib/env';
@@ -13,33 +12,6 @@ import { insertLead } from '@/lib/leads/repository.server';
 import { testEngines } from '@/test/db-engines';
 import { answerOffer, saveOfferDraft, sendOffer, withdrawOffer } from './repository.server';
 import type { OfferContent } from './types';
-
-async function startSmtp() {
-  const received: { to: string[]; raw: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.setEncoding('latin1');
-      stream.on('data', (chunk: string) => (raw += chunk));
-      stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received, close: () => new Promise<void>((r) => server.close(() => r())) };
-}
-
-/** Undoes quoted-printable and soft line breaks, then reads UTF-8. */
-const decode = (raw: string) =>
-  Buffer.from(
-    raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, h: string) => String.fromCharCode(parseInt(h, 16))),
-    'latin1',
-  ).toString('utf8');
 
 const CONTENT: OfferContent = {
   lines: [
