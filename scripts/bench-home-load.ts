@@ -6,15 +6,14 @@
 // before, highest during, and after the run). BENCH_RUNS (default 3) runs per page, alternating
 // pages; every column is the median of the runs. The home page must serve within 1.5× of the
 // province page's rate (docs/decisions/030). Figures, not assertions.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureBuild, refuseHeldPort } from './lib/bench-setup';
 
 const root = path.resolve(import.meta.dirname, '..');
-const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const port = Number(process.env.BENCH_PORT ?? 3000);
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const seconds = Math.max(1, Number(process.env.BENCH_SECONDS ?? 15));
@@ -23,18 +22,8 @@ const PAGES = { home: '/', province: '/hizmet-bolgeleri/marmara/istanbul' } as c
 const BROWSER =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-const portHeld = await new Promise<boolean>((resolve) => {
-  const probe = net.createServer();
-  probe.once('error', () => resolve(true));
-  probe.listen(port, () => probe.close(() => resolve(false)));
-});
-if (portHeld) {
-  console.error(`Port ${port} is already in use by another server; stop it or choose another with BENCH_PORT.`);
-  process.exit(1);
-}
-if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
-  spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit' });
-}
+await refuseHeldPort(port);
+ensureBuild();
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hn-bench-home-'));
 const server = spawn(process.execPath, [path.join(root, 'scripts', 'server.ts'), '-p', String(port)], {

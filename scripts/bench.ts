@@ -11,9 +11,8 @@
 // Lighthouse's benchmark index of the machine during the runs.
 // BENCH_PAGES=/,/teklif-al measures only those pages; BENCH_REPORTS=dir keeps each run's
 // Lighthouse report (JSON) there.
-import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -31,9 +30,9 @@ import { insertLead } from '@/lib/leads/repository.server';
 import { prefillOffer } from '@/lib/offers/prefill';
 import { saveOfferDraft, sendOffer } from '@/lib/offers/repository.server';
 import { DEFAULT_VAT } from '@/lib/offers/types';
+import { ensureBuild, refuseHeldPort } from './lib/bench-setup';
 
 const root = path.resolve(import.meta.dirname, '..');
-const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 const port = Number(process.env.BENCH_PORT ?? 3000);
 const runs = Math.max(1, Number(process.env.BENCH_RUNS ?? 3));
 const base = `http://localhost:${port}`;
@@ -77,20 +76,8 @@ interface NetworkItem {
 }
 type Run = Record<string, number>;
 
-// Measuring a server that is already on the port would measure someone else's build (or a dev server).
-const portHeld = await new Promise<boolean>((resolve) => {
-  const probe = net.createServer();
-  probe.once('error', () => resolve(true));
-  probe.listen(port, () => probe.close(() => resolve(false)));
-});
-if (portHeld) {
-  console.error(`Port ${port} is already in use by another server; stop it or choose another with BENCH_PORT.`);
-  process.exit(1);
-}
-
-if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) {
-  spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit' });
-}
+await refuseHeldPort(port);
+ensureBuild();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hn-bench-'));
 
 /**

@@ -17,6 +17,7 @@ import { companyFieldLabel } from '@/lib/settings/company';
 import { getClaimsStatus, getIdentityStatus, getSite } from '@/lib/settings/effective.server';
 import { ClaimsBanner } from '../_components/claims-banner';
 import { restoreLeadAction } from './lead-actions';
+import { AdminNotice } from '../_components/admin-notice';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Yönetim Paneli' };
@@ -188,15 +189,7 @@ export default async function DashboardPage({ searchParams }: Props) {
           <h2 id="sekme-baslik" className="text-lg font-bold text-slate-900">
             {tab.label}
           </h2>
-          {notice && (
-            <p
-              role="status"
-              data-testid="admin-notice"
-              className={`mt-3 rounded-lg p-3 text-sm font-semibold ${notice.tone === 'success' ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800'}`}
-            >
-              {notice.text}
-            </p>
-          )}
+          <AdminNotice notice={notice} />
           {uploadReport?.success && (
             <p
               role="status"

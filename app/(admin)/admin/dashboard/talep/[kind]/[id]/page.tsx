@@ -36,6 +36,7 @@ import {
   setStatusAction,
   trashLeadAction,
 } from '../../../lead-actions';
+import { AdminNotice } from '../../../../_components/admin-notice';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Talep · Yönetim Paneli' };
@@ -130,15 +131,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
         </p>
       </header>
 
-      {notice && (
-        <p
-          role="status"
-          data-testid="admin-notice"
-          className={`mt-3 rounded-lg p-3 text-sm font-semibold ${notice.tone === 'success' ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800'}`}
-        >
-          {notice.text}
-        </p>
-      )}
+      <AdminNotice notice={notice} />
 
       {lead.deletedAt && (
         <div

@@ -11,6 +11,7 @@ import { offerFormValues } from '@/lib/offers/offer-form';
 import { companyVat, prefillForLead } from '@/lib/offers/prefill.server';
 import { latestSentVersion, listLeadOffers } from '@/lib/offers/repository.server';
 import { OfferEditorForm } from './offer-editor-form';
+import { AdminNotice } from '../../../../../_components/admin-notice';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Teklif hazırla · Yönetim Paneli' };
@@ -82,15 +83,7 @@ export default async function OfferEditorPage({ params, searchParams }: Props) {
           </p>
         )}
       </header>
-      {notice && (
-        <p
-          role="status"
-          data-testid="admin-notice"
-          className={`mt-3 rounded-lg p-3 text-sm font-semibold ${notice.tone === 'success' ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800'}`}
-        >
-          {notice.text}
-        </p>
-      )}
+      <AdminNotice notice={notice} />
       <div className="mt-4">
         <OfferEditorForm
           key={`${version}-${extra}-${draft?.updatedAt ?? ''}`}
