@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { SIGN_IN_MESSAGES } from '../lib/auth/messages';
 import { startExtraApp, type ExtraApp } from './extra-app';
 import { ADMIN } from './helpers';
+import { ONCE } from './once';
 
 test.describe.configure({ mode: 'default' });
 
@@ -97,7 +98,7 @@ async function signIn(
   throw new Error(`Unexpected answer ${answer.status} to a sign-in`);
 }
 
-test.describe('sign-in lockout without a trusted proxy (the default)', () => {
+test.describe('sign-in lockout without a trusted proxy (the default)', ONCE, () => {
   let app: ExtraApp;
   let fields: [string, string][];
   test.beforeAll(async () => {
@@ -137,7 +138,7 @@ test.describe('sign-in lockout without a trusted proxy (the default)', () => {
   });
 });
 
-test.describe('sign-in lockout behind a trusted proxy (TRUST_PROXY=127.0.0.2)', () => {
+test.describe('sign-in lockout behind a trusted proxy (TRUST_PROXY=127.0.0.2)', ONCE, () => {
   const PROXY = '127.0.0.2';
   let app: ExtraApp;
   let fields: [string, string][];

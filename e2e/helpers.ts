@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, statSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { STARTED_AT_FIELD } from '@/lib/leads/form-state';
@@ -103,4 +105,28 @@ export async function signInAsAdmin(page: Page, account: StaffAccount = ADMIN): 
   await page.goto('/admin/login');
   await submitSignInForm(page, account);
   await page.waitForURL(/\/admin\/dashboard/);
+}
+
+/**
+ * Holds the suite's "Firma Bilgileri" for the tests that edit them: those tests run in
+ * different files, which Playwright runs side by side, and a form loaded before another
+ * test saved would write the other test's fields back. A directory is the lock (created
+ * atomically); a lock left by a crashed worker is taken over after two minutes.
+ * Use as `test.beforeEach(holdCompanyFacts)` and `test.afterEach(releaseCompanyFacts)`.
+ */
+const COMPANY_LOCK = path.join(os.tmpdir(), `hn-e2e-company-facts-${process.env.E2E_BASE_URL?.replace(/\W+/g, '-')}`);
+export async function holdCompanyFacts(): Promise<void> {
+  for (;;) {
+    try {
+      mkdirSync(COMPANY_LOCK);
+      return;
+    } catch {
+      const age = Date.now() - (statSync(COMPANY_LOCK, { throwIfNoEntry: false })?.mtimeMs ?? Date.now());
+      if (age > 120_000) rmSync(COMPANY_LOCK, { recursive: true, force: true });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+export function releaseCompanyFacts(): void {
+  rmSync(COMPANY_LOCK, { recursive: true, force: true });
 }

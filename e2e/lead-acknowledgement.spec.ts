@@ -7,6 +7,7 @@ import { SMTPServer } from 'smtp-server';
 import { startExtraApp, type ExtraApp } from './extra-app';
 import { pdfPlainText as pdfText } from '@/test/pdf-text';
 import { ADMIN, MIN_FILL_MS, pastMinimumFillTime } from './helpers';
+import { ONCE } from './once';
 
 interface Received {
   to: string[];
@@ -33,7 +34,7 @@ function readable(raw: string): string {
     .join('\n');
 }
 
-test.describe('a lead through a real SMTP server', () => {
+test.describe('a lead through a real SMTP server', ONCE, () => {
   test.describe.configure({ mode: 'serial' });
   const received: Received[] = [];
   let smtp: SMTPServer;

@@ -11,6 +11,7 @@ import { startTestS3, type TestS3 } from '../test/s3';
 import { BUILTIN_VIDEOS } from '../content/videos';
 import { startExtraApp, type ExtraApp } from './extra-app';
 import { ADMIN, uniqueTag } from './helpers';
+import { ONCE } from './once';
 
 let s3: TestS3;
 let app: ExtraApp;
@@ -48,56 +49,57 @@ async function signIn(page: Page) {
   await page.waitForURL(/\/admin\/dashboard/);
 }
 
-test('a video uploaded with MEDIA_STORE=s3 is kept in the bucket, served by ranges from it, and deleted from it @site-wide', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  const tag = uniqueTag();
-  const file = readFileSync(path.join(import.meta.dirname, '..', 'public', BUILTIN_VIDEOS[0]!.video));
-  await signIn(page);
-  await page.goto(`${app.url}/admin/dashboard?sekme=video`);
-  await page
-    .locator('input[name="file"]')
-    .setInputFiles({ name: `kova-${tag}.mp4`, mimeType: 'video/mp4', buffer: file });
-  await page.locator('select[name="title"]').selectOption('Ofis Taşıma');
-  await page.fill('textarea[name="description"]', `Kovadaki video ${tag}.`);
-  await page.getByRole('button', { name: 'Yükle' }).click();
-  await expect(page.getByTestId('upload-result')).toHaveText('Video galeriye eklendi.');
+test(
+  'a video uploaded with MEDIA_STORE=s3 is kept in the bucket, served by ranges from it, and deleted from it @site-wide',
+  ONCE,
+  async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const tag = uniqueTag();
+    const file = readFileSync(path.join(import.meta.dirname, '..', 'public', BUILTIN_VIDEOS[0]!.video));
+    await signIn(page);
+    await page.goto(`${app.url}/admin/dashboard?sekme=video`);
+    await page
+      .locator('input[name="file"]')
+      .setInputFiles({ name: `kova-${tag}.mp4`, mimeType: 'video/mp4', buffer: file });
+    await page.locator('select[name="title"]').selectOption('Ofis Taşıma');
+    await page.fill('textarea[name="description"]', `Kovadaki video ${tag}.`);
+    await page.getByRole('button', { name: 'Yükle' }).click();
+    await expect(page.getByTestId('upload-result')).toHaveText('Video galeriye eklendi.');
 
-  // In the bucket (the video and its poster), and nothing on the disk but the empty temporary folder.
-  const stored = await objects();
-  const video = stored.find((n) => n.endsWith(`_kova_${tag}.mp4`))!;
-  expect(video).toMatch(new RegExp(`^video_\\d+_kova_${tag}\\.mp4$`));
-  expect(stored).toContain(`${video.replace(/^video_/, 'thumb_')}.jpg`);
-  const uploads = path.join(app.dataDir, 'uploads');
-  expect(existsSync(uploads) ? readdirSync(uploads).filter((n) => n !== '.tmp') : []).toEqual([]);
-  expect(existsSync(path.join(uploads, '.tmp')) ? readdirSync(path.join(uploads, '.tmp')) : []).toEqual([]);
+    // In the bucket (the video and its poster), and nothing on the disk but the empty temporary folder.
+    const stored = await objects();
+    const video = stored.find((n) => n.endsWith(`_kova_${tag}.mp4`))!;
+    expect(video).toMatch(new RegExp(`^video_\\d+_kova_${tag}\\.mp4$`));
+    expect(stored).toContain(`${video.replace(/^video_/, 'thumb_')}.jpg`);
+    const uploads = path.join(app.dataDir, 'uploads');
+    expect(existsSync(uploads) ? readdirSync(uploads).filter((n) => n !== '.tmp') : []).toEqual([]);
+    expect(existsSync(path.join(uploads, '.tmp')) ? readdirSync(path.join(uploads, '.tmp')) : []).toEqual([]);
 
-  const whole = await request.get(`${app.url}/media/${video}`);
-  expect(whole.status()).toBe(200);
-  expect(whole.headers()['content-type']).toBe('video/mp4');
-  expect(whole.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-  expect((await whole.body()).equals(file)).toBe(true);
-  const ranged = await request.get(`${app.url}/media/${video}`, { headers: { Range: 'bytes=1000-4999' } });
-  expect(ranged.status()).toBe(206);
-  expect(ranged.headers()['content-range']).toBe(`bytes 1000-4999/${file.length}`);
-  expect((await ranged.body()).equals(file.subarray(1000, 5000))).toBe(true);
+    const whole = await request.get(`${app.url}/media/${video}`);
+    expect(whole.status()).toBe(200);
+    expect(whole.headers()['content-type']).toBe('video/mp4');
+    expect(whole.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await whole.body()).equals(file)).toBe(true);
+    const ranged = await request.get(`${app.url}/media/${video}`, { headers: { Range: 'bytes=1000-4999' } });
+    expect(ranged.status()).toBe(206);
+    expect(ranged.headers()['content-range']).toBe(`bytes 1000-4999/${file.length}`);
+    expect((await ranged.body()).equals(file.subarray(1000, 5000))).toBe(true);
 
-  await page.goto(`${app.url}/video-galeri`);
-  const mine = page
-    .getByTestId('video-grid')
-    .locator('li')
-    .filter({ hasText: `Kovadaki video ${tag}.` });
-  await expect(mine).toContainText('Ofis Taşıma');
-  const poster = await mine.locator('img').first().getAttribute('src');
-  expect((await request.get(`${app.url}${poster}`)).headers()['content-type']).toBe('image/jpeg');
+    await page.goto(`${app.url}/video-galeri`);
+    const mine = page
+      .getByTestId('video-grid')
+      .locator('li')
+      .filter({ hasText: `Kovadaki video ${tag}.` });
+    await expect(mine).toContainText('Ofis Taşıma');
+    const poster = await mine.locator('img').first().getAttribute('src');
+    expect((await request.get(`${app.url}${poster}`)).headers()['content-type']).toBe('image/jpeg');
 
-  await page.goto(`${app.url}/admin/dashboard?sekme=video`);
-  const item = page.getByTestId('media-item').filter({ hasText: `Kovadaki video ${tag}.` });
-  await item.getByRole('link', { name: 'Sil' }).click();
-  await item.getByRole('button', { name: 'Evet, sil' }).click();
-  await expect(page.getByTestId('media-item').filter({ hasText: `Kovadaki video ${tag}.` })).toHaveCount(0);
-  expect((await objects()).filter((n) => n.includes(`_kova_${tag}.`))).toEqual([]);
-  expect((await request.get(`${app.url}/media/${video}`)).status()).toBe(404);
-});
+    await page.goto(`${app.url}/admin/dashboard?sekme=video`);
+    const item = page.getByTestId('media-item').filter({ hasText: `Kovadaki video ${tag}.` });
+    await item.getByRole('link', { name: 'Sil' }).click();
+    await item.getByRole('button', { name: 'Evet, sil' }).click();
+    await expect(page.getByTestId('media-item').filter({ hasText: `Kovadaki video ${tag}.` })).toHaveCount(0);
+    expect((await objects()).filter((n) => n.includes(`_kova_${tag}.`))).toEqual([]);
+    expect((await request.get(`${app.url}/media/${video}`)).status()).toBe(404);
+  },
+);

@@ -4,7 +4,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { parseEnv } from '../lib/env';
-import { gotoHydrated, uniqueTag } from './helpers';
+import { gotoHydrated, holdCompanyFacts, releaseCompanyFacts, uniqueTag } from './helpers';
 
 /** One page of each type. */
 const PAGES = [
@@ -227,6 +227,9 @@ test.describe('footer', () => {
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false });
+
+    test.beforeEach(holdCompanyFacts);
+    test.afterEach(releaseCompanyFacts);
 
     test('shows the legal name and K3 certificate number staff saved @site-wide', async ({ adminPage: page }) => {
       test.setTimeout(60_000);

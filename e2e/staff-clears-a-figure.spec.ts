@@ -4,6 +4,7 @@
 // the original value back at the end, whatever the outcome.
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { holdCompanyFacts, releaseCompanyFacts } from './helpers';
 
 const COMPANY = '/admin/dashboard?sekme=firma';
 /** The pages that show the company's counts. */
@@ -24,6 +25,9 @@ async function saveVehicles(page: Page, value: string): Promise<string> {
 const figures = (page: Page) => page.locator('section', { has: page.locator('#rakamlar-baslik') });
 
 test.describe('staff clear a company figure @site-wide', () => {
+  test.beforeEach(holdCompanyFacts);
+  test.afterEach(releaseCompanyFacts);
+
   test('a figure cleared in Firma Bilgileri disappears from every page', async ({ adminPage: page }) => {
     test.setTimeout(90_000);
     // Before: the seed's fleet is on every page with figures, and the dashboard lists it as unconfirmed.

@@ -5,6 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { FOUNDING_YEAR } from '../lib/facts';
+import { holdCompanyFacts, releaseCompanyFacts } from './helpers';
 
 const PRICES = '/admin/dashboard?sekme=fiyatlar';
 const COMPANY = '/admin/dashboard?sekme=firma';
@@ -33,6 +34,9 @@ async function saveField(page: Page, tab: string, form: string, label: string, v
 
 test.describe('staff edit prices and company facts @site-wide', () => {
   test.describe.configure({ mode: 'serial' });
+
+  test.beforeEach(holdCompanyFacts);
+  test.afterEach(releaseCompanyFacts);
 
   test('a new starting price shows on the service page, in its JSON-LD Offer and in the estimate, and in the history', async ({
     adminPage: page,

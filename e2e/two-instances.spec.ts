@@ -17,6 +17,7 @@ import { freePort } from './global-setup';
 import { ADMIN, MIN_FILL_MS, ownAddress, pastMinimumFillTime, uniqueTag } from './helpers';
 import { nginxUnavailable, startNginx, type TestNginx } from './nginx';
 import { postgresUnavailable, startPostgres, type TestPostgres } from './postgres';
+import { ONCE } from './once';
 
 /** What the instances' lead limit is here: the test sends one more than this from one address. */
 const RATE_LIMIT = 3;
@@ -89,7 +90,7 @@ async function sendContactMessage(page: Page, origin: string, lastName: string):
   await page.getByRole('button', { name: 'Gönder' }).click();
 }
 
-test.describe('two instances behind nginx', () => {
+test.describe('two instances behind nginx', ONCE, () => {
   test.skip(!!unavailable, `two-instance test NOT run: ${unavailable}`);
 
   test('one site: a session, uploads, leads and the lead limit work whichever instance answers @site-wide', async ({
