@@ -91,6 +91,17 @@ test.describe('a customer without JavaScript answers the written offer on their 
     expect((await page.reload())!.request().method()).toBe('GET');
     await expect(page.getByTestId('offer-accept-form')).toHaveCount(0);
     await shoot(page, 'accepted');
+    // Printed from the browser: the offer and its acceptance, without the site's header, footer or buttons.
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByTestId('offer')).toBeVisible();
+    await expect(page.getByTestId('offer-acceptance')).toBeVisible();
+    for (const chrome of [
+      page.locator('header').first(),
+      page.locator('footer').first(),
+      page.getByTestId('floating-buttons'),
+    ])
+      await expect(chrome).toBeHidden();
+    await page.emulateMedia({ media: 'screen' });
 
     const pdfHref = (await page.getByTestId('offer-pdf').getAttribute('href'))!;
     expect(pdfHref).toBe(`${link}/teklif-1.pdf`);
