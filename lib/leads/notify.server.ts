@@ -23,6 +23,7 @@ import { leadHref } from '@/lib/admin/paths';
 import { offerEmail, offerResponseEmail } from '@/lib/offers/emails';
 import { lastAnsweredOffer, latestSentVersion, listLeadOffers } from '@/lib/offers/repository.server';
 import { sendOfferAccepted } from '@/lib/offers/accepted-email.server';
+import { LINK_WARNING, MAIL_TEXT, escapeHtml, mailTable } from '@/lib/email/html';
 
 export interface Mailer {
   /** `fromName`: the sender's display name (the company's saved trade name). */
@@ -34,9 +35,6 @@ export interface EmailContent {
   text: string;
   html: string;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** A staff e-mail sent this long after its lead arrived says how long the lead has waited. */
 export const LATE_AFTER_MS = 5 * 60_000;
@@ -90,15 +88,9 @@ export function leadEmail(lead: Lead, sentAt?: Date, company: SiteConfig = site(
     '',
     ...links.map(([k, v]) => `${k}: ${v}`),
   ].join('\n');
-  const cell = 'padding:4px 12px 4px 0;vertical-align:top';
   const html = `<h2 style="font-family:Arial,sans-serif">${escapeHtml(title)}</h2>
 ${late ? `<p style="font-family:Arial,sans-serif;font-weight:bold;color:#b91c1c">${escapeHtml(late)}</p>` : ''}
-<table style="font-family:Arial,sans-serif;font-size:14px;border-collapse:collapse">${rows
-    .map(
-      ([k, v]) =>
-        `<tr><th align="left" style="${cell}">${escapeHtml(k)}</th><td style="${cell};white-space:pre-wrap">${escapeHtml(v)}</td></tr>`,
-    )
-    .join('')}</table>
+${mailTable(rows)}
 ${source.length ? `<p style="font-family:Arial,sans-serif;font-size:12px;color:#555">Kaynak: ${source.map(([k, v]) => `${escapeHtml(k)}=${escapeHtml(v)}`).join(' · ')}</p>` : ''}
 <p style="font-family:Arial,sans-serif">${links.map(([k, v]) => `<a href="${escapeHtml(v)}">${escapeHtml(k)}</a>`).join(' · ')}</p>`;
   return { subject, text, html };
@@ -153,20 +145,13 @@ export function acknowledgementEmail(lead: Lead, company: SiteConfig = site(), p
     '',
     footer,
   ].join('\n');
-  const p = 'font-family:Arial,sans-serif;font-size:14px';
-  const cell = 'padding:4px 12px 4px 0;vertical-align:top';
-  const html = `<p style="${p}">Merhaba ${escapeHtml(firstName)},</p>
-<p style="${p}">${escapeHtml(intro)}</p>
-<p style="${p};font-weight:bold">Gönderdiğiniz bilgiler</p>
-<table style="${p};border-collapse:collapse">${sent
-    .map(
-      ([k, v]) =>
-        `<tr><th align="left" style="${cell}">${escapeHtml(k)}</th><td style="${cell};white-space:pre-wrap">${escapeHtml(v)}</td></tr>`,
-    )
-    .join('')}</table>
-<p style="${p};font-weight:bold">Bundan sonra</p>
-<p style="${p}">${escapeHtml(next)}</p>
-${pageUrl ? `<p style="${p}">Talebinizi, teklifimizi ve sonraki adımları <a href="${escapeHtml(pageUrl)}">size özel sayfanızdan</a> izleyebilirsiniz. Bu bağlantıyı kimseyle paylaşmayın.</p>\n` : ''}<p style="${p}">Telefon: <a href="tel:${escapeHtml(company.phone.e164)}">${escapeHtml(company.phone.display)}</a> · WhatsApp: <a href="${escapeHtml(whatsapp)}">${escapeHtml(company.whatsapp.display)}</a></p>
+  const html = `<p style="${MAIL_TEXT}">Merhaba ${escapeHtml(firstName)},</p>
+<p style="${MAIL_TEXT}">${escapeHtml(intro)}</p>
+<p style="${MAIL_TEXT};font-weight:bold">Gönderdiğiniz bilgiler</p>
+${mailTable(sent)}
+<p style="${MAIL_TEXT};font-weight:bold">Bundan sonra</p>
+<p style="${MAIL_TEXT}">${escapeHtml(next)}</p>
+${pageUrl ? `<p style="${MAIL_TEXT}">Talebinizi, teklifimizi ve sonraki adımları <a href="${escapeHtml(pageUrl)}">size özel sayfanızdan</a> izleyebilirsiniz. Bu bağlantıyı kimseyle paylaşmayın.</p>\n` : ''}<p style="${MAIL_TEXT}">Telefon: <a href="tel:${escapeHtml(company.phone.e164)}">${escapeHtml(company.phone.display)}</a> · WhatsApp: <a href="${escapeHtml(whatsapp)}">${escapeHtml(company.whatsapp.display)}</a></p>
 <p style="font-family:Arial,sans-serif;font-size:12px;color:#555">${escapeHtml(footer)}</p>`;
   return { subject, text, html };
 }
@@ -177,7 +162,6 @@ export function customerLinkEmail(lead: Lead, company: SiteConfig, pageUrl: stri
   const reference = lead.reference ?? '';
   const subject = `${reference} numaralı talebinizin sayfası`.trim();
   const body = `${company.name} olarak talebinizi, teklifimizi ve sonraki adımları gösteren sayfanızın bağlantısını gönderiyoruz.`;
-  const warning = 'Bu bağlantıyı kimseyle paylaşmayın; bağlantısı olan herkes sayfayı açabilir.';
   const text = [
     `Merhaba ${firstName},`,
     '',
@@ -185,15 +169,14 @@ export function customerLinkEmail(lead: Lead, company: SiteConfig, pageUrl: stri
     '',
     pageUrl,
     '',
-    warning,
+    LINK_WARNING,
     '',
     `${company.phone.display} · ${company.name}`,
   ].join('\n');
-  const p = 'font-family:Arial,sans-serif;font-size:14px';
-  const html = `<p style="${p}">Merhaba ${escapeHtml(firstName)},</p>
-<p style="${p}">${escapeHtml(body)}</p>
-<p style="${p}"><a href="${escapeHtml(pageUrl)}">Talebimin sayfasını aç</a></p>
-<p style="${p}">${escapeHtml(warning)}</p>
+  const html = `<p style="${MAIL_TEXT}">Merhaba ${escapeHtml(firstName)},</p>
+<p style="${MAIL_TEXT}">${escapeHtml(body)}</p>
+<p style="${MAIL_TEXT}"><a href="${escapeHtml(pageUrl)}">Talebimin sayfasını aç</a></p>
+<p style="${MAIL_TEXT}">${escapeHtml(LINK_WARNING)}</p>
 <p style="font-family:Arial,sans-serif;font-size:12px;color:#555">${escapeHtml(company.phone.display)} · ${escapeHtml(company.name)}</p>`;
   return { subject, text, html };
 }

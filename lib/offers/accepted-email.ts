@@ -3,9 +3,7 @@
 import { formatDateTime } from '@/lib/format';
 import type { SiteConfig } from '@/lib/site';
 import type { OfferSnapshot } from './snapshot';
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+import { LINK_WARNING, MAIL_TEXT, escapeHtml, mailTable } from '@/lib/email/html';
 
 /** The contract's PDF beside the customer's page. */
 export const offerPdfPath = (pagePath: string, version: number) => `${pagePath}/teklif-${version}.pdf`;
@@ -26,7 +24,6 @@ export function offerAcceptedEmail(
     ['Toplam', `${snapshot.totalText} (${snapshot.vat.statement})`],
     ['Onay kaydı (SHA-256)', acceptance.snapshotSha256],
   ];
-  const warning = 'Bu bağlantıyı kimseyle paylaşmayın; bağlantısı olan herkes sayfayı açabilir.';
   const text = [
     `Merhaba ${firstName},`,
     '',
@@ -37,22 +34,15 @@ export function offerAcceptedEmail(
     `Onayladığınız teklif ve taşıma koşulları sayfanızda: ${pageUrl}`,
     `Eşya Taşıma Sözleşmesi (PDF): ${pdfUrl}`,
     '',
-    warning,
+    LINK_WARNING,
     '',
     `${company.phone.display} · ${company.name}`,
   ].join('\n');
-  const p = 'font-family:Arial,sans-serif;font-size:14px';
-  const cell = 'padding:4px 12px 4px 0;vertical-align:top';
-  const html = `<p style="${p}">Merhaba ${escapeHtml(firstName)},</p>
-<p style="${p}">${escapeHtml(intro)}</p>
-<table style="${p};border-collapse:collapse">${rows
-    .map(
-      ([k, v]) =>
-        `<tr><th align="left" style="${cell}">${escapeHtml(k)}</th><td style="${cell}">${escapeHtml(v)}</td></tr>`,
-    )
-    .join('')}</table>
-<p style="${p}"><a href="${escapeHtml(pageUrl)}">Sayfamı aç</a> · <a href="${escapeHtml(pdfUrl)}">Sözleşmeyi indir (PDF)</a></p>
-<p style="${p}">${escapeHtml(warning)}</p>
+  const html = `<p style="${MAIL_TEXT}">Merhaba ${escapeHtml(firstName)},</p>
+<p style="${MAIL_TEXT}">${escapeHtml(intro)}</p>
+${mailTable(rows)}
+<p style="${MAIL_TEXT}"><a href="${escapeHtml(pageUrl)}">Sayfamı aç</a> · <a href="${escapeHtml(pdfUrl)}">Sözleşmeyi indir (PDF)</a></p>
+<p style="${MAIL_TEXT}">${escapeHtml(LINK_WARNING)}</p>
 <p style="font-family:Arial,sans-serif;font-size:12px;color:#555">${escapeHtml(company.phone.display)} · ${escapeHtml(company.name)}</p>`;
   return { subject, text, html };
 }

@@ -7,16 +7,13 @@ import type { Lead } from '@/lib/leads/types';
 import type { SiteConfig } from '@/lib/site';
 import { OFFER_RESPONSE_LABELS, vatText } from './labels';
 import type { Offer } from './types';
+import { LINK_WARNING, MAIL_TEXT, escapeHtml, mailTable } from '@/lib/email/html';
 
 export interface EmailContent {
   subject: string;
   text: string;
   html: string;
 }
-
-const escapeHtml = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const P = 'font-family:Arial,sans-serif;font-size:14px';
 
 /** The customer's e-mail with a sent offer: its version, total, validity and the link to their page. */
 export function offerEmail(
@@ -39,7 +36,6 @@ export function offerEmail(
   ];
   const how =
     'Teklifin satırlarını, fiyata dahil olanları ve fiyatın dayandığı bilgileri sayfanızda görebilir, bilgiler doğruysa onaylayabilir ya da değişiklik isteyebilirsiniz.';
-  const warning = 'Bu bağlantıyı kimseyle paylaşmayın; bağlantısı olan herkes sayfayı açabilir.';
   const text = [
     `Merhaba ${firstName},`,
     '',
@@ -51,21 +47,16 @@ export function offerEmail(
     '',
     `Teklifi açın: ${pageUrl}`,
     '',
-    warning,
+    LINK_WARNING,
     '',
     `${company.phone.display} · ${company.name}`,
   ].join('\n');
-  const html = `<p style="${P}">Merhaba ${escapeHtml(firstName)},</p>
-<p style="${P}">${escapeHtml(intro)}</p>
-<table style="${P};border-collapse:collapse">${facts
-    .map(
-      ([k, v]) =>
-        `<tr><th align="left" style="padding:4px 12px 4px 0">${escapeHtml(k)}</th><td style="padding:4px 0">${escapeHtml(v)}</td></tr>`,
-    )
-    .join('')}</table>
-<p style="${P}">${escapeHtml(how)}</p>
-<p style="${P}"><a href="${escapeHtml(pageUrl)}">Teklifi aç</a></p>
-<p style="${P}">${escapeHtml(warning)}</p>
+  const html = `<p style="${MAIL_TEXT}">Merhaba ${escapeHtml(firstName)},</p>
+<p style="${MAIL_TEXT}">${escapeHtml(intro)}</p>
+${mailTable(facts)}
+<p style="${MAIL_TEXT}">${escapeHtml(how)}</p>
+<p style="${MAIL_TEXT}"><a href="${escapeHtml(pageUrl)}">Teklifi aç</a></p>
+<p style="${MAIL_TEXT}">${escapeHtml(LINK_WARNING)}</p>
 <p style="font-family:Arial,sans-serif;font-size:12px;color:#555">${escapeHtml(company.phone.display)} · ${escapeHtml(company.name)}</p>`;
   return { subject, text, html };
 }
@@ -93,14 +84,8 @@ export function offerResponseEmail(
         ][])),
   ];
   const text = [answer, '', ...rows.map(([k, v]) => `${k}: ${v}`), '', `Talebi açın: ${leadUrl}`].join('\n');
-  const cell = 'padding:4px 12px 4px 0;vertical-align:top';
   const html = `<h2 style="font-family:Arial,sans-serif">${escapeHtml(answer)}</h2>
-<table style="${P};border-collapse:collapse">${rows
-    .map(
-      ([k, v]) =>
-        `<tr><th align="left" style="${cell}">${escapeHtml(k)}</th><td style="${cell};white-space:pre-wrap">${escapeHtml(v)}</td></tr>`,
-    )
-    .join('')}</table>
-<p style="${P}"><a href="${escapeHtml(leadUrl)}">Talebi aç</a></p>`;
+${mailTable(rows)}
+<p style="${MAIL_TEXT}"><a href="${escapeHtml(leadUrl)}">Talebi aç</a></p>`;
   return { subject, text, html };
 }
