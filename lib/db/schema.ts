@@ -86,6 +86,8 @@ export interface LeadsTable {
   estimate_inputs: ColumnType<string | null, string | null | undefined, string | null>;
   /** Name, e-mail, reference, subject or places folded for search, and the phone's digits. */
   search_text: ColumnType<string, string | undefined, string>;
+  /** The staff member who owns the lead (a user id, migration 016), or null. */
+  assigned_to: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 
@@ -226,6 +228,88 @@ export interface SiteSettingsHistoryTable {
   new_value: string | null;
 }
 
+/** A lead's private photo or video (migration 017): the survey's, or a damage report's. */
+export interface LeadFilesTable {
+  id: string;
+  lead_id: string;
+  /** photo | video */
+  kind: string;
+  room: string | null;
+  storage_key: string;
+  content_type: string;
+  bytes: ColumnType<number | string | bigint, number, number>;
+  sha256: string;
+  width: number | null;
+  height: number | null;
+  duration_ms: number | null;
+  original_name: string | null;
+  damage_report_id: ColumnType<string | null, string | null | undefined, string | null>;
+  uploaded_by: string;
+  created_at: Timestamp;
+}
+
+/** A survey booked in a slot (migration 018); (starts_at, seat) is unique among live bookings. */
+export interface SurveyBookingsTable {
+  id: string;
+  lead_id: string;
+  starts_at: Timestamp;
+  ends_at: Timestamp;
+  /** ev | video */
+  kind: string;
+  address: string | null;
+  seat: number;
+  /** booked | cancelled */
+  status: ColumnType<string, string | undefined, string>;
+  assigned_to: ColumnType<string | null, string | null | undefined, string | null>;
+  created_by: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  cancelled_at: NullableTimestamp;
+}
+
+export interface VehiclesTable {
+  id: string;
+  name: string;
+  capacity_m3: number;
+  active: ColumnType<boolean | number, boolean | undefined, boolean>;
+  created_at: Timestamp;
+}
+
+export interface CrewsTable {
+  id: string;
+  name: string;
+  size: number;
+  active: ColumnType<boolean | number, boolean | undefined, boolean>;
+  created_at: Timestamp;
+}
+
+/** An accepted offer's move on its day (migration 018). */
+export interface MovesTable {
+  id: string;
+  lead_id: string;
+  offer_id: string | null;
+  /** 'YYYY-MM-DD' in Europe/Istanbul. */
+  move_date: string;
+  /** planned | done | cancelled */
+  status: ColumnType<string, string | undefined, string>;
+  volume_m3: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface MoveVehiclesTable {
+  move_id: string;
+  vehicle_id: string;
+}
+export interface MoveCrewsTable {
+  move_id: string;
+  crew_id: string;
+}
+export interface MoveStaffTable {
+  move_id: string;
+  user_id: string;
+}
+
 export interface Database {
   site_settings: SiteSettingsTable;
   site_settings_history: SiteSettingsHistoryTable;
@@ -244,4 +328,12 @@ export interface Database {
   offers: OffersTable;
   offer_acceptances: OfferAcceptancesTable;
   page_views: PageViewsTable;
+  lead_files: LeadFilesTable;
+  survey_bookings: SurveyBookingsTable;
+  vehicles: VehiclesTable;
+  crews: CrewsTable;
+  moves: MovesTable;
+  move_vehicles: MoveVehiclesTable;
+  move_crews: MoveCrewsTable;
+  move_staff: MoveStaffTable;
 }

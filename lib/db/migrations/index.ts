@@ -15,6 +15,9 @@ import * as m012 from './012-lead-counts';
 import * as m013 from './013-page-views';
 import * as m014 from './014-lead-links';
 import * as m015 from './015-offers';
+import * as m016 from './016-staff-roles';
+import * as m017 from './017-lead-files';
+import * as m018 from './018-calendar';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface MigrationContext {
@@ -43,6 +46,9 @@ const MODULES: Record<string, MigrationModule> = {
   '013-page-views': m013,
   '014-lead-links': m014,
   '015-offers': m015,
+  '016-staff-roles': m016,
+  '017-lead-files': m017,
+  '018-calendar': m018,
 };
 
 /** Migrations are bundled as code (no file-system scan), so they work inside the Next.js build too. */
