@@ -4,6 +4,7 @@ import { SERVICE_LIST } from '../lib/content/services';
 import { teamMember } from '../lib/content/team';
 import { yearsInBusiness } from '../lib/facts';
 import { gotoHydrated } from './helpers';
+import { ONCE } from './once';
 
 const SERVICE_PAGES = SERVICE_LIST.map((s) => ({
   path: s.link,
@@ -48,7 +49,7 @@ async function jsonLd(page: Page) {
   return texts.map((t) => JSON.parse(t) as Record<string, unknown>);
 }
 
-test.describe('visitor reads the company, service and blog pages', () => {
+test.describe('visitor reads the company, service and blog pages', ONCE, () => {
   test('every content page answers 200 with its heading, breadcrumbs, unique title and description, canonical and structured data', async ({
     page,
   }) => {
@@ -223,7 +224,7 @@ test.describe('visitor reads the company, service and blog pages', () => {
   });
 });
 
-test.describe('visitor without JavaScript', () => {
+test.describe('visitor without JavaScript', ONCE, () => {
   test.use({ javaScriptEnabled: false });
 
   test('filters the blog by category with links', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { ONCE } from './once';
 
 /**
  * The widget shows the next rate every 3 seconds. The tests stop the page's clock and move
@@ -27,7 +28,7 @@ async function liveRatesOnServer(request: APIRequestContext): Promise<void> {
     .toBe('live');
 }
 
-test.describe('visitor sees the currency rates in the header', () => {
+test.describe('visitor sees the currency rates in the header', ONCE, () => {
   test('the widget loads the rates and rotates through dollar, euro, pound and gold', async ({ page, request }) => {
     test.setTimeout(90_000);
     await liveRatesOnServer(request);

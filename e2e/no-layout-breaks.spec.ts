@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { parseEnv } from '../lib/env';
 import { gotoHydrated, holdCompanyFacts, releaseCompanyFacts, uniqueTag } from './helpers';
+import { ONCE } from './once';
 
 /** One page of each type. */
 const PAGES = [
@@ -45,7 +46,7 @@ function intoFloatingColumn(page: Page): Promise<string[]> {
   });
 }
 
-test.describe('no page scrolls sideways', () => {
+test.describe('no page scrolls sideways', ONCE, () => {
   for (const path of PAGES) {
     test(`${path} fits every width from 320 to 1920 px`, async ({ page }) => {
       await page.goto(path);
@@ -61,7 +62,7 @@ test.describe('no page scrolls sideways', () => {
   }
 });
 
-test.describe('the header on a desktop', () => {
+test.describe('the header on a desktop', ONCE, () => {
   for (const width of [1024, 1100, 1199, 1280, 1440]) {
     test(`stays on one line at ${width} px with WhatsApp in view`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
@@ -81,7 +82,7 @@ test.describe('the header on a desktop', () => {
   }
 });
 
-test.describe('the floating buttons cover nothing', () => {
+test.describe('the floating buttons cover nothing', ONCE, () => {
   for (const path of PAGES) {
     test(`no heading, link or button of ${path} reaches under them`, async ({ page }) => {
       await page.goto(path);
@@ -134,7 +135,7 @@ test.describe('the floating buttons cover nothing', () => {
   }
 });
 
-test.describe('menus', () => {
+test.describe('menus', ONCE, () => {
   test('a dropdown hovered and then clicked stays open; a second click closes it', async ({ page }) => {
     await gotoHydrated(page, '/');
     const nav = page.getByRole('navigation', { name: 'Ana menü' });
@@ -155,7 +156,7 @@ test.describe('menus', () => {
   });
 });
 
-test.describe('video lightbox', () => {
+test.describe('video lightbox', ONCE, () => {
   test('Space toggles autoplay and playback right after it opens; Escape closes it and focus returns', async ({
     page,
   }) => {
@@ -186,7 +187,7 @@ test.describe('video lightbox', () => {
   });
 });
 
-test.describe('broken images', () => {
+test.describe('broken images', ONCE, () => {
   test('a photo that fails on a direct page load shows the placeholder', async ({ page }) => {
     // Every photo of the grid fails; the page's scripts wait until the first one has failed,
     // so the failure happens before the grid is hydrated.
@@ -213,7 +214,7 @@ test.describe('broken images', () => {
   });
 });
 
-test.describe('footer', () => {
+test.describe('footer', ONCE, () => {
   test('links the KVKK notice and shows the legal name', async ({ page }) => {
     await page.goto('/');
     const footer = page.locator('footer');

@@ -8,6 +8,7 @@ import { formatTlRange } from '../lib/estimate/format';
 import { roadDuration } from '../lib/estimate/model';
 import { placePriceTable, type RoutePlace } from '../lib/estimate/place-prices';
 import { DEFAULT_ESTIMATE_SETTINGS } from '../lib/estimate/settings';
+import { ONCE } from './once';
 
 /** Road km between two provinces, read from the same table the app reads. */
 function roadKm(from: string, to: string): number {
@@ -74,7 +75,7 @@ async function expectPricesMatch(page: Page, from: RoutePlace, to: RoutePlace) {
   return { shown, data };
 }
 
-test.describe('place pages', () => {
+test.describe('place pages', ONCE, () => {
   for (const slug of ['van', 'rize', 'izmir']) {
     test(`the ${slug} page is the route page between İstanbul and it, with distance, prices and an estimate button`, async ({
       page,
@@ -186,7 +187,7 @@ test.describe('place pages', () => {
   });
 });
 
-test.describe('the built site', () => {
+test.describe('the built site', ONCE, () => {
   test('every sitemap page has a title of at most 60 characters and a description of 50-160; every district has at least four links to it', async ({
     request,
   }) => {

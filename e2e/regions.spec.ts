@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { DISTRICTS, PROVINCES } from '../lib/content/places';
+import { ONCE } from './once';
 
-test.describe('visitor looks up the service regions', () => {
+test.describe('visitor looks up the service regions', ONCE, () => {
   test('the regions page shows 7 regions with 81 provinces as chips linking to their pages', async ({ page }) => {
     await page.goto('/hizmet-bolgeleri');
     const cards = page.getByTestId('region-cards').locator(':scope > li');

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { NAV_GROUPS, NAV_LINKS } from '../lib/routes';
 import { SLOGAN } from '../lib/site';
+import { ONCE } from './once';
 
-test.describe('visitor on a phone', () => {
+test.describe('visitor on a phone', ONCE, () => {
   test('closes the mobile menu with Escape', async ({ page }) => {
     await page.goto('/iletisim');
     await expect(page.getByTestId('currency-widget')).toHaveAttribute('data-state', 'loaded');
@@ -37,7 +38,7 @@ test.describe('visitor on a phone', () => {
   });
 });
 
-test.describe('currency rates on a phone', () => {
+test.describe('currency rates on a phone', ONCE, () => {
   test('the widget shows in the navigation bar next to the menu', async ({ page }) => {
     await page.goto('/');
     const widget = page.getByTestId('currency-widget');

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { DEFAULT_SERVICE_HOURS, describeHours } from '../lib/facts';
 import { gotoHydrated } from './helpers';
+import { ONCE } from './once';
 
-test.describe('visitor finds their way around the site', () => {
+test.describe('visitor finds their way around the site', ONCE, () => {
   test('header shows slogan, contact details and a quote button; no social links until staff enter them', async ({
     page,
   }) => {
