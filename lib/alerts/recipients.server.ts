@@ -27,3 +27,14 @@ export async function alertRecipients(
   const rows = await users.selectFrom('user').select(['id', 'on_duty']).where('role', '=', OFFICE_ROLE).execute();
   return rows.filter((r) => r.on_duty === true || r.on_duty === 1).map((r) => r.id);
 }
+
+/** A staff member's role (migration 016); null for an unknown user. */
+export async function staffRole(db: Db, userId: string): Promise<string | null> {
+  const row = await db
+    .withTables<UserColumns>()
+    .selectFrom('user')
+    .select('role')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.role ?? null;
+}

@@ -3,6 +3,7 @@
 // environment's LEAD_NOTIFY_EMAIL) and after how many minutes an unanswered new lead alerts
 // the managers. Pure; tested in settings.test.ts.
 import { z } from 'zod';
+import { readClock } from './quiet-hours';
 
 export const ALERT_SETTINGS_KEY = 'alerts';
 
@@ -79,4 +80,24 @@ export function alertSettingsFormValues(s: AlertSettings): Record<string, string
     [ALERT_FIELDS.leadEmailTo]: s.leadEmailTo.join(', '),
     [ALERT_FIELDS.escalationMinutes]: String(s.escalationMinutes),
   };
+}
+
+/** The quiet-hours form's field names. */
+export const QUIET_FIELDS = { from: 'qh.from', until: 'qh.until' } as const;
+
+/** Reads the quiet-hours form: both empty (none) or two times that differ. */
+export function parseQuietHoursForm(
+  values: Record<string, string>,
+): { ok: true; value: { from: string; until: string } | null } | { ok: false; errors: Record<string, string> } {
+  const fromText = (values[QUIET_FIELDS.from] ?? '').trim();
+  const untilText = (values[QUIET_FIELDS.until] ?? '').trim();
+  if (!fromText && !untilText) return { ok: true, value: null };
+  const from = readClock(fromText);
+  const until = readClock(untilText);
+  const errors: Record<string, string> = {};
+  if (!from) errors[QUIET_FIELDS.from] = 'Başlangıç SS:DD biçiminde bir saat olmalıdır (örnek: 22:00).';
+  if (!until) errors[QUIET_FIELDS.until] = 'Bitiş SS:DD biçiminde bir saat olmalıdır (örnek: 08:00).';
+  if (from && until && from === until) errors[QUIET_FIELDS.until] = 'Bitiş saati başlangıçtan farklı olmalıdır.';
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, value: { from: from!, until: until! } };
 }
