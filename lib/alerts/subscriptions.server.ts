@@ -103,3 +103,9 @@ export async function setQuietHours(db: Db, userId: string, quiet: QuietHours | 
     .onConflict((oc) => oc.column('user_id').doUpdateSet(values))
     .execute();
 }
+
+/** Removes a person's devices and quiet hours: call it when their account is removed (team lane). */
+export async function removeUserAlerts(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('push_subscriptions').where('user_id', '=', userId).execute();
+  await db.deleteFrom('staff_alert_prefs').where('user_id', '=', userId).execute();
+}
