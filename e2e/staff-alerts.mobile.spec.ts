@@ -46,7 +46,7 @@ test.describe('staff member sets up alerts on a 390 px phone', () => {
     expect(response.status()).toBe(201);
     await page.reload();
     const devices = page.getByTestId('devices');
-    await expect(devices.getByText('Android · Chrome')).toBeVisible();
+    await expect(devices.getByText('Android · Chrome', { exact: true }).first()).toBeVisible();
     await devices.getByRole('button', { name: 'Kaldır: Android · Chrome' }).first().click();
     await expect(page.getByTestId('admin-notice')).toHaveText('Cihaz kaldırıldı; artık bildirim almayacak.');
     // A request from another site is refused; a subscription to a non-HTTPS address too.

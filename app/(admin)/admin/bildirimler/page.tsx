@@ -127,9 +127,10 @@ export default async function AlertsPage({ searchParams }: Props) {
                   <input type="hidden" name="id" value={d.id} />
                   <button
                     type="submit"
+                    aria-label={`Kaldır: ${d.label}`}
                     className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-3 font-semibold text-slate-800 hover:bg-slate-50"
                   >
-                    Kaldır<span className="sr-only">: {d.label}</span>
+                    Kaldır
                   </button>
                 </form>
               </li>
@@ -190,7 +191,7 @@ export default async function AlertsPage({ searchParams }: Props) {
                   },
                   {
                     name: ALERT_FIELDS.escalationMinutes,
-                    label: 'Yanıtsız talep yöneticilere kaç dakika sonra bildirilsin',
+                    label: 'Yanıtsız talebin yöneticilere bildirileceği süre',
                     kind: 'number',
                     unit: 'dakika',
                   },
