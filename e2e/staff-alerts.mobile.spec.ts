@@ -9,6 +9,7 @@ test.describe('staff member sets up alerts on a 390 px phone', () => {
   test('opens "Bildirimler" from the dashboard and reads how to install the panel on the phone', async ({
     adminPage: page,
   }) => {
+    await page.screenshot({ path: '/work/shots/alerts-dashboard-header.png' });
     await page.getByRole('link', { name: 'Bildirimler' }).click();
     await expect(page).toHaveURL(/\/admin\/bildirimler$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Bildirimler' })).toBeVisible();
