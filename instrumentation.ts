@@ -10,6 +10,9 @@ export async function register() {
     void connectWithBackoff();
     const { startNotificationSweep } = await import('./lib/leads/notifier.server');
     startNotificationSweep();
+    // Staff alerts (Web Push): queued ones are sent, escalations queued when due (docs/decisions/043).
+    const { startStaffAlertSweep } = await import('./lib/alerts/worker.server');
+    startStaffAlertSweep();
     // Leads deleted by staff stay in "Silinenler" for 30 days; the server purges them after that.
     // Pages another instance revalidated (PostgreSQL only) are revalidated here too (docs/decisions/019).
     const { startRevalidationListener } = await import('./lib/cache/listener.server');

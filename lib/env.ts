@@ -63,8 +63,26 @@ const schema = z
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
       .optional(),
     LEAD_NOTIFY_EMAIL: z.email().optional(),
-    /** Sender of the staff e-mails; defaults to COMPANY_EMAIL. */
+    /** The SMTP envelope sender (MAIL FROM) of every e-mail; defaults to COMPANY_EMAIL. */
     SMTP_FROM: z.email().optional(),
+
+    /**
+     * The VAPID key pair of the staff alerts (Web Push), base64url as `npx web-push generate-vapid-keys`
+     * prints them; both or neither. Without them a pair is generated once and kept in the database.
+     */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{87}$/, 'must be the 65-byte public key in base64url (npx web-push generate-vapid-keys)')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .regex(/^[A-Za-z0-9_-]{43}$/, 'must be the 32-byte private key in base64url (npx web-push generate-vapid-keys)')
+      .optional(),
+    /** Who push services contact about the alerts: a mailto: or https: address; defaults to mailto:COMPANY_EMAIL. */
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be a mailto: or https:// address')
+      .optional(),
 
     COMPANY_NAME: z.string().min(1).default('Hafif Nakliyat'),
     COMPANY_LEGAL_NAME: z.string().min(1).default('Hafif Nakliyat Taşımacılık Ltd. Şti.'),
@@ -125,6 +143,12 @@ const schema = z
     MEDIA_PUBLIC_URL: optionalUrl.optional().transform((u) => u?.replace(/\/+$/, '')),
   })
   .superRefine((value, ctx) => {
+    if (Boolean(value.VAPID_PUBLIC_KEY) !== Boolean(value.VAPID_PRIVATE_KEY))
+      ctx.addIssue({
+        code: 'custom',
+        path: [value.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'],
+        message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY are set together (or neither)',
+      });
     if (value.MEDIA_STORE !== 's3') return;
     for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
       if (!value[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when MEDIA_STORE=s3' });

@@ -5,6 +5,8 @@ import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedMail {
   to: string[];
+  /** The envelope sender (MAIL FROM). */
+  from: string;
   /** The message as sent, byte for byte (latin1). */
   raw: string;
 }
@@ -19,7 +21,11 @@ export async function startSmtp() {
       stream.setEncoding('latin1');
       stream.on('data', (chunk: string) => (raw += chunk));
       stream.on('end', () => {
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), raw });
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          raw,
+        });
         callback();
       });
     },

@@ -8,6 +8,13 @@ export const ADMIN_PATHS = {
   dashboard: '/admin/dashboard',
   export: '/admin/dashboard/export',
   lead: '/admin/dashboard/talep',
+  /** Each person's alert devices and quiet hours; the team's e-mail and escalation settings (managers). */
+  alerts: '/admin/bildirimler',
+  /** Where the staff area's script stores (POST) or removes (DELETE) a device's push subscription. */
+  alertSubscription: '/admin/bildirimler/abonelik',
+  /** The web app manifest and service worker of the staff area (no personal data; open without a session). */
+  manifest: '/admin/manifest.webmanifest',
+  serviceWorker: '/admin/sw.js',
 } as const;
 
 /** The customer's private page of a lead: `/talep/{token}` (lib/leads/links.server.ts). Never indexed or cached. */

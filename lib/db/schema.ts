@@ -310,6 +310,45 @@ export interface MoveStaffTable {
   user_id: string;
 }
 
+/** A device a staff member subscribed to alerts (migration 024). */
+export interface PushSubscriptionsTable {
+  id: string;
+  user_id: string;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  label: string;
+  created_at: Timestamp;
+  last_sent_at: NullableTimestamp;
+}
+
+/** The queue of staff alerts (migration 024): `AlertEvent` of lib/alerts/events.ts about a lead. */
+export interface StaffAlertsTable {
+  id: string;
+  event: string;
+  lead_id: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: Timestamp;
+  done_at: NullableTimestamp;
+  last_error: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+}
+
+/** The devices an alert has reached (migration 024). */
+export interface PushDeliveriesTable {
+  alert_id: string;
+  subscription_id: string;
+  sent_at: Timestamp;
+}
+
+/** A staff member's quiet hours, "HH:MM" in Europe/Istanbul (migration 024). */
+export interface StaffAlertPrefsTable {
+  user_id: string;
+  quiet_from: string | null;
+  quiet_until: string | null;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   site_settings: SiteSettingsTable;
   site_settings_history: SiteSettingsHistoryTable;
@@ -336,4 +375,8 @@ export interface Database {
   move_vehicles: MoveVehiclesTable;
   move_crews: MoveCrewsTable;
   move_staff: MoveStaffTable;
+  push_subscriptions: PushSubscriptionsTable;
+  staff_alerts: StaffAlertsTable;
+  push_deliveries: PushDeliveriesTable;
+  staff_alert_prefs: StaffAlertPrefsTable;
 }

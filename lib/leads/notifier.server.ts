@@ -1,19 +1,28 @@
 import 'server-only';
 import { getDb } from '@/lib/db/kysely.server';
 import { env } from '@/lib/env';
+import { companySender } from '@/lib/email/sender.server';
 import { deliverDueNotifications, smtpMailer, type Mailer } from './notify.server';
 
 interface Outbox {
   mailer: Mailer;
-  to: string;
+  /** The staff e-mails' default recipient (LEAD_NOTIFY_EMAIL); the list saved in "Bildirimler" wins. */
+  to: string | undefined;
 }
 
-/** The configured staff e-mail, or null when SMTP_URL or LEAD_NOTIFY_EMAIL is not set. */
+/**
+ * The configured outbox, or null when SMTP_URL is not set. Every e-mail it sends carries the
+ * company's sender name, From and Reply-To as saved in "Firma Bilgileri"; the envelope sender
+ * is SMTP_FROM (else COMPANY_EMAIL).
+ */
 export function configuredOutbox(): Outbox | null {
   const e = env();
-  if (!e.SMTP_URL || !e.LEAD_NOTIFY_EMAIL) return null;
+  if (!e.SMTP_URL) return null;
   const from = e.SMTP_FROM ?? e.COMPANY_EMAIL;
-  return { mailer: smtpMailer(e.SMTP_URL, from), to: e.LEAD_NOTIFY_EMAIL };
+  return {
+    mailer: smtpMailer(e.SMTP_URL, from, async () => companySender(await getDb())),
+    to: e.LEAD_NOTIFY_EMAIL,
+  };
 }
 
 let running: Promise<void> | null = null;

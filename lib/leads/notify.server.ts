@@ -24,10 +24,28 @@ import { offerEmail, offerResponseEmail } from '@/lib/offers/emails';
 import { lastAnsweredOffer, latestSentVersion, listLeadOffers } from '@/lib/offers/repository.server';
 import { sendOfferAccepted } from '@/lib/offers/accepted-email.server';
 import { LINK_WARNING, MAIL_TEXT, escapeHtml, mailTable } from '@/lib/email/html';
+import { companySender, type MailSender } from '@/lib/email/sender.server';
+import { staffEstimateSummary, type EstimateSummary } from '@/lib/estimate/staff-summary.server';
+import { ALERT_SETTINGS_KEY, effectiveAlertSettings } from '@/lib/alerts/settings';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The sender's display name (the company's saved trade name); `sender` wins over it. */
+  fromName?: string;
+  /** Name, From address and Reply-To from "Firma Bilgileri" (lib/email/sender.server.ts). */
+  sender?: MailSender;
+}
 
 export interface Mailer {
-  /** `fromName`: the sender's display name (the company's saved trade name). */
-  send(message: { to: string; subject: string; text: string; html: string; fromName?: string }): Promise<void>;
+  send(message: MailMessage): Promise<void>;
+}
+
+/** The mailer with the company's sender on every message it sends. */
+export function withSender(mailer: Mailer, sender: MailSender): Mailer {
+  return { send: (message) => mailer.send({ ...message, sender: message.sender ?? sender }) };
 }
 
 export interface EmailContent {
@@ -39,11 +57,25 @@ export interface EmailContent {
 /** A staff e-mail sent this long after its lead arrived says how long the lead has waited. */
 export const LATE_AFTER_MS = 5 * 60_000;
 
+/** What the staff e-mail adds when the outbox knows it: the lead's staff page and the estimate. */
+export interface LeadEmailExtras {
+  /** The lead's page in the staff area (absolute). */
+  leadUrl?: string;
+  /** A quote request's estimate: range, inputs and main lines (lib/estimate/staff-summary.server.ts). */
+  estimate?: EstimateSummary | null;
+}
+
 /**
- * The staff e-mail about a new lead: every field, and tel:/WhatsApp/mail reply links.
+ * The staff e-mail about a new lead: every field, the estimate (range and main lines), a link
+ * to the lead's page and tel:/WhatsApp/mail reply links.
  * Sent late (after retries), it starts by saying how long the lead has waited.
  */
-export function leadEmail(lead: Lead, sentAt?: Date, company: SiteConfig = site()): EmailContent {
+export function leadEmail(
+  lead: Lead,
+  sentAt?: Date,
+  company: SiteConfig = site(),
+  extras: LeadEmailExtras = {},
+): EmailContent {
   const waitedMs = sentAt ? sentAt.getTime() - Date.parse(lead.createdAt) : 0;
   const late =
     waitedMs >= LATE_AFTER_MS ? `Gecikmeli bildirim: bu talep ${formatMinutes(waitedMs / 60_000)} önce geldi.` : null;
@@ -56,10 +88,15 @@ export function leadEmail(lead: Lead, sentAt?: Date, company: SiteConfig = site(
     ['Mesaj', lead.message || '-'],
     ['Tarih', formatDateTime(lead.createdAt)],
   ];
+  const estimate = extras.estimate ?? null;
+  const estimateRows: [string, string][] = estimate
+    ? [['Tahmini fiyat', estimate.range], ['Tahminin bilgileri', estimate.inputs], ...estimate.lines]
+    : [];
   const source = lead.attribution ? Object.entries(lead.attribution).map(([k, v]) => [k, v] as [string, string]) : [];
   const phone = lead.phone ? toE164(lead.phone) : null;
   const firstName = lead.name.split(' ')[0] ?? '';
   const links: [string, string][] = [
+    ...(extras.leadUrl ? ([['Talebi panelde aç', extras.leadUrl]] as [string, string][]) : []),
     ...(phone
       ? ([
           ['Ara', `tel:${phone}`],
@@ -84,6 +121,14 @@ export function leadEmail(lead: Lead, sentAt?: Date, company: SiteConfig = site(
     '',
     ...(late ? [late, ''] : []),
     ...rows.map(([k, v]) => `${k}: ${v}`),
+    ...(estimate
+      ? [
+          '',
+          'Fiyat tahmini:',
+          ...estimateRows.map(([k, v]) => `  ${k}: ${v}`),
+          ...(estimate.note ? [`  ${estimate.note}`] : []),
+        ]
+      : []),
     ...(source.length ? ['', 'Kaynak:', ...source.map(([k, v]) => `  ${k}: ${v}`)] : []),
     '',
     ...links.map(([k, v]) => `${k}: ${v}`),
@@ -91,6 +136,7 @@ export function leadEmail(lead: Lead, sentAt?: Date, company: SiteConfig = site(
   const html = `<h2 style="font-family:Arial,sans-serif">${escapeHtml(title)}</h2>
 ${late ? `<p style="font-family:Arial,sans-serif;font-weight:bold;color:#b91c1c">${escapeHtml(late)}</p>` : ''}
 ${mailTable(rows)}
+${estimate ? `<h3 style="font-family:Arial,sans-serif">Fiyat tahmini</h3>\n${mailTable(estimateRows)}${estimate.note ? `\n<p style="font-family:Arial,sans-serif;font-size:12px;color:#555">${escapeHtml(estimate.note)}</p>` : ''}` : ''}
 ${source.length ? `<p style="font-family:Arial,sans-serif;font-size:12px;color:#555">Kaynak: ${source.map(([k, v]) => `${escapeHtml(k)}=${escapeHtml(v)}`).join(' · ')}</p>` : ''}
 <p style="font-family:Arial,sans-serif">${links.map(([k, v]) => `<a href="${escapeHtml(v)}">${escapeHtml(k)}</a>`).join(' · ')}</p>`;
   return { subject, text, html };
@@ -208,7 +254,7 @@ async function savedCompany(db: Db): Promise<SiteConfig> {
 async function deliverOne(
   db: Db,
   mailer: Mailer,
-  to: string,
+  to: string | undefined,
   n: PendingNotification,
   now: Date,
   company: SiteConfig,
@@ -221,6 +267,11 @@ async function deliverOne(
       return false;
     }
     const fromName = company.name;
+    if (!to && (n.recipient === 'staff' || n.recipient === 'offer-response')) {
+      // Nobody is set to receive the staff e-mails (Bildirimler, LEAD_NOTIFY_EMAIL): nothing to send.
+      await markNotificationSent(db, n.id, now);
+      return false;
+    }
     if (n.recipient === 'offer') {
       // The latest sent version, with a link of the e-mail's own; nothing when it was withdrawn meanwhile.
       const offers = await listLeadOffers(db, lead.id);
@@ -239,7 +290,7 @@ async function deliverOne(
         return false;
       }
       const leadUrl = new URL(leadHref(lead.kind, lead.id), `${company.url}/`).toString();
-      await mailer.send({ to, fromName, ...offerResponseEmail(lead, offer, leadUrl) });
+      await mailer.send({ to: to!, fromName, ...offerResponseEmail(lead, offer, leadUrl) });
     } else if (n.recipient === 'customer' || n.recipient === 'customer-link') {
       const recipient = n.recipient;
       await sendWithOwnLink(db, lead.id, company.url, now, (pageUrl) =>
@@ -252,7 +303,11 @@ async function deliverOne(
         }),
       );
     } else if (n.recipient === 'offer-accepted') await sendOfferAccepted(db, mailer, lead, company, now);
-    else await mailer.send({ to, fromName, ...leadEmail(lead, new Date(), company) });
+    else {
+      const leadUrl = new URL(leadHref(lead.kind, lead.id), `${company.url}/`).toString();
+      const estimate = lead.kind === 'quote' && lead.estimate ? await staffEstimateSummary(db, lead.estimate) : null;
+      await mailer.send({ to: to!, fromName, ...leadEmail(lead, new Date(), company, { leadUrl, estimate }) });
+    }
     await markNotificationSent(db, n.id, new Date());
     return true;
   } catch (error) {
@@ -264,29 +319,47 @@ async function deliverOne(
   }
 }
 
+/** Who receives the staff e-mails: the list saved in "Bildirimler", else `fallback` (LEAD_NOTIFY_EMAIL). */
+export async function staffRecipients(db: Db, fallback: string | undefined): Promise<string | undefined> {
+  try {
+    const saved = effectiveAlertSettings((await readSettings(db))[ALERT_SETTINGS_KEY]).leadEmailTo;
+    if (saved.length > 0) return saved.join(', ');
+  } catch {
+    // Unreadable settings: the environment's address.
+  }
+  return fallback;
+}
+
 /**
  * Sends every due notification, in batches of `concurrency` sent at once, until none
  * is due (a backlog drains in one run, not 20 a minute). Each batch is claimed anew,
  * first attempts first, so a lead arriving during a long drain goes out with the next
  * batch. A failure is logged and retried later; it never touches the lead itself.
  * Returns how many were sent. `now` fixes the clock (tests); by default each batch
- * reads it afresh.
+ * reads it afresh. Staff e-mails go to the list saved in "Bildirimler", else to `to`;
+ * every e-mail carries the company's sender name, From and Reply-To (companySender).
  */
 export async function deliverDueNotifications(
   db: Db,
   mailer: Mailer,
-  to: string,
+  to: string | undefined,
   now?: Date,
   concurrency = SEND_CONCURRENCY,
 ): Promise<number> {
   let sent = 0;
   let company: SiteConfig | undefined;
+  let branded: Mailer | undefined;
+  let staffTo: string | undefined;
   for (;;) {
     const at = now ?? new Date();
     const claimed = await claimDueNotifications(db, at, concurrency, CLAIM_LEASE_MS);
     if (claimed.length === 0) return sent;
     company ??= await savedCompany(db);
-    const results = await Promise.all(claimed.map((n) => deliverOne(db, mailer, to, n, at, company!)));
+    if (!branded) {
+      branded = withSender(mailer, await companySender(db));
+      staffTo = await staffRecipients(db, to);
+    }
+    const results = await Promise.all(claimed.map((n) => deliverOne(db, branded!, staffTo, n, at, company!)));
     sent += results.filter(Boolean).length;
   }
 }
@@ -294,10 +367,11 @@ export async function deliverDueNotifications(
 const transports = new Map<string, Transporter>();
 
 /**
- * nodemailer over an smtp:// or smtps:// URL (one pooled transport per URL), sending from
- * `address` under the message's display name.
+ * nodemailer over an smtp:// or smtps:// URL (one pooled transport per URL). `address` is the
+ * envelope sender (MAIL FROM) of every message; the headers' From name and address and the
+ * Reply-To are the message's `sender` (else `defaultSender()`'s, else `address` under `fromName`).
  */
-export function smtpMailer(url: string, address: string): Mailer {
+export function smtpMailer(url: string, address: string, defaultSender?: () => Promise<MailSender | null>): Mailer {
   let transport = transports.get(url);
   if (!transport) {
     transport = nodemailer.createTransport({
@@ -309,8 +383,16 @@ export function smtpMailer(url: string, address: string): Mailer {
     transports.set(url, transport);
   }
   return {
-    async send({ fromName, ...message }) {
-      await transport.sendMail({ from: fromName ? { name: fromName, address } : address, ...message });
+    async send({ fromName, sender: given, ...message }) {
+      const sender = given ?? (defaultSender ? await defaultSender().catch(() => null) : null);
+      const name = sender?.name ?? fromName;
+      const from = sender?.address ?? address;
+      await transport.sendMail({
+        ...message,
+        from: name ? { name, address: from } : from,
+        ...(sender ? { replyTo: sender.replyTo } : {}),
+        envelope: { from: address, to: message.to },
+      });
     },
   };
 }

@@ -28,6 +28,8 @@ import { configuredOutbox, triggerDelivery } from './notifier.server';
 import { newReference } from './reference';
 import { checkStart, signStart } from './start-token';
 import { getSite } from '@/lib/settings/effective.server';
+import { enqueueStaffAlert } from '@/lib/alerts/queue.server';
+import { triggerStaffAlerts } from '@/lib/alerts/worker.server';
 
 export const RATE_WINDOW_MS = 10 * 60 * 1000;
 const RATE_BUCKET = 'lead';
@@ -43,6 +45,8 @@ export interface SubmitContext {
   notify?: boolean;
   /** Runs after the commit to send the queued e-mail (default: in the background). */
   afterCommit?: () => void;
+  /** Runs after the commit to send the staff alert (default: in the background, on the application's database). */
+  afterCommitAlerts?: () => void;
   /** The secret that signs the forms' start time (default: the auth secret). */
   secret?: string;
   /** The estimate a quote request was made from, computed on the server (lib/estimate/quote.server.ts). */
@@ -222,6 +226,8 @@ export async function submitLead(kind: LeadKind, form: FormData, ctx: SubmitCont
           // The customer's acknowledgement, through the same outbox.
           if (acknowledge) await enqueueLeadNotification(trx, kind, row.id, now, 'customer');
         }
+        // The alert to staff phones (lib/alerts), through its own queue.
+        await enqueueStaffAlert(trx, { event: 'new-lead', leadId: row.id, now });
         return { row, token: await issueLeadLink(trx, row.id, 'form', { now }) };
       });
     const storedAlready = () => (submissionId ? findSubmittedLead(db, kind, submissionId) : Promise.resolve(null));
@@ -245,6 +251,7 @@ export async function submitLead(kind: LeadKind, form: FormData, ctx: SubmitCont
     const reference = row.reference!;
     const summary = whatsappSummary(reference);
     if (notify) (ctx.afterCommit ?? triggerDelivery)();
+    (ctx.afterCommitAlerts ?? (ctx.db ? undefined : triggerStaffAlerts))?.();
     return {
       status: 'success',
       message: LEAD_MESSAGES.success,

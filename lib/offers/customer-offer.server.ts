@@ -1,6 +1,7 @@
 import 'server-only';
 import { atomically, type Db } from '@/lib/db/kysely.server';
 import { enqueueLeadNotification } from '@/lib/leads/outbox-store.server';
+import { enqueueStaffAlert } from '@/lib/alerts/queue.server';
 import type { Lead } from '@/lib/leads/types';
 import type { SiteConfig } from '@/lib/site';
 import {
@@ -122,6 +123,7 @@ export async function answerCurrentOffer(
       if (!result.ok) return false;
       await enqueueLeadNotification(trx, lead.kind, lead.id, now, 'offer-accepted');
       await enqueueLeadNotification(trx, lead.kind, lead.id, now, 'offer-response');
+      await enqueueStaffAlert(trx, { event: 'offer-accepted', leadId: lead.id, now });
       return true;
     });
     return accepted ? null : flash(intent, version, 'Bu teklif artık onaylanamıyor.');
@@ -138,6 +140,11 @@ export async function answerCurrentOffer(
     const result = await answerOffer(trx, current.offer.id, intent === 'change' ? 'change' : 'declined', message, now);
     if (result !== 'ok') return false;
     await enqueueLeadNotification(trx, lead.kind, lead.id, now, 'offer-response');
+    await enqueueStaffAlert(trx, {
+      event: intent === 'change' ? 'offer-change' : 'offer-declined',
+      leadId: lead.id,
+      now,
+    });
     return true;
   });
   return answered ? null : flash(intent, version, 'Bu teklif artık yanıtlanamıyor.');

@@ -18,6 +18,7 @@ import { getClaimsStatus, getIdentityStatus, getSite } from '@/lib/settings/effe
 import { ClaimsBanner } from '../_components/claims-banner';
 import { restoreLeadAction } from './lead-actions';
 import { AdminNotice } from '../_components/admin-notice';
+import { AlertsLink } from '../_components/alerts-link';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Yönetim Paneli' };
@@ -108,6 +109,7 @@ export default async function DashboardPage({ searchParams }: Props) {
             </span>
           </Link>
           <div className="flex min-w-0 items-center gap-3 text-sm">
+            <AlertsLink />
             <span className="hidden truncate text-slate-600 sm:inline" data-testid="admin-email">
               {admin.email}
             </span>

@@ -6,6 +6,7 @@ import { CLIENT_ADDRESS_HEADER } from '@/lib/http/trusted-proxies';
 import { openCustomerPage } from '@/lib/leads/customer-page.server';
 import { customerPagePath } from '@/lib/leads/links.server';
 import { triggerDelivery } from '@/lib/leads/notifier.server';
+import { triggerStaffAlerts } from '@/lib/alerts/worker.server';
 import { ANSWER_FLASH_COOKIE, ANSWER_FLASH_MAX_AGE } from '@/lib/offers/answer-form';
 import { answerCurrentOffer, encodeFlash } from '@/lib/offers/customer-offer.server';
 import { getSite } from '@/lib/settings/effective.server';
@@ -60,6 +61,7 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   else {
     response.cookies.set(ANSWER_FLASH_COOKIE, '', { ...cookie, maxAge: 0 });
     triggerDelivery();
+    triggerStaffAlerts();
   }
   return response;
 }

@@ -1,0 +1,14 @@
+import { staffManifest } from '@/lib/alerts/manifest';
+import { getSite } from '@/lib/settings/effective.server';
+
+// The staff area's web app manifest: the staff area installs on a phone's home screen as its
+// own app (scope /admin/). No personal data: served without a session, as browsers fetch it.
+
+export const dynamic = 'force-dynamic';
+
+export async function GET() {
+  const site = await getSite();
+  return new Response(JSON.stringify(staffManifest(site.name)), {
+    headers: { 'Content-Type': 'application/manifest+json; charset=utf-8' },
+  });
+}
