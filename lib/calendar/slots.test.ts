@@ -19,13 +19,29 @@ describe('survey slots', () => {
       '2026-12-04',
       '2026-12-05',
     ]);
-    expect(times(days[0]!.slots)).toEqual(['09:00', '10:00', '11:00', '12:00', '13:00', '14:00', '15:00', '16:00', '17:00']);
-    expect(days[0]!.slots[0]).toMatchObject({ startsAt: '2026-11-30T06:00:00.000Z', endsAt: '2026-11-30T07:00:00.000Z' });
+    expect(times(days[0]!.slots)).toEqual([
+      '09:00',
+      '10:00',
+      '11:00',
+      '12:00',
+      '13:00',
+      '14:00',
+      '15:00',
+      '16:00',
+      '17:00',
+    ]);
+    expect(days[0]!.slots[0]).toMatchObject({
+      startsAt: '2026-11-30T06:00:00.000Z',
+      endsAt: '2026-11-30T07:00:00.000Z',
+    });
     expect(slots).toHaveLength(6 * 9);
   });
 
   it('cuts each day by the slot length, and a slot never runs past closing time', () => {
-    const h = hours({ slotMinutes: 90, weekly: [{ open: '09:30', close: '14:00' }, null, null, null, null, null, null] });
+    const h = hours({
+      slotMinutes: 90,
+      weekly: [{ open: '09:30', close: '14:00' }, null, null, null, null, null, null],
+    });
     const slots = freeSlots({ hours: h, bookings: [], earliest: MONDAY_EARLY, days: 7 });
     expect(times(slots)).toEqual(['09:30', '11:00', '12:30']);
   });

@@ -13,7 +13,12 @@ describe('survey hours settings', () => {
     expect(effectiveSurveyHours(undefined)).toEqual(DEFAULT_SURVEY_HOURS);
     expect(DEFAULT_SURVEY_HOURS.weekly.slice(0, 6).every((d) => d?.open === '09:00' && d.close === '18:00')).toBe(true);
     expect(DEFAULT_SURVEY_HOURS.weekly[6]).toBeNull();
-    expect(DEFAULT_SURVEY_HOURS).toMatchObject({ slotMinutes: 60, surveyors: 1, kinds: ['ev', 'video'], changeHours: 3 });
+    expect(DEFAULT_SURVEY_HOURS).toMatchObject({
+      slotMinutes: 60,
+      surveyors: 1,
+      kinds: ['ev', 'video'],
+      changeHours: 3,
+    });
     // A saved value that no longer passes the checks falls back to the defaults.
     expect(effectiveSurveyHours({ weekly: [] })).toEqual(DEFAULT_SURVEY_HOURS);
   });

@@ -42,6 +42,9 @@ export interface SurveyHours {
   changeHours: number;
 }
 
+/** The key of the saved hours in site_settings. */
+export const SURVEY_HOURS_KEY = 'survey-hours';
+
 /** How many days ahead the customer sees free slots. */
 export const BOOKING_DAYS = 14;
 
@@ -193,7 +196,8 @@ export function parseExceptions(text: string): { ok: true; value: SurveyExceptio
     if (!entry) continue;
     const m = /^(\S+)(?: (\d{1,2}[:.]\d{2}) ?[-–] ?(\d{1,2}[:.]\d{2}))?$/.exec(entry);
     const date = m ? readDate(m[1]!) : null;
-    if (!m || !date) return { ok: false, error: `"${entry}" okunamadı: 29.10.2026 ya da 31.12.2026 09:00-13:00 yazın.` };
+    if (!m || !date)
+      return { ok: false, error: `"${entry}" okunamadı: 29.10.2026 ya da 31.12.2026 09:00-13:00 yazın.` };
     let hours: DayHours | null = null;
     if (m[2] && m[3]) {
       const pad = (t: string) => t.replace('.', ':').padStart(5, '0');

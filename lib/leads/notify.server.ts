@@ -24,6 +24,8 @@ import { offerEmail, offerResponseEmail } from '@/lib/offers/emails';
 import { lastAnsweredOffer, latestSentVersion, listLeadOffers } from '@/lib/offers/repository.server';
 import { sendOfferAccepted } from '@/lib/offers/accepted-email.server';
 import { LINK_WARNING, MAIL_TEXT, escapeHtml, mailTable } from '@/lib/email/html';
+import { isSurveyNotice } from '@/lib/calendar/survey-emails';
+import { sendSurveyEmail } from '@/lib/calendar/survey-emails.server';
 
 export interface Mailer {
   /** `fromName`: the sender's display name (the company's saved trade name). */
@@ -251,6 +253,11 @@ async function deliverOne(
             : customerLinkEmail(lead, company, pageUrl)),
         }),
       );
+    } else if (isSurveyNotice(n.recipient)) {
+      if (!(await sendSurveyEmail(db, mailer, lead, n.recipient, company, now))) {
+        await markNotificationSent(db, n.id, now);
+        return false;
+      }
     } else if (n.recipient === 'offer-accepted') await sendOfferAccepted(db, mailer, lead, company, now);
     else await mailer.send({ to, fromName, ...leadEmail(lead, new Date(), company) });
     await markNotificationSent(db, n.id, new Date());
