@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, migrateToLatest, type Db } from '@/lib/db/kysely.server';
 import { getLead, insertLead, listLeadAudit, purgeTrashedLeads, trashLead } from '@/lib/leads/repository.server';
 import { listNotifications } from '@/lib/leads/outbox-store.server';
+import { deliverDueNotifications, type Mailer } from '@/lib/leads/notify.server';
 import { testEngines } from '@/test/db-engines';
 import {
   bookSurvey,
@@ -198,6 +199,33 @@ describe.each(testEngines())('survey bookings on $name', (engine) => {
     expect(results.some((r) => r.ok)).toBe(true);
     const live = (await listSurveyBookings(db, slot, '2026-12-05T09:00:00Z')).filter((b) => b.leadId === lead.id);
     expect(live).toHaveLength(1);
+  });
+
+  it('the outbox sends the customer each e-mail as the booking stands, with a link to their page', async () => {
+    const lead = await newLead('Posta Müşterisi');
+    await book(db, lead, '2026-12-08T07:00:00.000Z');
+    await book(db, { ...lead, status: 'kesif' }, '2026-12-08T08:00:00.000Z');
+    const sent: { to: string; subject: string; text: string }[] = [];
+    const mailer: Mailer = {
+      async send(message) {
+        sent.push(message);
+      },
+    };
+    await deliverDueNotifications(db, mailer, 'ofis@hafifnakliyat.example', NOW);
+    const mine = sent.filter((m) => m.to === 'zeynep@example.com' && m.text.includes(lead.reference!));
+    // Booked, then moved before the first e-mail went out: both tell the booking as it now stands.
+    expect(mine.map((m) => m.subject).sort()).toEqual([
+      'Keşif randevunuz değişti: 8 Aralık 2026 Salı, 11:00',
+      'Keşif randevunuz: 8 Aralık 2026 Salı, 11:00',
+    ]);
+    expect(mine[0]!.text).toMatch(/\/talep\/[A-Za-z0-9_-]{43}/);
+    const later = new Date(NOW.getTime() + 60_000);
+    await cancelSurveyBooking(db, { lead, actor: customer, hours: DEFAULT_SURVEY_HOURS, now: later });
+    sent.length = 0;
+    await deliverDueNotifications(db, mailer, 'ofis@hafifnakliyat.example', later);
+    expect(sent.filter((m) => m.text.includes(lead.reference!)).map((m) => m.subject)).toEqual([
+      'Keşif randevunuz iptal edildi (8 Aralık 2026 Salı, 11:00)',
+    ]);
   });
 
   it('a purged lead takes its bookings with it', async () => {

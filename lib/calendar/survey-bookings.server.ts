@@ -101,6 +101,7 @@ export async function getLastCancelledSurveyBooking(db: Db, leadId: string): Pro
     .where('lead_id', '=', leadId)
     .where('status', '=', 'cancelled')
     .orderBy('cancelled_at', 'desc')
+    .orderBy('created_at', 'desc')
     .limit(1)
     .executeTakeFirst();
   return row ? toBooking(row) : null;
@@ -248,6 +249,8 @@ export async function bookSurvey(db: Db, request: BookingRequest): Promise<Booki
           now,
         );
         await enqueueLeadNotification(trx, lead.kind, lead.id, now, previous ? 'survey-moved' : 'survey-booked');
+        // HOOK (alerts lane): when actor.by === 'customer', the staff's push alert is queued here:
+        // enqueueStaffAlert(trx, { event: 'survey-booked', leadId: lead.id }).
         return { booking: toBooking({ ...row, cancelled_at: null }), moved: Boolean(previous) };
       });
       if (!booking) return { ok: false, reason: 'taken', suggestions: await suggest(current?.id) };
