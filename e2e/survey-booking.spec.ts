@@ -46,6 +46,14 @@ test('staff set the survey hours; a customer books a home visit without JavaScri
   await hoursForm.getByLabel('Aynı anda yapılabilecek keşif').fill('1');
   await hoursForm.getByRole('button', { name: 'Keşif Saatlerini Kaydet' }).click();
   await expect(adminPage.getByTestId('kesif-saatleri-message')).toContainText('Kaydedildi');
+  await adminPage.reload();
+  await expect(adminPage.getByTestId('settings-history').locator('li').first()).toContainText(
+    'Kapalı günler ve özel saatler',
+  );
+  await expect(adminPage.getByTestId('survey-hours-preview').locator('li').first()).toBeVisible();
+  mkdirSync(SHOTS, { recursive: true });
+  await adminPage.setViewportSize({ width: 390, height: 844 });
+  await adminPage.screenshot({ path: `${SHOTS}/slots-hours-390.png`, fullPage: true });
 
   const customers = await browser.newContext({ baseURL, javaScriptEnabled: false });
   try {
@@ -82,7 +90,6 @@ test('staff set the survey hours; a customer books a home visit without JavaScri
     await expect(b.getByTestId('survey-form')).not.toContainText(dayLabel(day));
     expect(await liveSurveyBooking(second)).toBeNull();
 
-    mkdirSync(SHOTS, { recursive: true });
     await b.setViewportSize({ width: 390, height: 844 });
     await b.getByTestId('survey-section').screenshot({ path: `${SHOTS}/slots-customer-refused-390.png` });
     await a.setViewportSize({ width: 390, height: 844 });
@@ -93,6 +100,7 @@ test('staff set the survey hours; a customer books a home visit without JavaScri
     await expect(adminPage.getByRole('heading', { level: 1 })).toContainText('Keşif planlandı');
     await expect(adminPage.getByTestId('staff-survey-booking')).toContainText(slotLabel(slot));
     await expect(adminPage.locator('body')).toContainText(`Planlandı: ${slotLabel(slot)}, Ev ziyareti`);
+    await adminPage.getByTestId('staff-survey-section').screenshot({ path: `${SHOTS}/slots-staff-390.png` });
     await adminPage.getByTestId('staff-survey-section').getByRole('button', { name: 'Randevuyu iptal et' }).click();
     await expect(adminPage.getByTestId('admin-notice')).toContainText('Keşif randevusu iptal edildi');
     expect(await liveSurveyBooking(first)).toBeNull();

@@ -3,7 +3,7 @@ import type { Db } from '@/lib/db/kysely.server';
 import { getLead, insertLead } from '@/lib/leads/repository.server';
 import { testEngines, useTestDatabase } from '@/test/db-engines';
 import { answerSurveyForm, decodeSurveyFlash, encodeSurveyFlash } from './customer-survey.server';
-import { getLiveSurveyBooking } from './survey-bookings.server';
+import { getLiveSurveyBooking, lastSurveyAddress } from './survey-bookings.server';
 import { DEFAULT_SURVEY_HOURS } from './survey-hours';
 
 const NOW = new Date('2026-11-30T05:00:00Z');
@@ -62,6 +62,8 @@ describe.each(testEngines())("the customer's survey form on $name", (engine) => 
     );
     expect(moved.message).toContain('2 Aralık 2026 Çarşamba, 10:00 saatine taşındı');
     expect(await getLiveSurveyBooking(db, first.id)).toMatchObject({ kind: 'video', address: null });
+    // The home-visit address stays with the lead, to fill the form again.
+    expect(await lastSurveyAddress(db, first.id)).toBe(fields.address);
     const cancelled = await answerSurveyForm(db, first, DEFAULT_SURVEY_HOURS, form({ intent: 'cancel' }), NOW);
     expect(cancelled).toMatchObject({ status: 'done' });
     expect(await getLiveSurveyBooking(db, first.id)).toBeNull();

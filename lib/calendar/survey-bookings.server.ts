@@ -107,6 +107,19 @@ export async function getLastCancelledSurveyBooking(db: Db, leadId: string): Pro
   return row ? toBooking(row) : null;
 }
 
+/** The home-visit address the lead's latest booking kept (live or cancelled), to fill the form again. */
+export async function lastSurveyAddress(db: Db, leadId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('survey_bookings')
+    .select('address')
+    .where('lead_id', '=', leadId)
+    .where('address', 'is not', null)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.address ?? null;
+}
+
 /** Live bookings overlapping [from, to), as the slot computation needs them (one booking left out when moving it). */
 async function busyBookings(db: Db, from: Date, to: Date, exceptId?: string): Promise<BusyBooking[]> {
   let query = db

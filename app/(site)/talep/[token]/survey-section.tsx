@@ -4,6 +4,7 @@ import { dayLabel, slotLabel, slotsByDay, type Slot } from '@/lib/calendar/slots
 import {
   customerCanChange,
   getLiveSurveyBooking,
+  lastSurveyAddress,
   listFreeSlots,
   type SurveyBooking,
 } from '@/lib/calendar/survey-bookings.server';
@@ -28,7 +29,11 @@ const CLOSED = new Set(['kazanildi', 'kaybedildi']);
 export async function SurveySection({ lead, pagePath }: { lead: Lead; pagePath: string }) {
   if (lead.kind !== 'quote') return null;
   const db = await getDb();
-  const [hours, booking] = await Promise.all([getSurveyHours(), getLiveSurveyBooking(db, lead.id)]);
+  const [hours, booking, address] = await Promise.all([
+    getSurveyHours(),
+    getLiveSurveyBooking(db, lead.id),
+    lastSurveyAddress(db, lead.id),
+  ]);
   if (!booking && CLOSED.has(lead.status)) return null;
   const now = new Date();
   const canChange = booking ? customerCanChange(booking, hours, now) : true;
@@ -74,6 +79,7 @@ export async function SurveySection({ lead, pagePath }: { lead: Lead; pagePath: 
             slots={slots}
             flash={flash?.status === 'error' ? flash : null}
             booking={booking}
+            address={address}
           />
         ))}
     </section>
@@ -155,12 +161,15 @@ function SurveyForm({
   slots,
   flash,
   booking,
+  address,
 }: {
   pagePath: string;
   hours: SurveyHours;
   slots: Slot[];
   flash: SurveyFlash | null;
   booking: SurveyBooking | null;
+  /** The address the lead's latest booking kept. */
+  address: string | null;
 }) {
   const errors = flash?.fieldErrors ?? {};
   const values = flash?.values ?? {};
@@ -215,7 +224,7 @@ function SurveyForm({
             rows={2}
             maxLength={ADDRESS_MAX}
             autoComplete="street-address"
-            defaultValue={values.address ?? booking?.address ?? ''}
+            defaultValue={values.address ?? address ?? ''}
             aria-invalid={errors.address ? true : undefined}
             aria-describedby={`survey-address-hint${errors.address ? ' survey-address-error' : ''}`}
             className={input}

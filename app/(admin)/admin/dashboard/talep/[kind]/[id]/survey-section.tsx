@@ -1,5 +1,5 @@
 import { slotLabel, slotsByDay, dayLabel } from '@/lib/calendar/slots';
-import { getLiveSurveyBooking, listFreeSlots } from '@/lib/calendar/survey-bookings.server';
+import { getLiveSurveyBooking, lastSurveyAddress, listFreeSlots } from '@/lib/calendar/survey-bookings.server';
 import { SURVEY_KINDS, surveyKindLabel } from '@/lib/calendar/survey-hours';
 import { getSurveyHours } from '@/lib/calendar/survey-hours.server';
 import { getDb } from '@/lib/db/kysely.server';
@@ -16,7 +16,11 @@ const FIELD = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-
  */
 export async function SurveyBookingSection({ leadId, hidden }: { leadId: string; hidden: React.ReactNode }) {
   const db = await getDb();
-  const [hours, booking] = await Promise.all([getSurveyHours(), getLiveSurveyBooking(db, leadId)]);
+  const [hours, booking, address] = await Promise.all([
+    getSurveyHours(),
+    getLiveSurveyBooking(db, leadId),
+    lastSurveyAddress(db, leadId),
+  ]);
   const days = slotsByDay(await listFreeSlots(db, hours, 'staff', new Date(), booking?.id));
   const kinds = SURVEY_KINDS.filter((k) => hours.kinds.includes(k.id));
   return (
@@ -100,7 +104,7 @@ export async function SurveyBookingSection({ leadId, hidden }: { leadId: string;
               name="address"
               maxLength={300}
               autoComplete="off"
-              defaultValue={booking?.address ?? ''}
+              defaultValue={address ?? ''}
               className={FIELD}
             />
           </div>
