@@ -12,6 +12,8 @@ import { offerTotal, type Offer, type OfferContent } from '@/lib/offers/types';
 import { getLead, insertLead as storeLead, listLeadPage } from '@/lib/leads/repository.server';
 import type { ContactMessage, LeadKind, LeadOf, QuoteRequest } from '@/lib/leads/types';
 import { createDatabase, type Db } from '@/lib/db/kysely.server';
+import { cancelSurveyBooking, getLiveSurveyBooking, listSurveyBookings } from '@/lib/calendar/survey-bookings.server';
+import { DEFAULT_SURVEY_HOURS } from '@/lib/calendar/survey-hours';
 
 /** Runs `work` on a connection of its own to the app's database, closed afterwards. */
 export async function withDb<T>(work: (db: Db) => Promise<T>): Promise<T> {
@@ -172,3 +174,18 @@ export async function insertQuoteWithSentOffer(
 
 /** Every version of a lead's offer, newest first. */
 export const leadOffers = (leadId: string): Promise<Offer[]> => withDb((db) => listLeadOffers(db, leadId));
+
+/** Frees a survey slot for a test: cancels the live bookings starting at `startsAt` (as staff would). */
+export const freeSurveySlot = (startsAt: string) =>
+  withDb(async (db) => {
+    const end = new Date(Date.parse(startsAt) + 1000).toISOString();
+    for (const booking of await listSurveyBookings(db, startsAt, end))
+      await cancelSurveyBooking(db, {
+        lead: { id: booking.leadId, kind: booking.lead.kind },
+        actor: { by: 'staff', email: 'e2e@hafifnakliyat.example' },
+        hours: DEFAULT_SURVEY_HOURS,
+      });
+  });
+
+/** A lead's live survey booking, or null. */
+export const liveSurveyBooking = (leadId: string) => withDb((db) => getLiveSurveyBooking(db, leadId));

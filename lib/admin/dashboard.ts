@@ -17,6 +17,7 @@ export const TABS = [
   { id: LEAD_KINDS.quote.tab, label: LEAD_KINDS.quote.labels.tab },
   { id: 'fiyatlar', label: 'Fiyatlar' },
   { id: 'firma', label: 'Firma Bilgileri' },
+  { id: 'kesif', label: 'Keşif Saatleri' },
   { id: 'silinenler', label: 'Silinenler' },
 ] as const;
 
@@ -66,6 +67,12 @@ export const NOTICES: Record<string, { text: string; tone: 'success' | 'error' }
   },
   'teklif-gonderilemedi': { text: 'Teklif gönderilemedi. Taslağı kontrol edip tekrar deneyin.', tone: 'error' },
   'teklif-geri-cekildi': { text: 'Teklif geri çekildi; müşteri artık onaylayamaz.', tone: 'success' },
+  'kesif-kaydedildi': { text: 'Keşif randevusu kaydedildi; müşteriye e-posta gidecek.', tone: 'success' },
+  'kesif-tasindi': { text: 'Keşif randevusu taşındı; müşteriye e-posta gidecek.', tone: 'success' },
+  'kesif-iptal': { text: 'Keşif randevusu iptal edildi; müşteriye e-posta gidecek.', tone: 'success' },
+  'kesif-dolu': { text: 'Seçilen saat dolu ya da artık sunulmuyor. Başka bir saat seçin.', tone: 'error' },
+  'kesif-saat-secin': { text: 'Keşif için bir gün ve saat seçin.', tone: 'error' },
+  'kesif-adres-gerekli': { text: 'Ev ziyareti için açık adresi yazın (en az 10 karakter).', tone: 'error' },
   'teklif-geri-cekilemedi': { text: 'Teklif geri çekilemedi (onaylanmış bir teklif geri çekilemez).', tone: 'error' },
 };
 

@@ -38,6 +38,8 @@ export interface MailMessage {
   /** Name, From address and Reply-To from "Firma Bilgileri" (lib/email/sender.server.ts). */
   sender?: MailSender;
 }
+import { isSurveyNotice } from '@/lib/calendar/survey-emails';
+import { sendSurveyEmail } from '@/lib/calendar/survey-emails.server';
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
@@ -302,6 +304,11 @@ async function deliverOne(
             : customerLinkEmail(lead, company, pageUrl)),
         }),
       );
+    } else if (isSurveyNotice(n.recipient)) {
+      if (!(await sendSurveyEmail(db, mailer, lead, n.recipient, company, now))) {
+        await markNotificationSent(db, n.id, now);
+        return false;
+      }
     } else if (n.recipient === 'offer-accepted') await sendOfferAccepted(db, mailer, lead, company, now);
     else {
       const leadUrl = new URL(leadHref(lead.kind, lead.id), `${company.url}/`).toString();

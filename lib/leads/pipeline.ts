@@ -103,6 +103,7 @@ export const AUDIT_ACTIONS = {
   'follow-up': 'Takip zamanı',
   delete: "Silinenler'e taşındı",
   restore: 'Geri alındı',
+  survey: 'Keşif randevusu',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -414,6 +414,9 @@ async function audit(
     .execute();
 }
 
+/** An entry in the lead's audit log, written in the caller's transaction (e.g. a survey booking, lib/calendar). */
+export const recordLeadAudit = audit;
+
 /** Marks the lead's first response (first status change or note) if it has none yet. */
 async function markFirstResponse(db: Db, id: string, now: Date): Promise<void> {
   await db
@@ -544,6 +547,7 @@ export async function purgeTrashedLeads(db: Db, now = new Date()): Promise<numbe
       await trx.deleteFrom('offer_acceptances').where('lead_id', 'in', chunk).execute();
       await trx.deleteFrom('offers').where('lead_id', 'in', chunk).execute();
       await purgeLeadAlerts(trx, chunk);
+      await trx.deleteFrom('survey_bookings').where('lead_id', 'in', chunk).execute();
       const result = await trx.deleteFrom('leads').where('id', 'in', chunk).executeTakeFirst();
       purged += Number(result.numDeletedRows);
     });

@@ -20,7 +20,7 @@ import {
 import { saveCompanyAction, saveIncludedAction, savePricesAction } from '../dashboard/settings-actions';
 import { SettingsForm } from './settings-form';
 
-async function history(keys: string[]): Promise<SettingHistoryEntry[] | null> {
+export async function history(keys: string[]): Promise<SettingHistoryEntry[] | null> {
   try {
     return await listSettingHistory(await getDb(), keys, 50);
   } catch (error) {
@@ -29,7 +29,7 @@ async function history(keys: string[]): Promise<SettingHistoryEntry[] | null> {
   }
 }
 
-function History({
+export function History({
   entries,
   groups,
   id = 'degisiklik-gecmisi',

@@ -12,6 +12,7 @@ import { InboxList, type InboxMode } from '../_components/inbox-list';
 import { Overview } from '../_components/overview';
 import { GalleryTab, HeroTab, VideoTab } from '../_components/media-tabs';
 import { CompanyTab, PricesTab } from '../_components/settings-tabs';
+import { SurveyHoursTab } from '../_components/survey-hours-tab';
 import { logoutAction } from './actions';
 import { companyFieldLabel } from '@/lib/settings/company';
 import { getClaimsStatus, getIdentityStatus, getSite } from '@/lib/settings/effective.server';
@@ -258,6 +259,8 @@ export default async function DashboardPage({ searchParams }: Props) {
               <PricesTab />
             ) : query.tab === 'firma' ? (
               <CompanyTab />
+            ) : query.tab === 'kesif' ? (
+              <SurveyHoursTab />
             ) : (
               <VideoTab db={db} confirmDelete={query.confirmDelete} />
             )}

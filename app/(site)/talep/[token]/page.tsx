@@ -16,6 +16,7 @@ import { getSite } from '@/lib/settings/effective.server';
 import { telLink, whatsappLink, type SiteConfig } from '@/lib/site';
 import { EstimateSection } from './estimate-section';
 import { OfferSection } from './offer-section';
+import { SurveySection } from './survey-section';
 
 // The customer's own page of a lead (docs/decisions/034-customer-page.md): reachable only
 // with its link, never indexed, cached or sent on in a Referer (next.config.ts), plain HTML.
@@ -44,6 +45,7 @@ export default async function CustomerPage({ params }: { params: Promise<{ token
       lead={result.lead}
       company={company}
       offer={offers.current ? { ...offers, current: offers.current, pagePath: customerPagePath(token), flash } : null}
+      pagePath={customerPagePath(token)}
     />
   );
 }
@@ -55,7 +57,17 @@ interface OfferProps {
   flash: AnswerFlash | null;
 }
 
-function LeadPage({ lead, company, offer }: { lead: Lead; company: SiteConfig; offer: OfferProps | null }) {
+function LeadPage({
+  lead,
+  company,
+  offer,
+  pagePath,
+}: {
+  lead: Lead;
+  company: SiteConfig;
+  offer: OfferProps | null;
+  pagePath: string;
+}) {
   const firstName = lead.name.split(' ')[0] ?? lead.name;
   const reference = lead.reference ?? '';
   const timeline = customerTimeline(lead);
@@ -129,6 +141,8 @@ function LeadPage({ lead, company, offer }: { lead: Lead; company: SiteConfig; o
           {lead.estimate && <EstimateSection estimate={lead.estimate} />}
         </section>
       )}
+
+      <SurveySection lead={lead} pagePath={pagePath} />
 
       {offer && <OfferSection {...offer} />}
 

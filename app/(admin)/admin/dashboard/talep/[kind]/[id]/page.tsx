@@ -27,6 +27,7 @@ import { absoluteUrl } from '@/lib/seo/metadata';
 import { site, whatsappLink } from '@/lib/site';
 import { CustomerLinkSection } from './customer-link-section';
 import { OfferSection } from './offer-section';
+import { SurveyBookingSection } from './survey-section';
 import { getOfferAcceptance, listLeadOffers } from '@/lib/offers/repository.server';
 import { KIND_LABEL, StatusBadge } from '../../../../_components/inbox-list';
 import {
@@ -239,6 +240,8 @@ export default async function LeadPage({ params, searchParams }: Props) {
           canEmail={Boolean(lead.email) && configuredOutbox() !== null}
         />
       )}
+
+      {lead.kind === 'quote' && !lead.deletedAt && <SurveyBookingSection leadId={id} hidden={hidden} />}
 
       {lead.kind === 'quote' && !lead.deletedAt && (
         <OfferSection

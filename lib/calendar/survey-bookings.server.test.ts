@@ -1,0 +1,239 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, migrateToLatest, type Db } from '@/lib/db/kysely.server';
+import { getLead, insertLead, listLeadAudit, purgeTrashedLeads, trashLead } from '@/lib/leads/repository.server';
+import { listNotifications } from '@/lib/leads/outbox-store.server';
+import { deliverDueNotifications, type Mailer } from '@/lib/leads/notify.server';
+import { testEngines } from '@/test/db-engines';
+import {
+  bookSurvey,
+  cancelSurveyBooking,
+  getLiveSurveyBooking,
+  listFreeSlots,
+  listSurveyBookings,
+  type BookingActor,
+} from './survey-bookings.server';
+import { DEFAULT_SURVEY_HOURS, type SurveyHours } from './survey-hours';
+
+// Monday 30 November 2026, 08:00 in İstanbul.
+const NOW = new Date('2026-11-30T05:00:00Z');
+const customer: BookingActor = { by: 'customer' };
+const staff: BookingActor = { by: 'staff', email: 'ofis@hafifnakliyat.example' };
+const ADDRESS = 'Caferağa Mah. Moda Cad. No 12 D 3, Kadıköy';
+
+/**
+ * Two app instances on one database: two Kysely instances (two SQLite connections to one
+ * file, or two PostgreSQL pools on one schema), each with its own transactions.
+ */
+async function openTwoInstances(engine: 'sqlite' | 'postgres') {
+  if (engine === 'sqlite') {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hn-slots-test-'));
+    const a = createDatabase({ dataDir });
+    await migrateToLatest(a);
+    const b = createDatabase({ dataDir });
+    return {
+      dbs: [a.db, b.db] as const,
+      async close() {
+        await a.db.destroy();
+        await b.db.destroy();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const schema = `test_slots_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const a = createDatabase({ databaseUrl: url, dataDir: os.tmpdir(), pgSchema: schema });
+  await migrateToLatest(a);
+  const b = createDatabase({ databaseUrl: url, dataDir: os.tmpdir(), pgSchema: schema });
+  return {
+    dbs: [a.db, b.db] as const,
+    async close() {
+      await a.db.destroy();
+      await b.db.destroy();
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    },
+  };
+}
+
+describe.each(testEngines())('survey bookings on $name', (engine) => {
+  let db: Db;
+  let other: Db;
+  let close: () => Promise<void>;
+  beforeAll(async () => {
+    const opened = await openTwoInstances(engine.name);
+    [db, other] = opened.dbs;
+    close = opened.close;
+  });
+  afterAll(async () => close?.());
+
+  const newLead = (name = 'Zeynep Kaya') =>
+    insertLead(db, {
+      kind: 'quote',
+      reference: `HN-${Math.random().toString(36).slice(2, 8).toUpperCase()}`,
+      name,
+      email: 'zeynep@example.com',
+      phone: '0532 111 22 33',
+      fromLocation: 'Kadıköy',
+      toLocation: 'Ankara',
+      serviceType: 'Şehirlerarası Taşıma',
+    });
+  const book = async (
+    leadDb: Db,
+    lead: { id: string; kind: 'quote'; status: string },
+    startsAt: string,
+    hours: SurveyHours = DEFAULT_SURVEY_HOURS,
+    actor: BookingActor = customer,
+    now = NOW,
+  ) => bookSurvey(leadDb, { lead, startsAt, kind: 'ev', address: ADDRESS, actor, hours, now });
+
+  it('books a slot: the lead moves to "Keşif planlandı" with the date in its log, the customer gets an e-mail', async () => {
+    const lead = await newLead();
+    const slots = await listFreeSlots(db, DEFAULT_SURVEY_HOURS, 'customer', NOW);
+    // 08:00 with a 3-hour notice: the first slot is 11:00 today.
+    expect(slots[0]).toMatchObject({ date: '2026-11-30', time: '11:00' });
+    const result = await book(db, lead, slots[0]!.startsAt);
+    expect(result).toMatchObject({ ok: true, moved: false, booking: { seat: 0, kind: 'ev', address: ADDRESS } });
+    expect((await getLead(db, 'quote', lead.id))?.status).toBe('kesif');
+    const log = await listLeadAudit(db, 'quote', lead.id);
+    expect(log.map((e) => e.detail)).toContain('Planlandı: 30 Kasım 2026 Pazartesi, 11:00, Ev ziyareti');
+    const mails = (await listNotifications(db)).filter((n) => n.lead_id === lead.id).map((n) => n.recipient);
+    expect(mails).toEqual(['survey-booked']);
+    const listed = await listSurveyBookings(db, '2026-11-30T00:00:00Z', '2026-12-01T00:00:00Z');
+    expect(listed.find((b) => b.leadId === lead.id)).toMatchObject({
+      startsAt: '2026-11-30T08:00:00.000Z',
+      lead: { kind: 'quote', name: 'Zeynep Kaya', reference: lead.reference },
+    });
+    // The slot is no longer offered to anyone (one surveyor).
+    expect((await listFreeSlots(db, DEFAULT_SURVEY_HOURS, 'customer', NOW))[0]!.time).toBe('12:00');
+  });
+
+  it('moves and cancels until the set hours before, then only staff can', async () => {
+    const lead = await newLead('Ali Demir');
+    const first = await book(db, lead, '2026-12-01T06:00:00.000Z');
+    expect(first.ok).toBe(true);
+    const moved = await book(db, { ...lead, status: 'kesif' }, '2026-12-01T07:00:00.000Z');
+    expect(moved).toMatchObject({ ok: true, moved: true, booking: { startsAt: '2026-12-01T07:00:00.000Z' } });
+    expect((await getLiveSurveyBooking(db, lead.id))?.startsAt).toBe('2026-12-01T07:00:00.000Z');
+    // The slot it left is free again.
+    const free = await listFreeSlots(db, DEFAULT_SURVEY_HOURS, 'customer', NOW);
+    expect(free.some((s) => s.startsAt === '2026-12-01T06:00:00.000Z')).toBe(true);
+
+    // Two hours before (setting: 3): the customer can neither move nor cancel; staff can.
+    const late = new Date('2026-12-01T05:00:00Z');
+    expect(
+      await book(db, { ...lead, status: 'kesif' }, '2026-12-02T07:00:00.000Z', undefined, customer, late),
+    ).toMatchObject({ ok: false, reason: 'late' });
+    expect(
+      await cancelSurveyBooking(db, { lead, actor: customer, hours: DEFAULT_SURVEY_HOURS, now: late }),
+    ).toMatchObject({ ok: false, reason: 'late' });
+    expect(await cancelSurveyBooking(db, { lead, actor: staff, hours: DEFAULT_SURVEY_HOURS, now: late })).toMatchObject(
+      { ok: true, booking: { status: 'cancelled' } },
+    );
+    expect(await getLiveSurveyBooking(db, lead.id)).toBeNull();
+    const mails = (await listNotifications(db)).filter((n) => n.lead_id === lead.id).map((n) => n.recipient);
+    expect(mails).toEqual(['survey-booked', 'survey-moved', 'survey-cancelled']);
+    const log = (await listLeadAudit(db, 'quote', lead.id)).map((e) => `${e.actorEmail}: ${e.detail}`);
+    expect(log.some((l) => l.startsWith('ofis@hafifnakliyat.example: İptal edildi: 1 Aralık 2026 Salı, 10:00'))).toBe(
+      true,
+    );
+  });
+
+  it('refuses a slot that is not offered: outside the hours, a closed day, too soon, or a kind not offered', async () => {
+    const lead = await newLead('Can Yılmaz');
+    const closed = { ...DEFAULT_SURVEY_HOURS, exceptions: [{ date: '2026-12-02', hours: null }] };
+    expect(await book(db, lead, '2026-12-02T07:00:00.000Z', closed)).toMatchObject({ ok: false, reason: 'taken' });
+    expect(await book(db, lead, '2026-12-06T07:00:00.000Z')).toMatchObject({ ok: false, reason: 'taken' }); // Sunday
+    expect(await book(db, lead, '2026-11-30T06:00:00.000Z')).toMatchObject({ ok: false, reason: 'taken' }); // 09:00, 1 h away
+    expect(await book(db, lead, '2026-12-01T06:30:00.000Z')).toMatchObject({ ok: false, reason: 'taken' }); // not a slot start
+    const videoOnly = { ...DEFAULT_SURVEY_HOURS, kinds: ['video' as const] };
+    expect(await book(db, lead, '2026-12-01T08:00:00.000Z', videoOnly)).toMatchObject({ ok: false, reason: 'kind' });
+    // Staff need no notice.
+    expect(await book(db, lead, '2026-11-30T06:00:00.000Z', undefined, staff)).toMatchObject({ ok: true });
+  });
+
+  it('gives parallel surveyors one seat each, the lowest free first', async () => {
+    const two = { ...DEFAULT_SURVEY_HOURS, surveyors: 2 };
+    const slot = '2026-12-03T10:00:00.000Z';
+    const a = await book(db, await newLead('Ayşe Bir'), slot, two);
+    const b = await book(db, await newLead('Ayşe İki'), slot, two);
+    const c = await book(db, await newLead('Ayşe Üç'), slot, two);
+    expect([a, b].map((r) => (r.ok ? r.booking.seat : null))).toEqual([0, 1]);
+    expect(c).toMatchObject({ ok: false, reason: 'taken' });
+    if (!c.ok) expect(c.suggestions[0]?.startsAt).toBe('2026-12-03T11:00:00.000Z');
+  });
+
+  it('20 customers on two app instances book the last slot at once: exactly one gets it, the others the next free slots', async () => {
+    const slot = '2026-12-04T12:00:00.000Z';
+    const leads = await Promise.all(Array.from({ length: 20 }, (_, i) => newLead(`Yarış ${i}`)));
+    const results = await Promise.all(leads.map((lead, i) => book(i % 2 ? other : db, lead, slot)));
+    const won = results.filter((r) => r.ok);
+    expect(won).toHaveLength(1);
+    for (const lost of results.filter((r) => !r.ok)) {
+      expect(lost).toMatchObject({ ok: false, reason: 'taken' });
+      if (!lost.ok) {
+        expect(lost.suggestions.length).toBeGreaterThan(0);
+        expect(lost.suggestions.some((s) => s.startsAt === slot)).toBe(false);
+      }
+    }
+    const live = await listSurveyBookings(db, slot, '2026-12-04T13:00:00Z');
+    expect(live).toHaveLength(1);
+    // Only the winner's lead moved to "Keşif planlandı".
+    const statuses = await Promise.all(leads.map(async (l) => (await getLead(db, 'quote', l.id))?.status));
+    expect(statuses.filter((s) => s === 'kesif')).toHaveLength(1);
+  }, 60_000);
+
+  it('the same customer sending the form twice at once keeps one booking', async () => {
+    const lead = await newLead('İki Kez');
+    const slot = '2026-12-05T08:00:00.000Z';
+    const results = await Promise.all([book(db, lead, slot), book(other, lead, slot)]);
+    expect(results.some((r) => r.ok)).toBe(true);
+    const live = (await listSurveyBookings(db, slot, '2026-12-05T09:00:00Z')).filter((b) => b.leadId === lead.id);
+    expect(live).toHaveLength(1);
+  });
+
+  it('the outbox sends the customer each e-mail as the booking stands, with a link to their page', async () => {
+    const lead = await newLead('Posta Müşterisi');
+    await book(db, lead, '2026-12-08T07:00:00.000Z');
+    await book(db, { ...lead, status: 'kesif' }, '2026-12-08T08:00:00.000Z');
+    const sent: { to: string; subject: string; text: string }[] = [];
+    const mailer: Mailer = {
+      async send(message) {
+        sent.push(message);
+      },
+    };
+    await deliverDueNotifications(db, mailer, 'ofis@hafifnakliyat.example', NOW);
+    const mine = sent.filter((m) => m.to === 'zeynep@example.com' && m.text.includes(lead.reference!));
+    // Booked, then moved before the first e-mail went out: both tell the booking as it now stands.
+    expect(mine.map((m) => m.subject).sort()).toEqual([
+      'Keşif randevunuz değişti: 8 Aralık 2026 Salı, 11:00',
+      'Keşif randevunuz: 8 Aralık 2026 Salı, 11:00',
+    ]);
+    expect(mine[0]!.text).toMatch(/\/talep\/[A-Za-z0-9_-]{43}/);
+    const later = new Date(NOW.getTime() + 60_000);
+    await cancelSurveyBooking(db, { lead, actor: customer, hours: DEFAULT_SURVEY_HOURS, now: later });
+    sent.length = 0;
+    await deliverDueNotifications(db, mailer, 'ofis@hafifnakliyat.example', later);
+    expect(sent.filter((m) => m.text.includes(lead.reference!)).map((m) => m.subject)).toEqual([
+      'Keşif randevunuz iptal edildi (8 Aralık 2026 Salı, 11:00)',
+    ]);
+  });
+
+  it('a purged lead takes its bookings with it', async () => {
+    const lead = await newLead('Silinecek Kişi');
+    await book(db, lead, '2026-12-07T07:00:00.000Z', undefined, staff);
+    await trashLead(db, 'quote', lead.id, { ...staff, email: 'ofis@hafifnakliyat.example', now: NOW });
+    await purgeTrashedLeads(db, new Date(NOW.getTime() + 40 * 24 * 3_600_000));
+    const rows = await db.selectFrom('survey_bookings').select('id').where('lead_id', '=', lead.id).execute();
+    expect(rows).toHaveLength(0);
+  });
+});
