@@ -15,6 +15,7 @@ import { markOfferViewed } from '@/lib/offers/repository.server';
 import { getSite } from '@/lib/settings/effective.server';
 import { telLink, whatsappLink, type SiteConfig } from '@/lib/site';
 import { EstimateSection } from './estimate-section';
+import { InventorySection } from './inventory-section';
 import { OfferSection } from './offer-section';
 
 // The customer's own page of a lead (docs/decisions/034-customer-page.md): reachable only
@@ -43,6 +44,7 @@ export default async function CustomerPage({ params }: { params: Promise<{ token
     <LeadPage
       lead={result.lead}
       company={company}
+      pagePath={customerPagePath(token)}
       offer={offers.current ? { ...offers, current: offers.current, pagePath: customerPagePath(token), flash } : null}
     />
   );
@@ -55,7 +57,17 @@ interface OfferProps {
   flash: AnswerFlash | null;
 }
 
-function LeadPage({ lead, company, offer }: { lead: Lead; company: SiteConfig; offer: OfferProps | null }) {
+function LeadPage({
+  lead,
+  company,
+  offer,
+  pagePath,
+}: {
+  lead: Lead;
+  company: SiteConfig;
+  offer: OfferProps | null;
+  pagePath: string;
+}) {
   const firstName = lead.name.split(' ')[0] ?? lead.name;
   const reference = lead.reference ?? '';
   const timeline = customerTimeline(lead);
@@ -129,6 +141,8 @@ function LeadPage({ lead, company, offer }: { lead: Lead; company: SiteConfig; o
           {lead.estimate && <EstimateSection estimate={lead.estimate} />}
         </section>
       )}
+
+      {lead.kind === 'quote' && <InventorySection lead={lead} pagePath={pagePath} />}
 
       {offer && <OfferSection {...offer} />}
 

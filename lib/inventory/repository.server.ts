@@ -1,0 +1,73 @@
+// A quote request's inventory in the database (table lead_inventories, migration 019).
+import 'server-only';
+import type { Db } from '@/lib/db/kysely.server';
+import { toIso } from '@/lib/db/values';
+import { readInventory, type Inventory } from './inventory';
+
+export type InventorySource = 'customer' | 'estimate';
+
+export interface StoredInventory {
+  inventory: Inventory;
+  source: InventorySource;
+  updatedAt: string;
+}
+
+/** Pieces in all rooms (boxes not counted): what the staff list's badge reads. */
+export function pieceCount(inventory: Inventory): number {
+  return inventory.rooms.reduce(
+    (n, room) =>
+      n + Object.values(room.counts).reduce((a, b) => a + b, 0) + room.custom.reduce((a, c) => a + c.count, 0),
+    0,
+  );
+}
+
+/** A lead's inventory, or null when it has none (or the stored value is unreadable). */
+export async function getLeadInventory(db: Db, leadId: string): Promise<StoredInventory | null> {
+  const row = await db
+    .selectFrom('lead_inventories')
+    .select(['data', 'source', 'updated_at'])
+    .where('lead_id', '=', leadId)
+    .executeTakeFirst();
+  if (!row) return null;
+  let inventory: Inventory | null = null;
+  try {
+    inventory = readInventory(JSON.parse(row.data));
+  } catch {
+    inventory = null;
+  }
+  if (!inventory) return null;
+  return {
+    inventory,
+    source: row.source === 'estimate' ? 'estimate' : 'customer',
+    updatedAt: toIso(row.updated_at),
+  };
+}
+
+/** Saves a lead's whole inventory (one row per lead; the last save wins). */
+export async function saveLeadInventory(
+  db: Db,
+  leadId: string,
+  inventory: Inventory,
+  source: InventorySource,
+  now = new Date(),
+): Promise<void> {
+  const data = JSON.stringify(inventory);
+  const item_count = pieceCount(inventory);
+  await db
+    .insertInto('lead_inventories')
+    .values({ lead_id: leadId, data, item_count, source, created_at: now, updated_at: now })
+    .onConflict((oc) => oc.column('lead_id').doUpdateSet({ data, item_count, source, updated_at: now }))
+    .execute();
+}
+
+/** Of the given leads, those whose inventory lists at least one piece: one query for a page of the list. */
+export async function leadsWithInventory(db: Db, leadIds: readonly string[]): Promise<Set<string>> {
+  if (leadIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('lead_inventories')
+    .select('lead_id')
+    .where('lead_id', 'in', [...leadIds])
+    .where('item_count', '>', 0)
+    .execute();
+  return new Set(rows.map((r) => r.lead_id));
+}
