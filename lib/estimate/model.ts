@@ -177,7 +177,12 @@ function workLines(
   };
 
   add('base', 'Taban ücret (planlama, koruma malzemesi, ekibin yolu)', 'Her taşımada bir kez', s.baseFee);
-  add('labour', 'Yükleme ve boşaltma işçiliği', `${m3(volumeM3)} × ${money(s.labourPerM3)}`, perM3(volumeM3, s.labourPerM3));
+  add(
+    'labour',
+    'Yükleme ve boşaltma işçiliği',
+    `${m3(volumeM3)} × ${money(s.labourPerM3)}`,
+    perM3(volumeM3, s.labourPerM3),
+  );
   for (const item of transport) add(item.key, item.label, item.detail, item.amount);
   for (const side of ['origin', 'destination'] as const) {
     const end = input[side];

@@ -36,7 +36,8 @@ export function applyInventoryForm(inventory: Inventory, form: FormLike, catalog
   const key = String(form.get('room') ?? '');
   if (intent === 'add') {
     const type = String(form.get('type') ?? '');
-    if (!isRoomType(type)) return { inventory: null, flash: { open: null, status: 'error', message: 'Bir oda seçin.' } };
+    if (!isRoomType(type))
+      return { inventory: null, flash: { open: null, status: 'error', message: 'Bir oda seçin.' } };
     const added = addRoom(inventory, type);
     if (!added)
       return {

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { estimateMove, type StartingPrices } from '@/lib/estimate/model';
 import { DEFAULT_ESTIMATE_SETTINGS } from '@/lib/estimate/settings';
 import type { EstimateInput } from '@/lib/estimate/types';
-import { DEFAULT_CATALOGUE, ROOM_TYPES, effectiveCatalogue, parseCatalogue, type InventoryCatalogue } from './catalogue';
+import {
+  DEFAULT_CATALOGUE,
+  ROOM_TYPES,
+  effectiveCatalogue,
+  parseCatalogue,
+  type InventoryCatalogue,
+} from './catalogue';
 import {
   addRoom,
   estimateFromInventory,
@@ -24,7 +30,15 @@ const CATALOGUE: InventoryCatalogue = {
   items: [
     { id: 'koltuk', name: 'Üçlü koltuk', room: 'salon', m3: 1.5, fragile: false, heavy: false, takeApart: false },
     { id: 'tv', name: 'Televizyon', room: 'salon', m3: 0.2, fragile: true, heavy: false, takeApart: false },
-    { id: 'yatak', name: 'Çift kişilik yatak', room: 'yatak-odasi', m3: 2, fragile: false, heavy: false, takeApart: true },
+    {
+      id: 'yatak',
+      name: 'Çift kişilik yatak',
+      room: 'yatak-odasi',
+      m3: 2,
+      fragile: false,
+      heavy: false,
+      takeApart: true,
+    },
     { id: 'piyano', name: 'Piyano', room: 'salon', m3: 2, fragile: false, heavy: true, takeApart: false },
   ],
   sizeM3: { kucuk: 0.1, orta: 0.5, buyuk: 1.5 },

@@ -94,8 +94,7 @@ export const customField = (i: number, part: 'name' | 'size' | 'count') => `c.${
 type FormLike = { get(name: string): FormDataEntryValue | null; keys(): IterableIterator<string> };
 
 export type RoomFormResult =
-  | { ok: true; room: InventoryRoom }
-  | { ok: false; errors: Record<string, string>; room: InventoryRoom };
+  { ok: true; room: InventoryRoom } | { ok: false; errors: Record<string, string>; room: InventoryRoom };
 
 function readCount(value: FormDataEntryValue | null): number | 'invalid' {
   const text = typeof value === 'string' ? value.trim() : '';
@@ -209,7 +208,12 @@ export interface RoomSummary {
   /** Pieces: catalogue items and free-text items. */
   count: number;
   m3: number;
-  lines: { name: string; count: number; m3: number; flags: Pick<CatalogueItem, 'fragile' | 'heavy' | 'takeApart'> | null }[];
+  lines: {
+    name: string;
+    count: number;
+    m3: number;
+    flags: Pick<CatalogueItem, 'fragile' | 'heavy' | 'takeApart'> | null;
+  }[];
 }
 
 export interface InventorySummary {

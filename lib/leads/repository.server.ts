@@ -542,6 +542,7 @@ export async function purgeTrashedLeads(db: Db, now = new Date()): Promise<numbe
       // An acceptance record goes only with its purged lead (the database refuses it otherwise).
       await trx.deleteFrom('offer_acceptances').where('lead_id', 'in', chunk).execute();
       await trx.deleteFrom('offers').where('lead_id', 'in', chunk).execute();
+      await trx.deleteFrom('lead_inventories').where('lead_id', 'in', chunk).execute();
       const result = await trx.deleteFrom('leads').where('id', 'in', chunk).executeTakeFirst();
       purged += Number(result.numDeletedRows);
     });

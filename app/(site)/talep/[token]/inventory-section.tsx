@@ -88,8 +88,7 @@ export async function InventorySection({ lead, pagePath }: { lead: QuoteRequest;
         )}
         {view.after && (
           <p className="mt-1 text-xs text-slate-600">
-            Hacim tahmin değil sayım olduğu için aralık daha dardır. Kesin fiyat, size göndereceğimiz yazılı
-            tekliftir.
+            Hacim tahmin değil sayım olduğu için aralık daha dardır. Kesin fiyat, size göndereceğimiz yazılı tekliftir.
           </p>
         )}
       </div>

@@ -1,0 +1,139 @@
+import { describe, expect, it } from 'vitest';
+import type { Db } from '@/lib/db/kysely.server';
+import { insertLead, purgeTrashedLeads, trashLead } from '@/lib/leads/repository.server';
+import { testEngines, useTestDatabase } from '@/test/db-engines';
+import { applyInventoryForm } from './apply';
+import { DEFAULT_CATALOGUE } from './catalogue';
+import { startingInventory, type Inventory } from './inventory';
+import { getLeadInventory, leadsWithInventory, saveLeadInventory } from './repository.server';
+
+const staff = { email: 'ofis@hafifnakliyat.example' };
+
+const form = (entries: [string, string][]) => {
+  const data = new FormData();
+  for (const [k, v] of entries) data.append(k, v);
+  return data;
+};
+
+describe('the inventory forms of the customer page', () => {
+  it('saves a room and opens the next one, adds a second bedroom, sets the boxes and removes a room', () => {
+    let inventory: Inventory = startingInventory();
+    const saved = applyInventoryForm(
+      inventory,
+      form([
+        ['room', 'salon-1'],
+        ['go', 'next'],
+        ['n.uclu-koltuk', '1'],
+        ['n.televizyon', '2'],
+      ]),
+      DEFAULT_CATALOGUE,
+    );
+    expect(saved.flash).toEqual({ open: 'yatak-odasi-1', status: 'saved', message: 'Salon kaydedildi.' });
+    inventory = saved.inventory!;
+    expect(inventory.rooms[0]!.counts).toEqual({ 'uclu-koltuk': 1, televizyon: 2 });
+
+    const added = applyInventoryForm(
+      inventory,
+      form([
+        ['intent', 'add'],
+        ['type', 'yatak-odasi'],
+      ]),
+      DEFAULT_CATALOGUE,
+    );
+    expect(added.flash).toMatchObject({ open: 'yatak-odasi-2', message: 'Yatak odası 2 eklendi.' });
+    inventory = added.inventory!;
+
+    const boxes = applyInventoryForm(
+      inventory,
+      form([
+        ['intent', 'boxes'],
+        ['boxes', '25'],
+      ]),
+      DEFAULT_CATALOGUE,
+    );
+    expect(boxes.inventory!.boxes).toBe(25);
+    expect(
+      applyInventoryForm(
+        inventory,
+        form([
+          ['intent', 'boxes'],
+          ['boxes', 'x'],
+        ]),
+        DEFAULT_CATALOGUE,
+      ).inventory,
+    ).toBe(null);
+
+    const removed = applyInventoryForm(
+      inventory,
+      form([
+        ['intent', 'remove'],
+        ['room', 'banyo-1'],
+      ]),
+      DEFAULT_CATALOGUE,
+    );
+    expect(removed.inventory!.rooms.map((r) => r.key)).toEqual([
+      'salon-1',
+      'yatak-odasi-1',
+      'mutfak-1',
+      'yatak-odasi-2',
+    ]);
+  });
+
+  it('keeps the counts it could read when one is wrong, and says which', () => {
+    const result = applyInventoryForm(
+      startingInventory(),
+      form([
+        ['room', 'mutfak-1'],
+        ['n.buzdolabi', '1'],
+        ['n.firin', 'iki'],
+      ]),
+      DEFAULT_CATALOGUE,
+    );
+    expect(result.inventory!.rooms.find((r) => r.key === 'mutfak-1')!.counts).toEqual({ buzdolabi: 1 });
+    expect(result.flash.status).toBe('error');
+    expect(result.flash.message).toContain('Fırın / ocak');
+  });
+});
+
+describe.each(testEngines())('inventories on $name', (engine) => {
+  let db: Db;
+  useTestDatabase(engine, (opened) => (db = opened));
+
+  const lead = () =>
+    insertLead(db, {
+      kind: 'quote',
+      name: 'Zeynep Kaya',
+      email: 'zeynep@example.com',
+      phone: '0532 111 22 33',
+      fromLocation: 'Bağcılar',
+      toLocation: 'Kadıköy',
+      serviceType: 'Evden Eve Nakliyat',
+    });
+
+  it('stores one inventory per lead, the last save winning, and marks the leads that list something', async () => {
+    const [a, b] = [await lead(), await lead()];
+    const inventory: Inventory = {
+      rooms: [{ key: 'salon-1', type: 'salon', counts: { 'uclu-koltuk': 2 }, custom: [] }],
+      boxes: null,
+    };
+    await saveLeadInventory(db, a.id, startingInventory(), 'customer', new Date('2026-11-27T10:00:00Z'));
+    await saveLeadInventory(db, b.id, startingInventory(), 'customer');
+    expect(await leadsWithInventory(db, [a.id, b.id])).toEqual(new Set());
+    await saveLeadInventory(db, a.id, inventory, 'customer', new Date('2026-11-27T11:00:00Z'));
+    expect(await getLeadInventory(db, a.id)).toEqual({
+      inventory,
+      source: 'customer',
+      updatedAt: '2026-11-27T11:00:00.000Z',
+    });
+    expect(await leadsWithInventory(db, [a.id, b.id])).toEqual(new Set([a.id]));
+    expect(await getLeadInventory(db, 'no-such-lead')).toBeNull();
+  });
+
+  it('goes with the lead when the lead is purged', async () => {
+    const { id } = await lead();
+    await saveLeadInventory(db, id, startingInventory(), 'customer');
+    await trashLead(db, 'quote', id, staff);
+    await purgeTrashedLeads(db, new Date(Date.now() + 400 * 24 * 3600_000));
+    expect(await getLeadInventory(db, id)).toBeNull();
+  });
+});
