@@ -12,6 +12,7 @@ import { effectiveCatalogue, type InventoryCatalogue } from './catalogue';
 import { hasItems, inventorySettings, startingInventory, summarizeInventory, type Inventory } from './inventory';
 import type { InventorySummary } from './inventory';
 import { getLeadInventory, type StoredInventory } from './repository.server';
+import { inventorySnapshot, type InventorySnapshot } from './snapshot';
 
 /** The catalogue pages use: what staff saved in "Fiyatlar", else the seed. */
 export const getInventoryCatalogue = cache(async (): Promise<InventoryCatalogue> =>
@@ -63,4 +64,20 @@ export async function inventoryView(
     }
   }
   return { stored, inventory, catalogue, summary, listed, before, after };
+}
+
+/** `{ inventory }` for an accepted offer's snapshot when the customer listed anything, else `{}`. */
+export async function inventoryForSnapshot(
+  db: Db,
+  lead: { id: string; kind: string; estimate?: QuoteEstimate | null },
+): Promise<{ inventory?: InventorySnapshot }> {
+  if (lead.kind !== 'quote') return {};
+  const stored = await getLeadInventory(db, lead.id);
+  if (!stored || !hasItems(stored.inventory)) return {};
+  const summary = summarizeInventory(
+    stored.inventory,
+    await getInventoryCatalogue(),
+    lead.estimate?.inputs.homeSize ?? null,
+  );
+  return { inventory: inventorySnapshot(summary) };
 }

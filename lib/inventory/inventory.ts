@@ -297,8 +297,8 @@ export function hasItems(inventory: Inventory): boolean {
   return inventory.rooms.some((r) => Object.keys(r.counts).length > 0 || r.custom.length > 0);
 }
 
-const volumeFormat = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1 });
-/** "31,5 m³". */
+const volumeFormat = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 });
+/** "31,5 m³", "0,45 m³". */
 export const formatM3 = (m3: number) => `${volumeFormat.format(m3)} m³`;
 
 /** The offer's assumption: "Eşya listesi: 34 kalem, 31,5 m³". */

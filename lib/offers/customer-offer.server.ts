@@ -13,6 +13,7 @@ import {
 } from './answer-form';
 import { acceptOffer, answerOffer, getOfferAcceptance, latestSentVersion, listLeadOffers } from './repository.server';
 import { buildOfferSnapshot, readOfferSnapshot, type OfferSnapshot } from './snapshot';
+import { inventoryForSnapshot } from '@/lib/inventory/inventory.server';
 import { offerState, type Offer, type OfferAcceptance, type OfferState } from './types';
 
 // The customer's side of a written offer on /talep/{token} (docs/decisions/037): which sent
@@ -116,7 +117,7 @@ export async function answerCurrentOffer(
       const result = await acceptOffer(
         trx,
         current.offer.id,
-        { ...parsed.data, ...meta, snapshot: current.snapshot },
+        { ...parsed.data, ...meta, snapshot: { ...current.snapshot, ...(await inventoryForSnapshot(trx, lead)) } },
         now,
       );
       if (!result.ok) return false;

@@ -26,6 +26,7 @@ import { toE164 } from '@/lib/phone';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { site, whatsappLink } from '@/lib/site';
 import { CustomerLinkSection } from './customer-link-section';
+import { InventorySection } from './inventory-section';
 import { OfferSection } from './offer-section';
 import { getOfferAcceptance, listLeadOffers } from '@/lib/offers/repository.server';
 import { KIND_LABEL, StatusBadge } from '../../../../_components/inbox-list';
@@ -239,6 +240,8 @@ export default async function LeadPage({ params, searchParams }: Props) {
           canEmail={Boolean(lead.email) && configuredOutbox() !== null}
         />
       )}
+
+      {lead.kind === 'quote' && <InventorySection lead={lead} />}
 
       {lead.kind === 'quote' && !lead.deletedAt && (
         <OfferSection
