@@ -10,7 +10,6 @@ import {
   ITEM_SIZES,
   ITEM_SIZE_SHORT,
   ROOM_LABELS,
-  ROOM_TYPES,
   isRoomType,
   itemsById,
   type CatalogueItem,

@@ -19,8 +19,9 @@ import {
 } from '@/lib/settings/forms';
 import { saveCompanyAction, saveIncludedAction, savePricesAction } from '../dashboard/settings-actions';
 import { SettingsForm } from './settings-form';
+import { InventoryCatalogueSection } from './inventory-catalogue-section';
 
-async function history(keys: string[]): Promise<SettingHistoryEntry[] | null> {
+export async function history(keys: string[]): Promise<SettingHistoryEntry[] | null> {
   try {
     return await listSettingHistory(await getDb(), keys, 50);
   } catch (error) {
@@ -29,7 +30,7 @@ async function history(keys: string[]): Promise<SettingHistoryEntry[] | null> {
   }
 }
 
-function History({
+export function History({
   entries,
   groups,
   id = 'degisiklik-gecmisi',
@@ -93,6 +94,7 @@ export async function PricesTab() {
       />
       <History entries={await history([SETTING_KEYS.services, SETTING_KEYS.estimate])} groups={groups} />
       <IncludedSection />
+      <InventoryCatalogueSection />
     </>
   );
 }
