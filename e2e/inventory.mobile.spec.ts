@@ -8,9 +8,9 @@ import { dashboardHref } from '@/lib/admin/dashboard';
 import { leadHref, offerEditorHref } from '@/lib/admin/paths';
 import { DEFAULT_CATALOGUE } from '@/lib/inventory/catalogue';
 import { formatM3, summarizeInventory, type Inventory } from '@/lib/inventory/inventory';
-import { saveLeadInventory } from '@/lib/inventory/repository.server';
-import { customerLink, insertQuoteWithEstimate, withDb } from './data';
-import { ownAddress, uniqueTag } from './helpers';
+import { getLeadInventory, saveLeadInventory } from '@/lib/inventory/repository.server';
+import { customerLink, findQuoteRequests, insertQuoteWithEstimate, withDb } from './data';
+import { ownAddress, pastMinimumFillTime, uniqueTag } from './helpers';
 
 /** What the customer types: two rooms, one free-text item; the boxes left to the home size (2+1). */
 const SALON = { 'uclu-koltuk': 1, televizyon: 1, 'orta-sehpa': 1 };
@@ -66,7 +66,7 @@ test.describe('a customer on a phone without JavaScript', () => {
 
     // Each room's sum, the total with the boxes of a 2+1, and both ranges.
     for (const room of EXPECTED.rooms.slice(0, 2)) {
-      await expect(page.locator(`#oda-${room.key} summary`)).toContainText(
+      await expect(page.locator(`#oda-${room.key} > summary`)).toContainText(
         `${room.count} kalem · ${formatM3(room.m3)}`,
       );
     }
@@ -94,6 +94,53 @@ test.describe('a customer on a phone without JavaScript', () => {
     await page.locator('#oda-salon-1').evaluate((d) => d.setAttribute('open', ''));
     await section.scrollIntoViewIfNeeded();
     await section.screenshot({ path: '/work/shots/inventory-customer-390.png' });
+  });
+
+  test('enters their belongings on the estimate and they arrive with the quote request', async ({ page }) => {
+    test.setTimeout(60_000);
+    await ownAddress(page);
+    await page.goto('/fiyat-hesaplama?nereden=istanbul%2Fkadikoy&nereye=istanbul%2Fbesiktas&ev=2%2B1');
+    await page.getByTestId('estimate-inventory-link').click();
+    await expect(page).toHaveURL(/\/fiyat-hesaplama\/esya\?/);
+    const form = page.getByTestId('estimate-inventory-form');
+    for (const [item, count] of Object.entries(SALON))
+      await form.locator(`[name="salon-1.${item}"]`).fill(String(count));
+    for (const [item, count] of Object.entries(BEDROOM))
+      await form.locator(`[name="yatak-odasi-1.${item}"]`).fill(String(count));
+    await form.getByRole('button', { name: 'Hacmi ve fiyatı hesapla' }).click();
+    const withoutCustom = summarizeInventory(
+      { ...FILLED, rooms: FILLED.rooms.map((r) => ({ ...r, custom: [] })) },
+      DEFAULT_CATALOGUE,
+      '2+1',
+    );
+    const result = page.getByTestId('estimate-inventory-result');
+    await expect(result).toContainText(`Eşyalarınızın hacmi: ${formatM3(withoutCustom.totalM3)}`);
+    await expect(result.getByTestId('estimate-inventory-range')).toContainText('Eşyalarınıza göre:');
+
+    await result.getByRole('link', { name: 'Bu eşyalarla teklif iste' }).click();
+    await expect(page.getByTestId('quote-inventory')).toContainText(
+      `Eşya listeniz: ${withoutCustom.itemCount} kalem ve ${withoutCustom.boxes} koli, ${formatM3(withoutCustom.totalM3)}`,
+    );
+    const lastName = `Eşyalı ${uniqueTag()}`;
+    await page.fill('[name="firstName"]', 'Gülşen');
+    await page.fill('[name="lastName"]', lastName);
+    await page.fill('[name="phone"]', '0532 765 43 21');
+    await page.fill('[name="email"]', 'gulsen@example.com');
+    await pastMinimumFillTime(page);
+    await page.getByRole('button', { name: 'Teklif İste' }).click();
+    await expect(page.getByTestId('lead-success')).toBeVisible();
+    const reference = (await page.getByTestId('lead-reference').textContent())!;
+    const [lead] = await findQuoteRequests((r) => r.reference === reference);
+    const stored = await withDb((db) => getLeadInventory(db, lead!.id));
+    expect(stored).toMatchObject({
+      source: 'estimate',
+      inventory: {
+        rooms: [
+          { key: 'salon-1', counts: SALON },
+          { key: 'yatak-odasi-1', counts: BEDROOM },
+        ],
+      },
+    });
   });
 });
 
