@@ -84,7 +84,7 @@ test.describe('a customer on a phone without JavaScript', () => {
 
     // A room can be added twice: a second bedroom.
     await section.getByLabel('Oda ekle (aynı odadan iki tane eklenebilir)').selectOption('yatak-odasi');
-    await section.getByRole('button', { name: 'Oda ekle' }).click();
+    await section.getByRole('button', { name: 'Oda ekle', exact: true }).click();
     await expect(page.getByTestId('inventory-message')).toHaveText('Yatak odası 2 eklendi.');
     await expect(page.locator('#oda-yatak-odasi-2')).toHaveAttribute('open', '');
 
@@ -116,6 +116,7 @@ test.describe('a customer on a phone without JavaScript', () => {
     const result = page.getByTestId('estimate-inventory-result');
     await expect(result).toContainText(`Eşyalarınızın hacmi: ${formatM3(withoutCustom.totalM3)}`);
     await expect(result.getByTestId('estimate-inventory-range')).toContainText('Eşyalarınıza göre:');
+    await result.screenshot({ path: '/work/shots/inventory-estimate-390.png' });
 
     await result.getByRole('link', { name: 'Bu eşyalarla teklif iste' }).click();
     await expect(page.getByTestId('quote-inventory')).toContainText(
