@@ -11,6 +11,7 @@ import {
 } from './catalogue';
 import {
   addRoom,
+  addUpRoomForm,
   estimateFromInventory,
   hasItems,
   inventoryAssumption,
@@ -144,6 +145,26 @@ describe("a room's form", () => {
     if (result.ok) return;
     expect(Object.keys(result.errors).sort()).toEqual(['c.0.name', 'n.koltuk', 'n.tv']);
     expect(result.errors['n.tv']).toBe('Televizyon: 0 ile 99 arasında bir sayı yazın.');
+  });
+
+  it('adds up as the customer types, as the server will once the room is saved', () => {
+    const typed = form({
+      'n.koltuk': '2',
+      'n.tv': '1',
+      'n.piyano': 'x',
+      'c.0.name': 'Sandık',
+      'c.0.size': 'orta',
+      'c.0.count': '',
+      'c.1.name': '',
+      'c.1.size': 'buyuk',
+      'c.1.count': '3',
+    });
+    const volumes = Object.fromEntries(CATALOGUE.items.map((i) => [i.id, i.m3]));
+    // 2 × 1,5 + 0,2 + one orta (0,5) = 3,7 m³; the unreadable count and the nameless item are left out.
+    expect(addUpRoomForm(typed, volumes, CATALOGUE.sizeM3)).toEqual({ count: 4, m3: 3.7 });
+    const saved = parseRoomForm(form({ 'n.koltuk': '2', 'n.tv': '1', 'c.0.name': 'Sandık' }), 'salon-1', CATALOGUE);
+    const server = summarizeInventory({ rooms: [saved.room], boxes: 0 }, CATALOGUE, null).rooms[0]!;
+    expect([server.count, server.m3]).toEqual([4, 3.7]);
   });
 
   it('refuses a room key that is not a room', () => {

@@ -291,6 +291,41 @@ export function summarizeInventory(
   };
 }
 
+/**
+ * A room's pieces and volume straight from its form as the customer types (the live form):
+ * the same reading as the server's (`parseRoomForm`), counts that do not read are left out.
+ */
+export function addUpRoomForm(
+  form: FormLike,
+  volumes: Readonly<Record<string, number>>,
+  sizes: Readonly<Record<string, number>>,
+): { count: number; m3: number } {
+  let count = 0;
+  let m3 = 0;
+  for (const name of new Set(form.keys())) {
+    if (name.startsWith('n.')) {
+      const n = readCount(form.get(name));
+      const volume = volumes[name.slice(2)];
+      if (n !== 'invalid' && volume !== undefined) {
+        count += n;
+        m3 += n * volume;
+      }
+      continue;
+    }
+    const custom = /^c\.(\d+)\.name$/.exec(name);
+    if (!custom) continue;
+    const title = String(form.get(name) ?? '').trim();
+    const countText = String(form.get(`c.${custom[1]}.count`) ?? '').trim();
+    const n = countText === '' ? 1 : readCount(countText);
+    const volume = sizes[String(form.get(`c.${custom[1]}.size`) ?? 'orta')];
+    if (title && n !== 'invalid' && volume !== undefined) {
+      count += n;
+      m3 += n * volume;
+    }
+  }
+  return { count, m3: roundVolume(m3) };
+}
+
 /** Whether an inventory lists anything at all (the staff list's badge, the estimate's "after"). */
 export function hasItems(inventory: Inventory): boolean {
   return inventory.rooms.some((r) => Object.keys(r.counts).length > 0 || r.custom.length > 0);

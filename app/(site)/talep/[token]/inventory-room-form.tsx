@@ -3,8 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { INVENTORY_LIVE_HEADER, type LiveSaveAnswer } from '@/lib/inventory/flash';
-
-const volumeFormat = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 1 });
+import { addUpRoomForm, formatM3 } from '@/lib/inventory/inventory';
 
 /**
  * One room's form of the inventory. A plain form posting to /talep/{token}/esya (the server
@@ -35,28 +34,7 @@ export function InventoryRoomForm({
   const [sum, setSum] = useState<{ count: number; m3: number } | null>(null);
   const [status, setStatus] = useState('');
 
-  const addUp = () => {
-    const data = new FormData(form.current!);
-    let count = 0;
-    let m3 = 0;
-    for (const [name, value] of data) {
-      const n = Number(value);
-      if (name.startsWith('n.') && Number.isInteger(n) && n > 0) {
-        count += n;
-        m3 += n * (volumes[name.slice(2)] ?? 0);
-      }
-      const custom = /^c\.(\d+)\.count$/.exec(name);
-      const title = custom ? String(data.get(`c.${custom[1]}.name`) ?? '').trim() : '';
-      if (custom && title) {
-        const pieces = String(value).trim() === '' ? 1 : n;
-        if (Number.isInteger(pieces) && pieces > 0) {
-          count += pieces;
-          m3 += pieces * (sizes[String(data.get(`c.${custom[1]}.size`))] ?? 0);
-        }
-      }
-    }
-    setSum({ count, m3: Math.ceil(Math.round(m3 * 1000) / 100) / 10 });
-  };
+  const addUp = () => setSum(addUpRoomForm(new FormData(form.current!), volumes, sizes));
 
   const save = async (submitter?: HTMLElement | null, keepalive = false) => {
     const data = new FormData(form.current!, submitter as HTMLButtonElement | null);
@@ -136,7 +114,7 @@ export function InventoryRoomForm({
       {children}
       {sum && (
         <p className="mt-3 text-sm font-semibold text-slate-800" data-testid="inventory-room-live">
-          Bu odada: {sum.count} kalem, {volumeFormat.format(sum.m3)} m³
+          Bu odada: {sum.count} kalem, {formatM3(sum.m3)}
         </p>
       )}
       <p role="status" className="mt-2 min-h-5 text-sm text-slate-700">
