@@ -9,10 +9,10 @@ import {
   parseCatalogue,
   type InventoryCatalogue,
 } from './catalogue';
+import { estimateFromInventory } from './estimate';
 import {
   addRoom,
   addUpRoomForm,
-  estimateFromInventory,
   hasItems,
   inventoryAssumption,
   parseBoxes,

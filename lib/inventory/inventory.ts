@@ -1,11 +1,8 @@
 // A customer's inventory (docs/decisions/038-inventory.md): rooms with counts of catalogue
 // items and free-text items, and the boxes; what a room's form sends; the sums (volume per
-// room and in total, items that are fragile, heavy or taken apart); the range the model gives
-// on that volume. Pure and browser-safe: the live form adds up with the same functions.
-import type { EstimateContext, MoveEstimate } from '@/lib/estimate/model';
-import { estimateMove } from '@/lib/estimate/model';
-import type { EstimateSettings } from '@/lib/estimate/settings';
-import type { EstimateInput, HomeSize } from '@/lib/estimate/types';
+// room and in total, items that are fragile, heavy or taken apart); the estimate on that volume
+// is in estimate.ts. Pure and browser-safe: the live form adds up with the same functions.
+import type { HomeSize } from '@/lib/estimate/types';
 import {
   ITEM_SIZES,
   ITEM_SIZE_SHORT,
@@ -338,29 +335,4 @@ export const formatM3 = (m3: number) => `${volumeFormat.format(m3)} m³`;
 /** The offer's assumption: "Eşya listesi: 34 kalem, 31,5 m³". */
 export function inventoryAssumption(summary: Pick<InventorySummary, 'itemCount' | 'totalM3'>): string {
   return `Eşya listesi: ${summary.itemCount} kalem, ${formatM3(summary.totalM3)}`;
-}
-
-// --- The estimate on the inventory's volume ------------------------------------------------
-
-/**
- * The settings the model runs with on an inventory's volume: the inventory's range, never
- * wider than the home size's range (a counted volume is known better than a guessed one).
- */
-export function inventorySettings(settings: EstimateSettings, catalogue: InventoryCatalogue): EstimateSettings {
-  return {
-    ...settings,
-    rangeBelowPercent: Math.min(settings.rangeBelowPercent, catalogue.rangeBelowPercent),
-    rangeAbovePercent: Math.min(settings.rangeAbovePercent, catalogue.rangeAbovePercent),
-  };
-}
-
-/** The estimate on an inventory's volume: the same model, the inventory's volume and range. */
-export function estimateFromInventory(
-  input: EstimateInput,
-  settings: EstimateSettings,
-  catalogue: InventoryCatalogue,
-  context: Omit<EstimateContext, 'volumeM3'>,
-  volumeM3: number,
-): MoveEstimate {
-  return estimateMove(input, inventorySettings(settings, catalogue), { ...context, volumeM3 });
 }

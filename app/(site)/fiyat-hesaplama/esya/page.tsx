@@ -12,13 +12,13 @@ import {
   addRoom,
   formatM3,
   hasItems,
-  inventorySettings,
   parseBoxes,
   roomLabel,
   roomTypeOfKey,
   summarizeInventory,
   type Inventory,
 } from '@/lib/inventory/inventory';
+import { inventorySettings } from '@/lib/inventory/estimate';
 import { getInventoryCatalogue } from '@/lib/inventory/inventory.server';
 import { INVENTORY_PARAM, encodeInventoryParam } from '@/lib/inventory/query';
 import { PageHero } from '../../_components/page-hero';
