@@ -15,7 +15,7 @@ import {
   type Inventory,
 } from './inventory';
 
-export const INVENTORY_INTENTS = ['room', 'add', 'remove', 'boxes'] as const;
+export const INVENTORY_INTENTS = ['room', 'add', 'remove', 'remove-confirmed', 'boxes'] as const;
 
 type FormLike = Parameters<typeof parseRoomForm>[0];
 
@@ -70,7 +70,21 @@ export function applyInventoryForm(inventory: Inventory, form: FormLike, catalog
   const existing = inventory.rooms.find((r) => r.key === key);
   if (!type) return { inventory: null, flash: { open: null, status: 'error', message: 'Oda bulunamadı.' } };
   const label = roomLabel({ key, type });
-  if (intent === 'remove') {
+  if (intent === 'remove' || intent === 'remove-confirmed') {
+    // A room with belongings is removed only after a second tap; what was typed is kept meanwhile.
+    const typed = parseRoomForm(form, key, catalogue).room;
+    const listed = Object.keys(typed.counts).length > 0 || typed.custom.length > 0;
+    if (intent === 'remove' && listed) {
+      return {
+        inventory: replaceRoom(inventory, typed),
+        flash: {
+          open: key,
+          status: 'error',
+          message: `${label} içinde eşya var. Odayı listeden çıkarmak için “Evet, odayı çıkar”a dokunun.`,
+          confirmRemove: key,
+        },
+      };
+    }
     return {
       inventory: removeRoom(inventory, key),
       flash: { open: null, status: 'saved', message: `${label} listeden çıkarıldı.` },

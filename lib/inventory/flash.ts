@@ -12,6 +12,8 @@ export interface InventoryFlash {
   open: string | null;
   status: 'saved' | 'error';
   message: string;
+  /** The room whose removal waits for a second tap (it has belongings). */
+  confirmRemove?: string;
 }
 
 export function encodeInventoryFlash(flash: InventoryFlash): string {
@@ -27,6 +29,7 @@ export function decodeInventoryFlash(value: string | undefined): InventoryFlash 
       open: typeof v.open === 'string' ? v.open.slice(0, 40) : null,
       status: v.status,
       message: v.message.slice(0, 300),
+      ...(typeof v.confirmRemove === 'string' ? { confirmRemove: v.confirmRemove.slice(0, 40) } : {}),
     };
   } catch {
     return null;

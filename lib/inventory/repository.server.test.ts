@@ -71,6 +71,27 @@ describe('the inventory forms of the customer page', () => {
       ]),
       DEFAULT_CATALOGUE,
     );
+    // A room with belongings asks first, keeping what was typed; the second tap removes it.
+    const asked = applyInventoryForm(
+      inventory,
+      form([
+        ['intent', 'remove'],
+        ['room', 'salon-1'],
+        ['n.uclu-koltuk', '3'],
+      ]),
+      DEFAULT_CATALOGUE,
+    );
+    expect(asked.flash).toMatchObject({ status: 'error', confirmRemove: 'salon-1', open: 'salon-1' });
+    expect(asked.inventory!.rooms[0]!.counts).toEqual({ 'uclu-koltuk': 3 });
+    const confirmed = applyInventoryForm(
+      asked.inventory!,
+      form([
+        ['intent', 'remove-confirmed'],
+        ['room', 'salon-1'],
+      ]),
+      DEFAULT_CATALOGUE,
+    );
+    expect(confirmed.inventory!.rooms.map((r) => r.key)).not.toContain('salon-1');
     expect(removed.inventory!.rooms.map((r) => r.key)).toEqual([
       'salon-1',
       'yatak-odasi-1',

@@ -38,6 +38,11 @@ export function InventoryRoomForm({
 
   const save = async (submitter?: HTMLElement | null, keepalive = false) => {
     const data = new FormData(form.current!, submitter as HTMLButtonElement | null);
+    // A room with belongings is removed after the browser's own confirmation (the page asks twice without it).
+    if (data.get('intent') === 'remove' && addUpRoomForm(data, volumes, sizes).count > 0) {
+      if (!window.confirm('Bu odadaki eşyalar listeden çıkarılsın mı?')) return false;
+      data.set('intent', 'remove-confirmed');
+    }
     setStatus('Kaydediliyor…');
     try {
       const response = await fetch(action, {

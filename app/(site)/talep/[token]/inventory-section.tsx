@@ -141,14 +141,25 @@ export async function InventorySection({ lead, pagePath }: { lead: QuoteRequest;
                     >
                       {nextKey ? 'Kaydet, sonraki odaya geç' : 'Kaydet'}
                     </button>
-                    <button
-                      type="submit"
-                      name="intent"
-                      value="remove"
-                      className={`${button} border border-slate-300 text-slate-700 hover:bg-slate-50`}
-                    >
-                      Odayı çıkar
-                    </button>
+                    {flash?.confirmRemove === room.key ? (
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="remove-confirmed"
+                        className={`${button} border border-red-700 text-red-800 hover:bg-red-50`}
+                      >
+                        Evet, odayı çıkar
+                      </button>
+                    ) : (
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="remove"
+                        className={`${button} border border-slate-300 text-slate-700 hover:bg-slate-50`}
+                      >
+                        Odayı çıkar
+                      </button>
+                    )}
                   </div>
                 </InventoryRoomForm>
               </div>
