@@ -5,7 +5,7 @@ import { testEngines, useTestDatabase } from '@/test/db-engines';
 import { applyInventoryForm } from './apply';
 import { DEFAULT_CATALOGUE } from './catalogue';
 import { startingInventory, type Inventory } from './inventory';
-import { getLeadInventory, leadsWithInventory, saveLeadInventory } from './repository.server';
+import { getLeadInventory, leadsWithInventory, saveLeadInventory, updateLeadInventory } from './repository.server';
 
 const staff = { email: 'ofis@hafifnakliyat.example' };
 
@@ -148,6 +148,37 @@ describe.each(testEngines())('inventories on $name', (engine) => {
     });
     expect(await leadsWithInventory(db, [a.id, b.id])).toEqual(new Set([a.id]));
     expect(await getLeadInventory(db, 'no-such-lead')).toBeNull();
+  });
+
+  it('keeps both rooms when two are saved at the same moment', async () => {
+    const { id } = await lead();
+    await saveLeadInventory(db, id, startingInventory(), 'customer');
+    // The first save takes its time between reading and writing: the second one reads meanwhile.
+    const save = (room: string, item: string, pause: number) =>
+      updateLeadInventory(
+        db,
+        id,
+        async (current) => {
+          await new Promise((resolve) => setTimeout(resolve, pause));
+          const applied = applyInventoryForm(
+            current ?? startingInventory(),
+            form([
+              ['room', room],
+              [`n.${item}`, '1'],
+            ]),
+            DEFAULT_CATALOGUE,
+          );
+          return { inventory: applied.inventory, result: applied.flash.status };
+        },
+        'customer',
+      );
+    expect(await Promise.all([save('salon-1', 'uclu-koltuk', 300), save('mutfak-1', 'buzdolabi', 0)])).toEqual([
+      'saved',
+      'saved',
+    ]);
+    const stored = (await getLeadInventory(db, id))!.inventory;
+    expect(stored.rooms.find((r) => r.key === 'salon-1')!.counts).toEqual({ 'uclu-koltuk': 1 });
+    expect(stored.rooms.find((r) => r.key === 'mutfak-1')!.counts).toEqual({ buzdolabi: 1 });
   });
 
   it('goes with the lead when the lead is purged', async () => {

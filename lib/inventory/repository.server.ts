@@ -1,6 +1,6 @@
 // A quote request's inventory in the database (table lead_inventories, migration 019).
 import 'server-only';
-import type { Db } from '@/lib/db/kysely.server';
+import { atomically, engineOf, type Db } from '@/lib/db/kysely.server';
 import { toIso } from '@/lib/db/values';
 import { readInventory, type Inventory } from './inventory';
 
@@ -41,6 +41,45 @@ export async function getLeadInventory(db: Db, leadId: string): Promise<StoredIn
     source: row.source === 'estimate' ? 'estimate' : 'customer',
     updatedAt: toIso(row.updated_at),
   };
+}
+
+/**
+ * Changes a lead's inventory in one transaction: `change` gets the stored inventory (or null)
+ * and answers the one to store (or null for no change). The row is locked on PostgreSQL (and
+ * SQLite runs one write transaction at a time), so two rooms saved at the same moment (the
+ * live form saving one room in the background while the customer saves the next) both stay.
+ */
+export async function updateLeadInventory<T>(
+  db: Db,
+  leadId: string,
+  change: (
+    current: Inventory | null,
+  ) => { inventory: Inventory | null; result: T } | Promise<{ inventory: Inventory | null; result: T }>,
+  source: InventorySource,
+  now = new Date(),
+): Promise<T> {
+  return atomically(db, async (trx) => {
+    let query = trx.selectFrom('lead_inventories').select('data').where('lead_id', '=', leadId);
+    if (engineOf(trx) === 'postgres') {
+      // A first save: the row to lock exists before two first saves can both read "none".
+      await trx
+        .insertInto('lead_inventories')
+        .values({ lead_id: leadId, data: 'null', item_count: 0, source, created_at: now, updated_at: now })
+        .onConflict((oc) => oc.column('lead_id').doNothing())
+        .execute();
+      query = query.forUpdate();
+    }
+    const row = await query.executeTakeFirst();
+    let current: Inventory | null = null;
+    try {
+      current = row ? readInventory(JSON.parse(row.data)) : null;
+    } catch {
+      current = null;
+    }
+    const { inventory, result } = await change(current);
+    if (inventory) await saveLeadInventory(trx, leadId, inventory, source, now);
+    return result;
+  });
 }
 
 /** Saves a lead's whole inventory (one row per lead; the last save wins). */

@@ -12,7 +12,7 @@ import {
 } from '@/lib/inventory/flash';
 import { startingInventory } from '@/lib/inventory/inventory';
 import { getInventoryCatalogue } from '@/lib/inventory/inventory.server';
-import { getLeadInventory, saveLeadInventory } from '@/lib/inventory/repository.server';
+import { updateLeadInventory } from '@/lib/inventory/repository.server';
 import { openCustomerPage } from '@/lib/leads/customer-page.server';
 import { customerPagePath } from '@/lib/leads/links.server';
 
@@ -54,11 +54,17 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   } catch {
     return answer(live ? { ok: false, message: 'Form okunamadı.' } : null);
   }
-  const [stored, catalogue] = await Promise.all([getLeadInventory(db, opened.lead.id), getInventoryCatalogue()]);
-  const applied = applyInventoryForm(stored?.inventory ?? startingInventory(), form, catalogue);
-  if (applied.inventory) await saveLeadInventory(db, opened.lead.id, applied.inventory, 'customer');
+  const catalogue = await getInventoryCatalogue();
+  const flash = await updateLeadInventory(
+    db,
+    opened.lead.id,
+    (current) => {
+      const applied = applyInventoryForm(current ?? startingInventory(), form, catalogue);
+      return { inventory: applied.inventory, result: applied.flash };
+    },
+    'customer',
+  );
 
-  const { flash } = applied;
   if (live) return answer({ ok: flash.status === 'saved', message: flash.message });
   const response = answer(null, flash.open ? `#oda-${flash.open}` : '#esya');
   response.cookies.set(INVENTORY_FLASH_COOKIE, encodeInventoryFlash(flash), {
