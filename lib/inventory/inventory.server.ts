@@ -67,7 +67,10 @@ export async function inventoryView(
   return { stored, inventory, catalogue, summary, listed, before, after };
 }
 
-/** `{ inventory }` for an accepted offer's snapshot when the customer listed anything, else `{}`. */
+/**
+ * `{ inventory }` for an accepted offer's snapshot when the customer listed anything, else `{}`.
+ * Reads the settings through the process's database: call it outside a transaction.
+ */
 export async function inventoryForSnapshot(
   db: Db,
   lead: { id: string; kind: string; estimate?: QuoteEstimate | null },

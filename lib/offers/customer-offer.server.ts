@@ -113,11 +113,13 @@ export async function answerCurrentOffer(
         fieldErrors: parsed.fieldErrors,
         values: parsed.values,
       });
+    // Read before the transaction: the catalogue comes from the settings, outside it (one SQLite connection).
+    const inventory = await inventoryForSnapshot(db, lead);
     const accepted = await atomically(db, async (trx) => {
       const result = await acceptOffer(
         trx,
         current.offer.id,
-        { ...parsed.data, ...meta, snapshot: { ...current.snapshot, ...(await inventoryForSnapshot(trx, lead)) } },
+        { ...parsed.data, ...meta, snapshot: { ...current.snapshot, ...inventory } },
         now,
       );
       if (!result.ok) return false;
