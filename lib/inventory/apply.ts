@@ -15,8 +15,6 @@ import {
   type Inventory,
 } from './inventory';
 
-export const INVENTORY_INTENTS = ['room', 'add', 'remove', 'remove-confirmed', 'boxes'] as const;
-
 type FormLike = Parameters<typeof parseRoomForm>[0];
 
 export interface Applied {
