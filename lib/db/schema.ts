@@ -248,6 +248,17 @@ export interface LeadFilesTable {
   created_at: Timestamp;
 }
 
+/** A quote request's inventory (migration 019): rooms, items and boxes as JSON (lib/inventory). */
+export interface LeadInventoriesTable {
+  lead_id: string;
+  data: string;
+  item_count: number;
+  /** customer | estimate */
+  source: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
 /** A survey booked in a slot (migration 018); (starts_at, seat) is unique among live bookings. */
 export interface SurveyBookingsTable {
   id: string;
@@ -368,6 +379,7 @@ export interface Database {
   offer_acceptances: OfferAcceptancesTable;
   page_views: PageViewsTable;
   lead_files: LeadFilesTable;
+  lead_inventories: LeadInventoriesTable;
   survey_bookings: SurveyBookingsTable;
   vehicles: VehiclesTable;
   crews: CrewsTable;

@@ -67,6 +67,8 @@ export function estimateMoveByRoad(
   settings: EstimateSettings,
   startingPrices: StartingPrices,
   included?: IncludedExtras,
+  /** The volume from the customer's inventory, instead of the home size's typical one. */
+  volumeM3?: number,
 ): MoveEstimate {
   const distanceKm = roadDistanceKm(input.origin.province, input.destination.province);
   if (distanceKm === null) {
@@ -75,7 +77,7 @@ export function estimateMoveByRoad(
   const toOrigin = roadDistanceKm(BASE_PROVINCE, input.origin.province);
   const fromDestination = roadDistanceKm(input.destination.province, BASE_PROVINCE);
   const baseKm = toOrigin !== null && fromDestination !== null ? { toOrigin, fromDestination } : undefined;
-  return estimateMove(input, settings, { distanceKm, startingPrices, baseKm, includedExtras: included });
+  return estimateMove(input, settings, { distanceKm, startingPrices, baseKm, includedExtras: included, volumeM3 });
 }
 
 export interface QueryEstimate {

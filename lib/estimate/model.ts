@@ -26,6 +26,11 @@ export interface EstimateContext {
   baseKm?: { toOrigin: number; fromDestination: number };
   /** Extras the service's price includes ("Fiyatlar", lib/included/table.ts): never charged as a line. */
   includedExtras?: IncludedExtras;
+  /**
+   * The volume in m³ when it is known from the customer's inventory (lib/inventory); else the
+   * home size's typical volume is used. The same model either way.
+   */
+  volumeM3?: number;
 }
 
 export type LineItemKey =
@@ -124,6 +129,11 @@ export const ESTIMATE_PROMISE =
 const ROUNDING_STEP = 500;
 const tl = new Intl.NumberFormat('tr-TR');
 
+/** "27 m³", "31,5 m³": a volume as the line items show it. */
+const m3 = (volume: number) => `${tl.format(volume)} m³`;
+/** A per-m³ amount in whole TL (an inventory's volume has decimals). */
+const perM3 = (volume: number, rate: number) => Math.round(volume * rate);
+
 const roundDown = (n: number) => Math.floor(n / ROUNDING_STEP) * ROUNDING_STEP;
 const roundUp = (n: number) => Math.ceil(n / ROUNDING_STEP) * ROUNDING_STEP;
 
@@ -167,7 +177,12 @@ function workLines(
   };
 
   add('base', 'Taban ücret (planlama, koruma malzemesi, ekibin yolu)', 'Her taşımada bir kez', s.baseFee);
-  add('labour', 'Yükleme ve boşaltma işçiliği', `${volumeM3} m³ × ${money(s.labourPerM3)}`, volumeM3 * s.labourPerM3);
+  add(
+    'labour',
+    'Yükleme ve boşaltma işçiliği',
+    `${m3(volumeM3)} × ${money(s.labourPerM3)}`,
+    perM3(volumeM3, s.labourPerM3),
+  );
   for (const item of transport) add(item.key, item.label, item.detail, item.amount);
   for (const side of ['origin', 'destination'] as const) {
     const end = input[side];
@@ -192,16 +207,16 @@ function workLines(
     add(
       'packing',
       'Paketleme ve koli malzemesi',
-      `${volumeM3} m³ × ${money(s.packingPerM3)}`,
-      volumeM3 * s.packingPerM3,
+      `${m3(volumeM3)} × ${money(s.packingPerM3)}`,
+      perM3(volumeM3, s.packingPerM3),
     );
   }
   if (input.assembly && !free.has('assembly')) {
     add(
       'assembly',
       'Mobilya söküm ve montajı',
-      `${volumeM3} m³ × ${money(s.assemblyPerM3)}`,
-      volumeM3 * s.assemblyPerM3,
+      `${m3(volumeM3)} × ${money(s.assemblyPerM3)}`,
+      perM3(volumeM3, s.assemblyPerM3),
     );
   }
   return work;
@@ -265,8 +280,8 @@ function priceLines(
     lineItems.push({
       key: 'insurance',
       label: 'Genişletilmiş nakliyat sigortası',
-      detail: `${volumeM3} m³ × ${money(s.insurancePerM3)}`,
-      amount: volumeM3 * s.insurancePerM3,
+      detail: `${m3(volumeM3)} × ${money(s.insurancePerM3)}`,
+      amount: perM3(volumeM3, s.insurancePerM3),
     });
   }
   const total = lineItems.reduce((sum, item) => sum + item.amount, 0);
@@ -309,7 +324,7 @@ export function estimateMove(input: EstimateInput, settings: EstimateSettings, c
     throw new Error(`No road distance from the base to ${input.origin.province} and ${input.destination.province}`);
   }
 
-  const volumeM3 = s.volumeM3[input.homeSize];
+  const volumeM3 = context.volumeM3 ?? s.volumeM3[input.homeSize];
   const vehicles = Math.ceil(volumeM3 / s.vehicleCapacityM3);
   const vehiclesText = `${vehicles} araç`;
   const when = input.date ? classifyDate(input.date, s) : null;
@@ -399,8 +414,8 @@ function sharedEstimate(
   const carriage: LineItem = {
     key: 'shared-carriage',
     label: 'Paylaşılan araçla taşıma (parsiyel)',
-    detail: `${move.volumeM3} m³ × ${money(ratePerM3)} (${BAND_NAMES[band]} mesafe, ${tl.format(move.distanceKm)} km)`,
-    amount: move.volumeM3 * ratePerM3,
+    detail: `${m3(move.volumeM3)} × ${money(ratePerM3)} (${BAND_NAMES[band]} mesafe, ${tl.format(move.distanceKm)} km)`,
+    amount: perM3(move.volumeM3, ratePerM3),
   };
   const amount = roundUp(s.sharedMinimum);
   const priced = priceLines(

@@ -548,6 +548,7 @@ export async function purgeTrashedLeads(db: Db, now = new Date()): Promise<numbe
       await trx.deleteFrom('offers').where('lead_id', 'in', chunk).execute();
       await purgeLeadAlerts(trx, chunk);
       await trx.deleteFrom('survey_bookings').where('lead_id', 'in', chunk).execute();
+      await trx.deleteFrom('lead_inventories').where('lead_id', 'in', chunk).execute();
       const result = await trx.deleteFrom('leads').where('id', 'in', chunk).executeTakeFirst();
       purged += Number(result.numDeletedRows);
     });

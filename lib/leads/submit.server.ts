@@ -1,4 +1,6 @@
 import 'server-only';
+import type { Inventory } from '@/lib/inventory/inventory';
+import { saveLeadInventory } from '@/lib/inventory/repository.server';
 import { randomUUID } from 'node:crypto';
 import { getAuthSecret } from '@/lib/auth/auth.server';
 import { getDb, type Db } from '@/lib/db/kysely.server';
@@ -51,6 +53,8 @@ export interface SubmitContext {
   secret?: string;
   /** The estimate a quote request was made from, computed on the server (lib/estimate/quote.server.ts). */
   estimate?: QuoteEstimate | null;
+  /** A quote request's belongings entered with the estimate (lib/inventory/query.ts), stored with it. */
+  inventory?: Inventory | null;
 }
 
 /** What a lead form of each kind stores and says: its failure message, its lead and its WhatsApp line. */
@@ -221,6 +225,7 @@ export async function submitLead(kind: LeadKind, form: FormData, ctx: SubmitCont
     const store = <T extends { id: string }>(insert: (trx: Db) => Promise<T>) =>
       db.transaction().execute(async (trx) => {
         const row = await insert(trx);
+        if (kind === 'quote' && ctx.inventory) await saveLeadInventory(trx, row.id, ctx.inventory, 'estimate', now);
         if (notify) {
           await enqueueLeadNotification(trx, kind, row.id, now);
           // The customer's acknowledgement, through the same outbox.

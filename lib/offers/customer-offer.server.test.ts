@@ -16,6 +16,7 @@ import {
   withdrawOffer,
 } from './repository.server';
 import { buildOfferSnapshot } from './snapshot';
+import { saveLeadInventory } from '@/lib/inventory/repository.server';
 
 const staff = { email: 'ofis@example.com' };
 const meta = { clientAddress: '203.0.113.9', userAgent: 'Mozilla/5.0 (no JS)' };
@@ -100,6 +101,30 @@ describe.each(testEngines())('the customer answers the offer on $name', (engine)
     expect(await answerCurrentOffer(db, lead, company, acceptForm(1), meta, LATER)).toMatchObject({
       message: 'Bu teklif artık yanıtlanamıyor.',
     });
+  });
+
+  it('keeps the inventory the customer had listed in the accepted snapshot, unchanged by a later edit', async () => {
+    const lead = await leadWithOffer();
+    const listed = {
+      rooms: [{ key: 'salon-1', type: 'salon' as const, counts: { 'uclu-koltuk': 2, piyano: 1 }, custom: [] }],
+      boxes: 10,
+    };
+    await saveLeadInventory(db, lead.id, listed, 'customer');
+    expect(await answerCurrentOffer(db, lead, company, acceptForm(1), meta, LATER)).toBeNull();
+    await saveLeadInventory(db, lead.id, { ...listed, boxes: 90 }, 'customer');
+
+    const [offer] = await listLeadOffers(db, lead.id);
+    const acceptance = (await getOfferAcceptance(db, offer!.id))!;
+    const stored = acceptance.snapshot as { inventory: { line: string; heavy: string[]; boxes: number } };
+    // 2 × 1,5 + 2 m³ + 10 boxes × 0,06 m³ = 5,6 m³ (the seed catalogue).
+    expect(stored.inventory).toMatchObject({
+      line: 'Eşya listesi: 3 kalem, 5,6 m³',
+      boxes: 10,
+      heavy: ['1 × Piyano (Salon)'],
+    });
+    expect(acceptance.snapshotSha256).toBe(snapshotSha256(acceptance.snapshot));
+    const shown = await loadCustomerOffers(db, lead, company, LATER);
+    expect(shown.current?.snapshot.inventory?.boxes).toBe(10);
   });
 
   it('sends a refused form back with its messages and what was typed, and records nothing', async () => {

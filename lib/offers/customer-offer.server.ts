@@ -14,6 +14,7 @@ import {
 } from './answer-form';
 import { acceptOffer, answerOffer, getOfferAcceptance, latestSentVersion, listLeadOffers } from './repository.server';
 import { buildOfferSnapshot, readOfferSnapshot, type OfferSnapshot } from './snapshot';
+import { inventoryForSnapshot } from '@/lib/inventory/inventory.server';
 import { offerState, type Offer, type OfferAcceptance, type OfferState } from './types';
 
 // The customer's side of a written offer on /talep/{token} (docs/decisions/037): which sent
@@ -113,11 +114,13 @@ export async function answerCurrentOffer(
         fieldErrors: parsed.fieldErrors,
         values: parsed.values,
       });
+    // Read before the transaction: the catalogue comes from the settings, outside it (one SQLite connection).
+    const inventory = await inventoryForSnapshot(db, lead);
     const accepted = await atomically(db, async (trx) => {
       const result = await acceptOffer(
         trx,
         current.offer.id,
-        { ...parsed.data, ...meta, snapshot: current.snapshot },
+        { ...parsed.data, ...meta, snapshot: { ...current.snapshot, ...inventory } },
         now,
       );
       if (!result.ok) return false;

@@ -1,4 +1,7 @@
 import 'server-only';
+import type { Db } from '@/lib/db/kysely.server';
+import { inventoryAssumption } from '@/lib/inventory/inventory';
+import { inventoryView } from '@/lib/inventory/inventory.server';
 import { estimateMoveByRoad, getEstimateSettings } from '@/lib/estimate/estimate.server';
 import { todayInIstanbul } from '@/lib/estimate/query';
 import type { QuoteRequest } from '@/lib/leads/types';
@@ -17,20 +20,33 @@ export async function companyVat(): Promise<OfferContent['vat']> {
  * (a province missing from the distance table falls back to the starting price), else the
  * service's starting price.
  */
-export async function prefillForLead(lead: Pick<QuoteRequest, 'estimate' | 'serviceType'>, now = new Date()) {
-  const [pricing, included, prices, vat] = await Promise.all([
+export async function prefillForLead(
+  lead: Pick<QuoteRequest, 'id' | 'estimate' | 'serviceType'>,
+  now = new Date(),
+  db?: Db,
+) {
+  const [pricing, included, prices, vat, inventory] = await Promise.all([
     getEstimateSettings(),
     getIncludedTable(),
     getServicePrices(),
     companyVat(),
+    db ? inventoryView(db, lead) : null,
   ]);
+  // The customer's inventory, when they listed anything: its volume instead of the home size's.
+  const listed = inventory?.listed && inventory.summary.totalM3 > 0 ? inventory.summary : null;
   let estimate: Parameters<typeof prefillOffer>[0]['estimate'] = null;
   if (lead.estimate) {
     try {
       const input = lead.estimate.inputs;
       estimate = {
         input,
-        result: estimateMoveByRoad(input, pricing.settings, pricing.startingPrices, pricing.includedExtras),
+        result: estimateMoveByRoad(
+          input,
+          pricing.settings,
+          pricing.startingPrices,
+          pricing.includedExtras,
+          listed?.totalM3,
+        ),
       };
     } catch {
       estimate = null;
@@ -43,5 +59,6 @@ export async function prefillForLead(lead: Pick<QuoteRequest, 'estimate' | 'serv
     included,
     vat,
     today: todayInIstanbul(now),
+    inventory: listed ? { assumption: inventoryAssumption(listed) } : null,
   });
 }

@@ -85,4 +85,33 @@ describe('staff open the offer editor of a quote request with an estimate', () =
     expect(offer.moveDate).toBe('2026-11-27');
     expect(offer.assumptions).toEqual([{ label: TRUCK_DISTANCE_ASSUMPTION }]);
   });
+
+  it('takes the inventory: its volume priced and its line in place of the home size’s volume', () => {
+    const input = move();
+    const withVolume = estimateMove(input, DEFAULT_ESTIMATE_SETTINGS, {
+      distanceKm: 450,
+      startingPrices: PRICES,
+      volumeM3: 31.5,
+    });
+    const offer = prefillOffer({
+      ...source(input),
+      estimate: { input, result: withVolume },
+      inventory: { assumption: 'Eşya listesi: 34 kalem, 31,5 m³' },
+    });
+    const labels = offer.assumptions.map((a) => a.label);
+    expect(labels).toContain('Eşya listesi: 34 kalem, 31,5 m³');
+    expect(labels.some((label) => label.startsWith('Eşya hacmi'))).toBe(false);
+    expect(offer.lines.find((l) => l.label.startsWith('Yükleme ve boşaltma'))!.amount).toBe(
+      Math.round(31.5 * DEFAULT_ESTIMATE_SETTINGS.labourPerM3),
+    );
+    const noEstimate = prefillOffer({
+      ...source(input),
+      estimate: null,
+      inventory: { assumption: 'Eşya listesi: 3 kalem, 2,5 m³' },
+    });
+    expect(noEstimate.assumptions.map((a) => a.label)).toEqual([
+      'Eşya listesi: 3 kalem, 2,5 m³',
+      TRUCK_DISTANCE_ASSUMPTION,
+    ]);
+  });
 });

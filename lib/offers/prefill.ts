@@ -54,6 +54,13 @@ export function assumptionsFromInput(input: EstimateInput, volumeM3: number): st
   ];
 }
 
+/** The assumptions with the inventory's line in place of the home size's volume (or first, without an estimate). */
+function withInventory(assumptions: string[], inventory: string | null): string[] {
+  if (!inventory) return assumptions;
+  const volume = assumptions.findIndex((a) => a.startsWith('Eşya hacmi'));
+  return volume === -1 ? [inventory, ...assumptions] : assumptions.map((a, i) => (i === volume ? inventory : a));
+}
+
 /** The extras the visitor asked for in the estimate: priced in its lines, so included in the offer. */
 export function chosenExtras(input: EstimateInput): ExtraItem[] {
   const chosen: Record<ExtraItem, boolean> = {
@@ -97,6 +104,12 @@ export interface PrefillSource {
   vat: OfferContent['vat'];
   /** Today in İstanbul (`YYYY-MM-DD`): the move date when the lead has none. */
   today: string;
+  /**
+   * The customer's inventory (lib/inventory), when they listed anything: the estimate above is
+   * then computed on its volume, and its line ("Eşya listesi: 34 kalem, 31,5 m³") replaces the
+   * home size's volume among the assumptions.
+   */
+  inventory?: { assumption: string } | null;
 }
 
 /** The first draft of a lead's offer. */
@@ -115,9 +128,9 @@ export function prefillOffer(source: PrefillSource): OfferContent {
     crew: '',
     included: inclusion.included,
     excluded: inclusion.excluded,
-    assumptions: (estimate
-      ? assumptionsFromInput(estimate.input, estimate.result.volumeM3)
-      : [TRUCK_DISTANCE_ASSUMPTION]
+    assumptions: withInventory(
+      estimate ? assumptionsFromInput(estimate.input, estimate.result.volumeM3) : [TRUCK_DISTANCE_ASSUMPTION],
+      source.inventory?.assumption ?? null,
     ).map((label) => ({ label })),
     validityDays: DEFAULT_VALIDITY_DAYS,
     paymentTerms: DEFAULT_PAYMENT_TERMS,

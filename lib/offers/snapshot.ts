@@ -5,6 +5,7 @@
 import { insuranceClaims } from '@/lib/claims';
 import { formatTl } from '@/lib/estimate/format';
 import { formatDate } from '@/lib/format';
+import type { InventorySnapshot } from '@/lib/inventory/snapshot';
 import type { SiteConfig } from '@/lib/site';
 import { LEGAL_NOTICES, type LegalNotice } from './legal';
 import { offerTotal, offerVat, type Offer } from './types';
@@ -54,6 +55,8 @@ export interface OfferSnapshot {
   paymentTerms: string;
   note: string;
   notices: LegalNotice[];
+  /** The customer's inventory when they accepted, if they listed anything (lib/inventory/snapshot.ts). */
+  inventory?: InventorySnapshot;
 }
 
 /** A calendar day (YYYY-MM-DD) in Turkish, read at noon in Istanbul so no time zone moves it. */

@@ -33,6 +33,7 @@ export const SETTING_KEYS = {
   services: 'services',
   estimate: 'estimate',
   included: 'included',
+  inventory: 'inventory',
 } as const;
 
 /** Everything staff saved; an unreachable database means nothing saved (the defaults are shown). */

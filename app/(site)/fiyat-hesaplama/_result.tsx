@@ -17,6 +17,8 @@ export interface EstimateResultProps {
   dateText: string | null;
   settings: EstimateSettings;
   quoteHref: string;
+  /** "Eşyalarımı tek tek gireyim": the same move on /fiyat-hesaplama/esya. */
+  inventoryHref?: string;
   whatsappHref: string;
 }
 
@@ -91,6 +93,7 @@ export function EstimateResult({
   dateText,
   settings,
   quoteHref,
+  inventoryHref,
   whatsappHref,
 }: EstimateResultProps) {
   const range = formatTlRange(estimate.min, estimate.max);
@@ -134,6 +137,15 @@ export function EstimateResult({
             <Calculator className="size-5" aria-hidden="true" />
             Bu fiyatla teklif iste
           </Link>
+          {inventoryHref && (
+            <Link
+              href={inventoryHref}
+              className="inline-flex items-center justify-center gap-2 rounded-lg border border-white/70 px-5 py-3 font-bold text-white hover:bg-white/10"
+              data-testid="estimate-inventory-link"
+            >
+              Eşyalarımı tek tek gireyim
+            </Link>
+          )}
           <a
             href={whatsappHref}
             target="_blank"

@@ -140,6 +140,7 @@ export default async function EstimatePage({ searchParams }: Props) {
         dateText={query.input.date ? formatMoveDate(query.input.date) : null}
         settings={settings}
         quoteHref={`/teklif-al?${resultQuery}`}
+        inventoryHref={`${PATH}/esya?${resultQuery}`}
         whatsappHref={whatsappLink((await getSite()).whatsapp.e164, whatsappText)}
       />
     );

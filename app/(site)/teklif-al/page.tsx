@@ -14,6 +14,9 @@ import { LeadForm } from '../_components/lead-form';
 import { PageHero } from '../_components/page-hero';
 import { getSite } from '@/lib/settings/effective.server';
 import { insuranceClaims } from '@/lib/claims';
+import { formatM3, summarizeInventory } from '@/lib/inventory/inventory';
+import { getInventoryCatalogue } from '@/lib/inventory/inventory.server';
+import { INVENTORY_PARAM, decodeInventoryParam, encodeInventoryParam } from '@/lib/inventory/query';
 
 // The form carries the time it was shown and the visitor's own query.
 export const dynamic = 'force-dynamic';
@@ -40,6 +43,11 @@ export default async function QuotePage({ searchParams }: Props) {
   const { query, estimate } = await estimateFromQuery(params);
   const fromEstimate = query.status === 'valid' && estimate ? { input: query.input, estimate } : null;
   const estimateQuery = fromEstimate ? estimateQueryString(fromEstimate.input) : '';
+  // The belongings entered on /fiyat-hesaplama/esya, carried with the estimate into the request.
+  const catalogue = await getInventoryCatalogue();
+  const carried = fromEstimate ? decodeInventoryParam(params[INVENTORY_PARAM], catalogue) : null;
+  const carriedSummary =
+    carried && fromEstimate ? summarizeInventory(carried, catalogue, fromEstimate.input.homeSize) : null;
   return (
     <>
       <PageHero title={TITLE} lead={LEAD} breadcrumbs={[{ label: 'Teklif Al' }]} />
@@ -62,6 +70,13 @@ export default async function QuotePage({ searchParams }: Props) {
                 <span>Fiyat tahmininiz: {formatTlRange(fromEstimate.estimate.min, fromEstimate.estimate.max)}</span>
               </p>
               <p className="mt-1">{describeEstimateInput(fromEstimate.input)}</p>
+              {carriedSummary && (
+                <p className="mt-1" data-testid="quote-inventory">
+                  Eşya listeniz: {carriedSummary.itemCount} kalem ve {carriedSummary.boxes} koli,{' '}
+                  {formatM3(carriedSummary.totalM3)}. Talebinizle birlikte iletilir; talep sayfanızda
+                  değiştirebilirsiniz.
+                </p>
+              )}
               <p className="mt-2 text-slate-600">
                 Tahmin, talebinizle birlikte bize iletilir; kesin fiyatı ücretsiz ekspertizden sonra yazılı olarak
                 bildiririz.{' '}
@@ -93,6 +108,7 @@ export default async function QuotePage({ searchParams }: Props) {
             submitLabel="Teklif İste"
           >
             {fromEstimate && <input type="hidden" name={QUOTE_ESTIMATE_FIELD} value={estimateQuery} readOnly />}
+            {carried && <input type="hidden" name={INVENTORY_PARAM} value={encodeInventoryParam(carried)} readOnly />}
           </LeadForm>
         </section>
         <aside className="h-fit space-y-4" aria-label="Teklif süreci">

@@ -18,6 +18,7 @@ import * as m015 from './015-offers';
 import * as m016 from './016-staff-roles';
 import * as m017 from './017-lead-files';
 import * as m018 from './018-calendar';
+import * as m019 from './019-lead-inventories';
 import * as m024 from './024-staff-alerts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -50,6 +51,7 @@ const MODULES: Record<string, MigrationModule> = {
   '016-staff-roles': m016,
   '017-lead-files': m017,
   '018-calendar': m018,
+  '019-lead-inventories': m019,
   '024-staff-alerts': m024,
 };
 

@@ -19,6 +19,7 @@ import {
 } from '@/lib/settings/forms';
 import { saveCompanyAction, saveIncludedAction, savePricesAction } from '../dashboard/settings-actions';
 import { SettingsForm } from './settings-form';
+import { InventoryCatalogueSection } from './inventory-catalogue-section';
 
 export async function history(keys: string[]): Promise<SettingHistoryEntry[] | null> {
   try {
@@ -93,6 +94,7 @@ export async function PricesTab() {
       />
       <History entries={await history([SETTING_KEYS.services, SETTING_KEYS.estimate])} groups={groups} />
       <IncludedSection />
+      <InventoryCatalogueSection />
     </>
   );
 }

@@ -9,6 +9,7 @@ import { getDb } from '@/lib/db/kysely.server';
 import { latestOfferStates } from '@/lib/offers/repository.server';
 import { LEAD_KIND_IDS, LEAD_KINDS, leadKindOfTab, type Lead } from '@/lib/leads/kinds';
 import { InboxList, type InboxMode } from '../_components/inbox-list';
+import { leadsWithInventory } from '@/lib/inventory/repository.server';
 import { Overview } from '../_components/overview';
 import { GalleryTab, HeroTab, VideoTab } from '../_components/media-tabs';
 import { CompanyTab, PricesTab } from '../_components/settings-tabs';
@@ -85,6 +86,7 @@ export default async function DashboardPage({ searchParams }: Props) {
   // The latest offer state of the page's quote requests: one query for the page's ids.
   const quoteIds = list?.items.filter((item) => item.kind === 'quote').map((item) => item.id) ?? [];
   const offerStates = quoteIds.length ? await safe(() => latestOfferStates(db, quoteIds, now)) : null;
+  const inventories = quoteIds.length ? await safe(() => leadsWithInventory(db, quoteIds)) : null;
   const overview = query.tab === 'genel' ? await safe(() => leadOverview(db, now)) : null;
   const [undoKind, undoId] = query.undo?.split(':') ?? [];
   const notice = query.notice ? NOTICES[query.notice] : undefined;
@@ -237,6 +239,7 @@ export default async function DashboardPage({ searchParams }: Props) {
                   mode={mode}
                   now={now}
                   offers={offerStates ?? undefined}
+                  inventories={inventories ?? undefined}
                 />
               ) : (
                 <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">

@@ -15,6 +15,7 @@ import { markOfferViewed } from '@/lib/offers/repository.server';
 import { getSite } from '@/lib/settings/effective.server';
 import { telLink, whatsappLink, type SiteConfig } from '@/lib/site';
 import { EstimateSection } from './estimate-section';
+import { InventorySection } from './inventory-section';
 import { OfferSection } from './offer-section';
 import { SurveySection } from './survey-section';
 
@@ -44,8 +45,8 @@ export default async function CustomerPage({ params }: { params: Promise<{ token
     <LeadPage
       lead={result.lead}
       company={company}
-      offer={offers.current ? { ...offers, current: offers.current, pagePath: customerPagePath(token), flash } : null}
       pagePath={customerPagePath(token)}
+      offer={offers.current ? { ...offers, current: offers.current, pagePath: customerPagePath(token), flash } : null}
     />
   );
 }
@@ -143,6 +144,7 @@ function LeadPage({
       )}
 
       <SurveySection lead={lead} pagePath={pagePath} />
+      {lead.kind === 'quote' && <InventorySection lead={lead} pagePath={pagePath} />}
 
       {offer && <OfferSection {...offer} />}
 

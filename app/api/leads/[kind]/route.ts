@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { headers } from 'next/headers';
 import { NextResponse, type NextRequest } from 'next/server';
 import { quoteEstimateFromForm, quotePageWithEstimate } from '@/lib/estimate/quote.server';
+import { getInventoryCatalogue } from '@/lib/inventory/inventory.server';
+import { INVENTORY_PARAM, decodeInventoryParam } from '@/lib/inventory/query';
 import { ANSWER_PARAM, answerCookies } from '@/lib/leads/answer-cookie.server';
 import { TOO_LARGE_PARAM, TOO_LARGE_VALUE, type LeadFormState } from '@/lib/leads/form-state';
 import { FROM_PAGE_PARAM, formPage, wantsJson } from '@/lib/leads/post-route';
@@ -81,7 +83,9 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
   }
   // The estimate is computed again from its parameters; the browser's numbers are never stored.
   const estimate = kind === 'quote' ? await quoteEstimateFromForm(form) : null;
-  const state: LeadFormState = await submitLead(kind, form, { headers: await headers(), estimate });
+  // Belongings entered with the estimate (/fiyat-hesaplama/esya), read against the catalogue.
+  const inventory = estimate ? decodeInventoryParam(form.get(INVENTORY_PARAM), await getInventoryCatalogue()) : null;
+  const state: LeadFormState = await submitLead(kind, form, { headers: await headers(), estimate, inventory });
 
   if (json) return NextResponse.json(state, { headers: NO_STORE });
   // Back to the form with the estimate the form carried, checked and computed again above,

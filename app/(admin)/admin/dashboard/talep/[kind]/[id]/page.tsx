@@ -26,6 +26,7 @@ import { toE164 } from '@/lib/phone';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { site, whatsappLink } from '@/lib/site';
 import { CustomerLinkSection } from './customer-link-section';
+import { InventorySection } from './inventory-section';
 import { OfferSection } from './offer-section';
 import { SurveyBookingSection } from './survey-section';
 import { getOfferAcceptance, listLeadOffers } from '@/lib/offers/repository.server';
@@ -242,6 +243,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
       )}
 
       {lead.kind === 'quote' && !lead.deletedAt && <SurveyBookingSection leadId={id} hidden={hidden} />}
+      {lead.kind === 'quote' && <InventorySection lead={lead} />}
 
       {lead.kind === 'quote' && !lead.deletedAt && (
         <OfferSection

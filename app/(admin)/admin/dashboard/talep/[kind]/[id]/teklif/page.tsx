@@ -42,7 +42,7 @@ export default async function OfferEditorPage({ params, searchParams }: Props) {
   const draft = offers.find((o) => !o.sentAt) ?? null;
   const lastSentVersion = latestSentVersion(offers);
   const lastSent = offers.find((o) => o.version === lastSentVersion) ?? null;
-  const content = draft?.content ?? lastSent?.content ?? (await prefillForLead(lead));
+  const content = draft?.content ?? lastSent?.content ?? (await prefillForLead(lead, new Date(), db));
   const vat = await companyVat();
   const version = draft?.version ?? (offers[0]?.version ?? 0) + 1;
   const extra = Math.min(Math.max(Number.parseInt(one(search.ek) ?? '0', 10) || 0, 0), 10);

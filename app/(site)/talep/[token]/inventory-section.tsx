@@ -1,0 +1,330 @@
+import { cookies } from 'next/headers';
+import { getDb } from '@/lib/db/kysely.server';
+import { formatTlRange } from '@/lib/estimate/format';
+import {
+  ITEM_SIZES,
+  ITEM_SIZE_LABELS,
+  ROOM_LABELS,
+  ROOM_TYPES,
+  flagsText,
+  type CatalogueItem,
+  type InventoryCatalogue,
+} from '@/lib/inventory/catalogue';
+import { INVENTORY_FLASH_COOKIE, decodeInventoryFlash } from '@/lib/inventory/flash';
+import {
+  CUSTOM_NAME_MAX,
+  MAX_BOXES,
+  MAX_COUNT,
+  countField,
+  customField,
+  formatM3,
+  roomLabel,
+  type InventoryRoom,
+} from '@/lib/inventory/inventory';
+import { inventoryView } from '@/lib/inventory/inventory.server';
+import type { QuoteRequest } from '@/lib/leads/types';
+import { InventoryRoomForm } from './inventory-room-form';
+
+// "Eşya listesi" on the customer's page (docs/decisions/038-inventory.md): one plain form per
+// room (the server adds up), "Oda ekle", the boxes, the total and the estimate before and
+// after. Works without JavaScript; the room form adds up live and saves on moving on with it.
+
+const input =
+  'block min-h-11 rounded-lg border border-slate-300 bg-white px-2 text-base text-slate-900 aria-invalid:border-red-600';
+const button =
+  'inline-flex min-h-11 items-center justify-center rounded-lg px-4 text-sm font-semibold whitespace-nowrap';
+
+/** Empty rows for free-text items under the ones already listed. */
+const BLANK_CUSTOM_ROWS = 2;
+
+export async function InventorySection({ lead, pagePath }: { lead: QuoteRequest; pagePath: string }) {
+  const view = await inventoryView(await getDb(), lead);
+  const flash = decodeInventoryFlash((await cookies()).get(INVENTORY_FLASH_COOKIE)?.value);
+  const { inventory, catalogue, summary } = view;
+  const action = `${pagePath}/esya`;
+  const open = flash ? flash.open : (inventory.rooms[0]?.key ?? null);
+  const homeSize = lead.estimate?.inputs.homeSize ?? null;
+  const volumes = Object.fromEntries(catalogue.items.map((item) => [item.id, item.m3]));
+  return (
+    <section
+      id="esya"
+      aria-labelledby="esya-baslik"
+      className="mt-4 scroll-mt-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6 print:hidden"
+      data-testid="inventory"
+    >
+      <h2 id="esya-baslik" className="text-lg font-semibold text-slate-900">
+        Eşya listesi
+      </h2>
+      <p className="mt-2 text-sm text-slate-700">
+        Odalarınızdaki eşyaların sayısını yazın; toplam hacmi ve tahmini fiyatı buna göre hesaplarız. Her odayı
+        kaydettiğinizde liste saklanır, kaldığınız yerden devam edebilirsiniz. Listede olmayan bir eşyayı odanın
+        altındaki “Başka eşya” satırına yazın.
+      </p>
+
+      <div className="mt-3 rounded-lg bg-brand-50 p-3 text-slate-800" data-testid="inventory-total">
+        <p>
+          Toplam hacim: <strong className="text-brand-900">{formatM3(summary.totalM3)}</strong>
+        </p>
+        <p className="text-sm text-slate-700">
+          {summary.itemCount} kalem eşya ve {summary.boxes} koli ({formatM3(summary.boxesM3)})
+        </p>
+        {view.before && (
+          <dl className="mt-2 grid gap-1 text-sm" data-testid="inventory-estimate">
+            <div>
+              <dt className="inline text-slate-700">
+                Ev büyüklüğüne göre ({homeSize}, tipik {formatM3(view.before.volumeM3)}):
+              </dt>{' '}
+              <dd className="inline font-semibold" data-testid="inventory-before">
+                {formatTlRange(view.before.min, view.before.max)}
+              </dd>
+            </div>
+            <div>
+              <dt className="inline text-slate-700">Eşya listenize göre ({formatM3(summary.totalM3)}):</dt>{' '}
+              <dd className="inline font-semibold text-brand-900" data-testid="inventory-after">
+                {view.after ? formatTlRange(view.after.min, view.after.max) : 'eşyalarınızı yazdıkça hesaplanır'}
+              </dd>
+            </div>
+          </dl>
+        )}
+        {view.after && (
+          <p className="mt-1 text-xs text-slate-600">
+            Hacim tahmin değil sayım olduğu için aralık daha dardır. Kesin fiyat, size göndereceğimiz yazılı tekliftir.
+          </p>
+        )}
+      </div>
+
+      {flash && (
+        <p
+          role={flash.status === 'saved' ? 'status' : 'alert'}
+          className={`mt-3 rounded-lg p-3 text-sm font-semibold ${
+            flash.status === 'saved' ? 'bg-green-50 text-green-800' : 'bg-red-50 text-red-800'
+          }`}
+          data-testid="inventory-message"
+        >
+          {flash.message}
+        </p>
+      )}
+
+      <div className="mt-4 space-y-3">
+        {inventory.rooms.map((room, i) => {
+          const roomSummary = summary.rooms[i]!;
+          const nextKey = inventory.rooms[i + 1]?.key ?? null;
+          return (
+            <details
+              key={room.key}
+              id={`oda-${room.key}`}
+              open={open === room.key ? true : undefined}
+              className="scroll-mt-4 rounded-lg border border-slate-200"
+              data-testid="inventory-room"
+            >
+              <summary className="flex min-h-12 cursor-pointer items-center justify-between gap-2 px-3 font-semibold text-slate-900">
+                <span>{roomLabel(room)}</span>
+                <span className="text-sm font-normal text-slate-600">
+                  {roomSummary.count} kalem · {formatM3(roomSummary.m3)}
+                </span>
+              </summary>
+              <div className="border-t border-slate-200 p-3">
+                <InventoryRoomForm
+                  action={action}
+                  roomKey={room.key}
+                  nextKey={nextKey}
+                  volumes={volumes}
+                  sizes={catalogue.sizeM3}
+                >
+                  <RoomFields room={room} catalogue={catalogue} />
+                  <div className="mt-4 flex flex-wrap gap-2">
+                    <button
+                      type="submit"
+                      name="go"
+                      value="next"
+                      className={`${button} grow bg-brand-700 text-white hover:bg-brand-800`}
+                    >
+                      {nextKey ? 'Kaydet, sonraki odaya geç' : 'Kaydet'}
+                    </button>
+                    {flash?.confirmRemove === room.key ? (
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="remove-confirmed"
+                        className={`${button} border border-red-700 text-red-800 hover:bg-red-50`}
+                      >
+                        Evet, odayı çıkar
+                      </button>
+                    ) : (
+                      <button
+                        type="submit"
+                        name="intent"
+                        value="remove"
+                        className={`${button} border border-slate-300 text-slate-700 hover:bg-slate-50`}
+                      >
+                        Odayı çıkar
+                      </button>
+                    )}
+                  </div>
+                </InventoryRoomForm>
+              </div>
+            </details>
+          );
+        })}
+      </div>
+
+      <form method="post" action={action} className="mt-4 flex flex-wrap items-end gap-2">
+        <input type="hidden" name="intent" value="add" />
+        <div className="grow">
+          <label htmlFor="esya-oda-turu" className="text-sm font-medium text-slate-900">
+            Oda ekle (aynı odadan iki tane eklenebilir)
+          </label>
+          <select id="esya-oda-turu" name="type" className={`${input} mt-1 w-full`} defaultValue="yatak-odasi">
+            {ROOM_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {ROOM_LABELS[type]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="submit" className={`${button} border border-brand-700 text-brand-800 hover:bg-brand-50`}>
+          Oda ekle
+        </button>
+      </form>
+
+      <form method="post" action={action} className="mt-4 flex flex-wrap items-end gap-2">
+        <input type="hidden" name="intent" value="boxes" />
+        <div className="grow">
+          <label htmlFor="esya-koli" className="text-sm font-medium text-slate-900">
+            Koli sayısı
+          </label>
+          <p id="esya-koli-ipucu" className="text-sm text-slate-600">
+            {homeSize
+              ? `${homeSize} bir ev için tahminimiz ${catalogue.boxesByHomeSize[homeSize]} koli; boş bırakırsanız bu sayı kullanılır.`
+              : 'Kaç koli olacağını tahmin ediyorsanız yazın.'}
+          </p>
+          <input
+            id="esya-koli"
+            name="boxes"
+            type="number"
+            inputMode="numeric"
+            min={0}
+            max={MAX_BOXES}
+            step={1}
+            defaultValue={inventory.boxes ?? ''}
+            placeholder={homeSize ? String(catalogue.boxesByHomeSize[homeSize]) : undefined}
+            aria-describedby="esya-koli-ipucu"
+            className={`${input} mt-1 w-28`}
+          />
+        </div>
+        <button type="submit" className={`${button} border border-brand-700 text-brand-800 hover:bg-brand-50`}>
+          Koliyi kaydet
+        </button>
+      </form>
+    </section>
+  );
+}
+
+function ItemRow({ item, count, idPrefix }: { item: CatalogueItem; count: number; idPrefix: string }) {
+  const id = `${idPrefix}-${item.id}`;
+  const flags = flagsText(item);
+  return (
+    <li className="flex items-center justify-between gap-3 py-1">
+      <label htmlFor={id} className="min-w-0 text-sm text-slate-900">
+        {item.name}
+        {flags && <span className="block text-xs text-slate-500">{flags}</span>}
+      </label>
+      <input
+        id={id}
+        name={countField(item.id)}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={MAX_COUNT}
+        step={1}
+        defaultValue={count || ''}
+        placeholder="0"
+        className={`${input} w-20 shrink-0 text-center`}
+      />
+    </li>
+  );
+}
+
+function RoomFields({ room, catalogue }: { room: InventoryRoom; catalogue: InventoryCatalogue }) {
+  const idPrefix = `esya-${room.key}`;
+  const own = catalogue.items.filter((item) => item.room === room.type);
+  const others = catalogue.items.filter((item) => item.room !== room.type);
+  const otherCounted = others.some((item) => (room.counts[item.id] ?? 0) > 0);
+  const customRows = [...room.custom, ...Array.from({ length: BLANK_CUSTOM_ROWS }, () => null)];
+  return (
+    <>
+      <fieldset>
+        <legend className="text-sm font-semibold text-slate-700">Eşya ve adet</legend>
+        <ul className="mt-1 divide-y divide-slate-100">
+          {own.map((item) => (
+            <ItemRow key={item.id} item={item} count={room.counts[item.id] ?? 0} idPrefix={idPrefix} />
+          ))}
+        </ul>
+      </fieldset>
+      <details className="mt-2" open={otherCounted ? true : undefined}>
+        <summary className="min-h-11 cursor-pointer py-2 text-sm font-semibold text-brand-800">
+          Diğer odaların eşyaları
+        </summary>
+        <ul className="divide-y divide-slate-100">
+          {others.map((item) => (
+            <ItemRow key={item.id} item={item} count={room.counts[item.id] ?? 0} idPrefix={idPrefix} />
+          ))}
+        </ul>
+      </details>
+      <fieldset className="mt-3">
+        <legend className="text-sm font-semibold text-slate-700">Başka eşya (listede yoksa)</legend>
+        {customRows.map((custom, i) => (
+          <div key={i} className="mt-2 grid grid-cols-[1fr_auto] gap-2 sm:grid-cols-[1fr_auto_auto]">
+            <div className="col-span-2 sm:col-span-1">
+              <label htmlFor={`${idPrefix}-c${i}-ad`} className="sr-only">
+                Başka eşya {i + 1}: adı
+              </label>
+              <input
+                id={`${idPrefix}-c${i}-ad`}
+                name={customField(i, 'name')}
+                maxLength={CUSTOM_NAME_MAX}
+                defaultValue={custom?.name ?? ''}
+                placeholder="Eşyanın adı"
+                className={`${input} w-full`}
+              />
+            </div>
+            <div>
+              <label htmlFor={`${idPrefix}-c${i}-boyut`} className="sr-only">
+                Başka eşya {i + 1}: boyutu
+              </label>
+              <select
+                id={`${idPrefix}-c${i}-boyut`}
+                name={customField(i, 'size')}
+                defaultValue={custom?.size ?? 'orta'}
+                className={`${input} w-full`}
+              >
+                {ITEM_SIZES.map((size) => (
+                  <option key={size} value={size}>
+                    {ITEM_SIZE_LABELS[size]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor={`${idPrefix}-c${i}-adet`} className="sr-only">
+                Başka eşya {i + 1}: adedi
+              </label>
+              <input
+                id={`${idPrefix}-c${i}-adet`}
+                name={customField(i, 'count')}
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={MAX_COUNT}
+                step={1}
+                defaultValue={custom?.count ?? ''}
+                placeholder="1"
+                className={`${input} w-20 text-center`}
+              />
+            </div>
+          </div>
+        ))}
+      </fieldset>
+    </>
+  );
+}
