@@ -10,6 +10,9 @@ export async function register() {
     void connectWithBackoff();
     const { startNotificationSweep } = await import('./lib/leads/notifier.server');
     startNotificationSweep();
+    // Customers are reminded the day before a survey or move (docs/decisions/041-calendar.md).
+    const { startCalendarReminders } = await import('./lib/calendar/sweep.server');
+    startCalendarReminders();
     // Leads deleted by staff stay in "Silinenler" for 30 days; the server purges them after that.
     // Pages another instance revalidated (PostgreSQL only) are revalidated here too (docs/decisions/019).
     const { startRevalidationListener } = await import('./lib/cache/listener.server');

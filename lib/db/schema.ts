@@ -310,6 +310,26 @@ export interface MoveStaffTable {
   user_id: string;
 }
 
+/** A staff account's private calendar feed address (migration 022): only the token's SHA-256 is kept. */
+export interface CalendarFeedsTable {
+  token_hash: string;
+  user_id: string;
+  created_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  last_fetched_at: NullableTimestamp;
+}
+
+/** A customer's reminder the day before a survey or move (migration 022): inserting it claims it. */
+export interface CalendarRemindersTable {
+  /** survey | move */
+  kind: string;
+  target_id: string;
+  /** The event's start (ISO): a rescheduled event is reminded again. */
+  starts_at: string;
+  lead_id: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   site_settings: SiteSettingsTable;
   site_settings_history: SiteSettingsHistoryTable;
@@ -336,4 +356,6 @@ export interface Database {
   move_vehicles: MoveVehiclesTable;
   move_crews: MoveCrewsTable;
   move_staff: MoveStaffTable;
+  calendar_feeds: CalendarFeedsTable;
+  calendar_reminders: CalendarRemindersTable;
 }

@@ -24,6 +24,7 @@ import { offerEmail, offerResponseEmail } from '@/lib/offers/emails';
 import { lastAnsweredOffer, latestSentVersion, listLeadOffers } from '@/lib/offers/repository.server';
 import { sendOfferAccepted } from '@/lib/offers/accepted-email.server';
 import { LINK_WARNING, MAIL_TEXT, escapeHtml, mailTable } from '@/lib/email/html';
+import { isCalendarRecipient, sendCalendarEmail } from '@/lib/calendar/emails.server';
 
 export interface Mailer {
   /** `fromName`: the sender's display name (the company's saved trade name). */
@@ -252,6 +253,7 @@ async function deliverOne(
         }),
       );
     } else if (n.recipient === 'offer-accepted') await sendOfferAccepted(db, mailer, lead, company, now);
+    else if (isCalendarRecipient(n.recipient)) await sendCalendarEmail(db, mailer, lead, n.recipient, company, now);
     else await mailer.send({ to, fromName, ...leadEmail(lead, new Date(), company) });
     await markNotificationSent(db, n.id, new Date());
     return true;

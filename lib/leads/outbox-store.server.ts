@@ -9,7 +9,19 @@ import type { LeadKind } from './types';
  * customer with only the link to their page (sent by staff from the lead page), the customer
  * with a sent offer ('offer'), or the staff about the customer's answer to it ('offer-response').
  */
-const RECIPIENTS = ['staff', 'customer', 'customer-link', 'offer', 'offer-accepted', 'offer-response'] as const;
+const RECIPIENTS = [
+  'staff',
+  'customer',
+  'customer-link',
+  'offer',
+  'offer-accepted',
+  'offer-response',
+  // The calendar's customer e-mails (lib/calendar/emails.server.ts).
+  'move-rescheduled',
+  'survey-rescheduled',
+  'move-reminder',
+  'survey-reminder',
+] as const;
 export type NotificationRecipient = (typeof RECIPIENTS)[number];
 
 export interface PendingNotification {
