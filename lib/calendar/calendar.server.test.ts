@@ -232,7 +232,10 @@ describe.each(testEngines())('the calendar on $name', (engine) => {
       .getAllSubcomponents('vevent')
       .map((e) => new ICAL.Event(e))
       .filter((e) => e.description.includes(leadId));
-    expect(events.map((e) => e.uid).sort()).toEqual([expect.stringMatching(/^move-/), `survey-${surveyId}@hafifnakliyat.example`]);
+    expect(events.map((e) => e.uid).sort()).toEqual([
+      expect.stringMatching(/^move-/),
+      `survey-${surveyId}@hafifnakliyat.example`,
+    ]);
     const survey = events.find((e) => e.uid.startsWith('survey-'))!;
     expect(survey.component.getFirstProperty('dtstart')!.getParameter('tzid')).toBe('Europe/Istanbul');
     expect(survey.startDate.toString()).toBe('2027-08-03T09:30:00');
@@ -254,7 +257,11 @@ describe.each(testEngines())('the calendar on $name', (engine) => {
         .getAllSubcomponents('vevent')
         .map((e) => String(e.getFirstPropertyValue('url')));
     expect((await leadsIn(field)).some((url) => url.endsWith(leadId))).toBe(false);
-    await assignMove(db, move.uid.slice(5, move.uid.indexOf('@')), { vehicleIds: [], crewIds: [], userIds: ['saha-2'] });
+    await assignMove(db, move.uid.slice(5, move.uid.indexOf('@')), {
+      vehicleIds: [],
+      crewIds: [],
+      userIds: ['saha-2'],
+    });
     expect((await leadsIn(field)).filter((url) => url.endsWith(leadId))).toHaveLength(1);
 
     // A new address revokes the old one; revoking ends both.

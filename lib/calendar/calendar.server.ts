@@ -132,14 +132,7 @@ export async function listMoves(
   let query = db
     .selectFrom('moves')
     .innerJoin('leads', 'leads.id', 'moves.lead_id')
-    .select([
-      ...LEAD_COLUMNS,
-      'moves.id',
-      'moves.offer_id',
-      'moves.move_date',
-      'moves.status',
-      'moves.volume_m3',
-    ])
+    .select([...LEAD_COLUMNS, 'moves.id', 'moves.offer_id', 'moves.move_date', 'moves.status', 'moves.volume_m3'])
     .where('leads.deleted_at', 'is', null);
   if ('ids' in range) {
     if (range.ids.length === 0) return [];
@@ -148,7 +141,11 @@ export async function listMoves(
     query = query.where('moves.status', '!=', 'cancelled').where('moves.move_date', '>=', range.from);
     if ('to' in range) query = query.where('moves.move_date', '<=', range.to);
     if ('userId' in range)
-      query = query.where('moves.id', 'in', db.selectFrom('move_staff').select('move_id').where('user_id', '=', range.userId));
+      query = query.where(
+        'moves.id',
+        'in',
+        db.selectFrom('move_staff').select('move_id').where('user_id', '=', range.userId),
+      );
   }
   const rows = await query.orderBy('moves.move_date').orderBy('leads.reference').execute();
   if (rows.length === 0) return [];
@@ -210,7 +207,9 @@ export async function listSurveys(
     if (range.ids.length === 0) return [];
     query = query.where('survey_bookings.id', 'in', range.ids);
   } else {
-    query = query.where('survey_bookings.starts_at', '>=', range.from).where('survey_bookings.starts_at', '<', range.to);
+    query = query
+      .where('survey_bookings.starts_at', '>=', range.from)
+      .where('survey_bookings.starts_at', '<', range.to);
     if (range.userId) query = query.where('survey_bookings.assigned_to', '=', range.userId);
   }
   const rows = await query.orderBy('survey_bookings.starts_at').orderBy('survey_bookings.id').execute();
@@ -247,8 +246,16 @@ export async function capacityByDay(
 ): Promise<Map<string, DayCapacity>> {
   const share = busySharePercent ?? (await readCalendarSettings(db)).busySharePercent;
   const [vehicles, crews, moves] = await Promise.all([
-    db.selectFrom('vehicles').select((eb) => eb.fn.countAll<number>().as('n')).where('active', '=', true).executeTakeFirst(),
-    db.selectFrom('crews').select((eb) => eb.fn.countAll<number>().as('n')).where('active', '=', true).executeTakeFirst(),
+    db
+      .selectFrom('vehicles')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('active', '=', true)
+      .executeTakeFirst(),
+    db
+      .selectFrom('crews')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('active', '=', true)
+      .executeTakeFirst(),
     db
       .selectFrom('moves')
       .innerJoin('leads', 'leads.id', 'moves.lead_id')

@@ -8,7 +8,14 @@ describe('capacity per day', () => {
   const company = { vehicles: 3, crews: 2 };
 
   it('counts assigned vehicles and crews, and an unassigned move as one of each', () => {
-    const day = dayCapacity([{ vehicles: 2, crews: 1 }, { vehicles: 0, crews: 0 }], { vehicles: 4, crews: 3 }, 75);
+    const day = dayCapacity(
+      [
+        { vehicles: 2, crews: 1 },
+        { vehicles: 0, crews: 0 },
+      ],
+      { vehicles: 4, crews: 3 },
+      75,
+    );
     expect(day.vehicles).toEqual({ booked: 3, available: 4 });
     expect(day.crews).toEqual({ booked: 2, available: 3 });
     expect(day.share).toBe(0.75);
@@ -22,7 +29,16 @@ describe('capacity per day', () => {
     // One of two crews is half: busy at 50 %, not at 75 %.
     expect(dayCapacity([{ vehicles: 1, crews: 1 }], company, 50)).toMatchObject({ full: false, busy: true });
     // Two crews out of two: full although a vehicle is left.
-    expect(dayCapacity([{ vehicles: 1, crews: 1 }, { vehicles: 1, crews: 1 }], company, 75)).toMatchObject({
+    expect(
+      dayCapacity(
+        [
+          { vehicles: 1, crews: 1 },
+          { vehicles: 1, crews: 1 },
+        ],
+        company,
+        75,
+      ),
+    ).toMatchObject({
       full: true,
       busy: true,
     });
@@ -62,7 +78,11 @@ describe('district in the feed', () => {
 
 describe('calendar settings', () => {
   it('starts from the defaults and keeps what staff saved', () => {
-    expect(effectiveCalendarSettings(undefined)).toEqual({ reminderHour: 18, moveStartTime: '08:00', busySharePercent: 75 });
+    expect(effectiveCalendarSettings(undefined)).toEqual({
+      reminderHour: 18,
+      moveStartTime: '08:00',
+      busySharePercent: 75,
+    });
     expect(effectiveCalendarSettings({ reminderHour: 9 }).reminderHour).toBe(9);
     expect(effectiveCalendarSettings({ reminderHour: 99 }).reminderHour).toBe(18);
   });

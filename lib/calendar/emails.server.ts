@@ -11,7 +11,12 @@ import { formatDayLong, istanbulDayOf } from './days';
 import { reminderEmail, rescheduledEmail, type CalendarEventKind } from './emails';
 import { readCalendarSettings } from './resources.server';
 
-export const CALENDAR_RECIPIENTS = ['move-rescheduled', 'survey-rescheduled', 'move-reminder', 'survey-reminder'] as const;
+export const CALENDAR_RECIPIENTS = [
+  'move-rescheduled',
+  'survey-rescheduled',
+  'move-reminder',
+  'survey-reminder',
+] as const;
 export type CalendarRecipient = (typeof CALENDAR_RECIPIENTS)[number];
 
 export function isCalendarRecipient(recipient: string): recipient is CalendarRecipient {

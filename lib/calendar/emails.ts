@@ -110,9 +110,10 @@ export function reminderEmail(
   company: SiteConfig,
   pageUrl: string,
 ): EmailContent {
-  const subject = `Hatırlatma: ${kind === 'move' ? 'taşınmanız yarın' : 'keşif randevunuz yarın'} (${input.reference ?? ''})`
-    .replace(/\s*\(\)$/, '')
-    .trim();
+  const subject =
+    `Hatırlatma: ${kind === 'move' ? 'taşınmanız yarın' : 'keşif randevunuz yarın'} (${input.reference ?? ''})`
+      .replace(/\s*\(\)$/, '')
+      .trim();
   const intro =
     kind === 'move'
       ? `Yarın taşınma gününüz. Ekibimiz ${input.when} itibarıyla kapınızda olacak.`

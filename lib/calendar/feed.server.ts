@@ -11,6 +11,9 @@ import { isoOrNull, readCalendarSettings, staffRole } from './resources.server';
 // A staff account's private calendar address: /api/takvim/{token}. Only the token's SHA-256
 // is stored; a new address revokes the old one (docs/decisions/041-calendar.md).
 
+/** The cookie that carries a new feed address to the settings page once (the token is never stored). */
+export const FEED_TOKEN_COOKIE = 'hn-takvim-adresi';
+
 /** The feed's address path of a token. */
 export const feedPath = (token: string) => `/api/takvim/${token}`;
 /** Past events kept in the feed, and how far ahead it reaches. */
@@ -29,7 +32,10 @@ export async function createFeedToken(db: Db, userId: string, now = new Date()):
       .where('user_id', '=', userId)
       .where('revoked_at', 'is', null)
       .execute();
-    await trx.insertInto('calendar_feeds').values({ token_hash: hash(token), user_id: userId, created_at: now }).execute();
+    await trx
+      .insertInto('calendar_feeds')
+      .values({ token_hash: hash(token), user_id: userId, created_at: now })
+      .execute();
   });
   return token;
 }
@@ -117,7 +123,11 @@ export async function feedForToken(
     .where('revoked_at', 'is', null)
     .executeTakeFirst();
   if (!row) return null;
-  await db.updateTable('calendar_feeds').set({ last_fetched_at: now }).where('token_hash', '=', row.token_hash).execute();
+  await db
+    .updateTable('calendar_feeds')
+    .set({ last_fetched_at: now })
+    .where('token_hash', '=', row.token_hash)
+    .execute();
   const events = await feedEvents(db, row.user_id, site.url, now);
   return buildFeed(events, { name: `${site.name} takvimi`, domain: new URL(site.url).hostname });
 }

@@ -37,7 +37,13 @@ export async function enqueueDueReminders(db: Db, now = new Date()): Promise<num
     const claimed = await atomically(db, async (trx) => {
       const inserted = await trx
         .insertInto('calendar_reminders')
-        .values({ kind: event.kind, target_id: event.id, starts_at: event.startsAt, lead_id: event.lead.leadId, created_at: now })
+        .values({
+          kind: event.kind,
+          target_id: event.id,
+          starts_at: event.startsAt,
+          lead_id: event.lead.leadId,
+          created_at: now,
+        })
         .onConflict((oc) => oc.columns(['kind', 'target_id', 'starts_at']).doNothing())
         .returning('kind')
         .executeTakeFirst();

@@ -35,7 +35,11 @@ export async function listVehicles(db: Db): Promise<Vehicle[]> {
   return rows.map((r) => ({ id: r.id, name: r.name, capacityM3: r.capacity_m3, active: toBool(r.active) }));
 }
 
-export async function addVehicle(db: Db, input: { name: string; capacityM3: number }, now = new Date()): Promise<string> {
+export async function addVehicle(
+  db: Db,
+  input: { name: string; capacityM3: number },
+  now = new Date(),
+): Promise<string> {
   const id = randomUUID();
   await db
     .insertInto('vehicles')
@@ -56,7 +60,10 @@ export async function listCrews(db: Db): Promise<Crew[]> {
 
 export async function addCrew(db: Db, input: { name: string; size: number }, now = new Date()): Promise<string> {
   const id = randomUUID();
-  await db.insertInto('crews').values({ id, name: input.name, size: input.size, active: true, created_at: now }).execute();
+  await db
+    .insertInto('crews')
+    .values({ id, name: input.name, size: input.size, active: true, created_at: now })
+    .execute();
   return id;
 }
 

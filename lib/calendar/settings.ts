@@ -9,7 +9,11 @@ const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Saat SS:DD biçimin
 
 export const calendarSettingsSchema = z.object({
   /** The hour (İstanbul, 0–23) of the day before a survey or move when the customer is reminded. */
-  reminderHour: z.coerce.number().int('Tam saat girin.').min(0, '0 ile 23 arası bir saat girin.').max(23, '0 ile 23 arası bir saat girin.'),
+  reminderHour: z.coerce
+    .number()
+    .int('Tam saat girin.')
+    .min(0, '0 ile 23 arası bir saat girin.')
+    .max(23, '0 ile 23 arası bir saat girin.'),
   /** When a move's crew arrives, as the reminder and calendar feed show it. */
   moveStartTime: clock,
   /** From this share (%) of the day's vehicles or crews booked, the estimate adds the peak factor. */

@@ -16,6 +16,7 @@ import { getSite } from '@/lib/settings/effective.server';
 import { telLink, whatsappLink, type SiteConfig } from '@/lib/site';
 import { EstimateSection } from './estimate-section';
 import { OfferSection } from './offer-section';
+import { MoveDaySection } from './move-day-section';
 
 // The customer's own page of a lead (docs/decisions/034-customer-page.md): reachable only
 // with its link, never indexed, cached or sent on in a Referer (next.config.ts), plain HTML.
@@ -130,6 +131,7 @@ function LeadPage({ lead, company, offer }: { lead: Lead; company: SiteConfig; o
         </section>
       )}
 
+      <MoveDaySection leadId={lead.id} />
       {offer && <OfferSection {...offer} />}
 
       <Reach company={company} reference={reference} />
