@@ -26,7 +26,6 @@ import { idField, integerField, istanbulDateTimeField, numberField, textField } 
 // action in the shape of lib/admin/staff-action.server.ts.
 
 const day = z.string().refine(isDay, 'Geçerli bir gün seçin.');
-const settingsBack = (notice: string) => () => calendarSettingsHref(notice);
 const settingsRefused = () => calendarSettingsHref('gecersiz');
 
 export const addVehicleAction = staffAction({
