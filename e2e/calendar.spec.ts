@@ -140,7 +140,7 @@ test('a staff member’s calendar feed holds their surveys and moves, never the 
   }
 
   await page.goto('/admin/takvim/ayarlar');
-  await page.getByRole('button', { name: /adres oluştur/ }).click();
+  await page.getByRole('button', { name: /adresi? oluştur/ }).click();
   await expect(page.getByTestId('admin-notice')).toContainText('Yeni takvim adresiniz oluşturuldu');
   const url = (await page.getByTestId('calendar-feed-url').locator('.font-mono').textContent())!.trim();
   expect(url).toMatch(/\/api\/takvim\/[A-Za-z0-9_-]{40,}$/);
