@@ -13,6 +13,11 @@ export function ownDay(): string {
   return addDays(istanbulDayOf(new Date()), 400 + Math.floor(Math.random() * 3000));
 }
 
+/** A day within the staff feed's year ahead (lib/calendar/feed.server.ts FEED_AHEAD_DAYS). */
+export function dayWithinAYear(): string {
+  return addDays(istanbulDayOf(new Date()), 40 + Math.floor(Math.random() * 300));
+}
+
 /** A survey booked for a lead (as the survey slots store one). Returns its id. */
 export async function bookSurvey(db: Db, leadId: string, day: string, clock: string, kind = 'ev'): Promise<string> {
   const id = crypto.randomUUID();

@@ -19,7 +19,7 @@ import { insertLead as storeLead } from '@/lib/leads/repository.server';
 import { assumptionField } from '@/lib/offers/answer-form';
 import { offerContent } from '@/test/offer-fixtures';
 import { expect, test } from './fixtures';
-import { acceptedOfferOn, addFleet, bookSurvey, followUpOn, ownDay } from './calendar-data';
+import { acceptedOfferOn, addFleet, bookSurvey, dayWithinAYear, followUpOn, ownDay } from './calendar-data';
 import { insertLead, insertQuoteWithSentOffer, withDb } from './data';
 import { startExtraApp, type ExtraApp } from './extra-app';
 import { ownAddress, uniqueTag } from './helpers';
@@ -119,7 +119,8 @@ test('a staff member’s calendar feed holds their surveys and moves, never the 
   baseURL,
 }) => {
   const tag = uniqueTag();
-  const day = ownDay();
+  // The feed reaches a year ahead.
+  const day = dayWithinAYear();
   const email = `feed-${tag}@example.com`;
   const phone = '0533 987 65 43';
   const leadId = await insertLead('quote', { name: `Feride Akın ${tag}`, email, phone });

@@ -101,7 +101,7 @@ export default async function CalendarPage({ searchParams }: Props) {
       ? formatDayLong(day)
       : view.id === 'hafta'
         ? `${formatDayShort(from)} – ${formatDayShort(to)}`
-        : `${formatDayShort(from)} ve sonraki 30 gün`;
+        : `${formatDayShort(from)} – ${formatDayShort(to)} (30 gün)`;
   const agendaDays = daysBetween(from, to).filter((d) => hasEntries(d, data));
   const link = 'inline-flex min-h-11 items-center justify-center rounded-lg px-3 text-sm font-semibold';
 
