@@ -1,12 +1,13 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as DbModule from '@/lib/db/kysely.server';
 import type { Db } from '@/lib/db/kysely.server';
 import { testEngines } from '@/test/db-engines';
 
 // The warning reads the app's database: here a test database of its own.
 const database: { db?: Db } = {};
 vi.mock('@/lib/db/kysely.server', async (original) => ({
-  ...(await original<typeof import('@/lib/db/kysely.server')>()),
+  ...(await original<typeof DbModule>()),
   getDb: async () => database.db!,
 }));
 
