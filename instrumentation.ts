@@ -13,6 +13,9 @@ export async function register() {
     // Staff alerts (Web Push): queued ones are sent, escalations queued when due (docs/decisions/043).
     const { startStaffAlertSweep } = await import('./lib/alerts/worker.server');
     startStaffAlertSweep();
+    // Customers are reminded the day before a survey or move (docs/decisions/041-calendar.md).
+    const { startCalendarReminders } = await import('./lib/calendar/sweep.server');
+    startCalendarReminders();
     // Leads deleted by staff stay in "Silinenler" for 30 days; the server purges them after that.
     // Pages another instance revalidated (PostgreSQL only) are revalidated here too (docs/decisions/019).
     const { startRevalidationListener } = await import('./lib/cache/listener.server');

@@ -58,6 +58,8 @@ const schema = z
     LEAD_RATE_LIMIT: z.coerce.number().int().min(0, 'must be 0 (off) or more').default(5),
     LEAD_MIN_FILL_MS: z.coerce.number().int().min(0).default(2000),
     CUSTOMER_LINK_DAYS: z.coerce.number().int().min(1).default(180),
+    /** How often the customers' reminders the day before a survey or move are looked for (ms). */
+    CALENDAR_REMINDER_SWEEP_MS: z.coerce.number().int().min(1000).default(60_000),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')

@@ -15,6 +15,7 @@ export const ADMIN_PATHS = {
   /** The web app manifest and service worker of the staff area (no personal data; open without a session). */
   manifest: '/admin/manifest.webmanifest',
   serviceWorker: '/admin/sw.js',
+  calendar: '/admin/takvim',
 } as const;
 
 /** The customer's private page of a lead: `/talep/{token}` (lib/leads/links.server.ts). Never indexed or cached. */
@@ -64,3 +65,23 @@ export type ExportKind = 'mesajlar' | 'teklifler';
 export function exportHref(kind: ExportKind): string {
   return `${ADMIN_PATHS.export}?${new URLSearchParams({ tur: kind }).toString()}`;
 }
+
+/** The calendar's views (/admin/takvim): `gun`, `hafta` or `ajanda`, on a day ('YYYY-MM-DD'), with an optional notice. */
+export function calendarHref(params: { view?: string; day?: string; notice?: string } = {}): string {
+  const query = new URLSearchParams();
+  if (params.view) query.set('gorunum', params.view);
+  if (params.day) query.set('tarih', params.day);
+  if (params.notice) query.set('bildirim', params.notice);
+  const text = query.toString();
+  return `${ADMIN_PATHS.calendar}${text ? `?${text}` : ''}`;
+}
+
+/** A move's page in the calendar (assignment, another day). */
+export const calendarMoveHref = (id: string, notice?: string) =>
+  `${ADMIN_PATHS.calendar}/tasima/${encodeURIComponent(id)}${notice ? `?bildirim=${notice}` : ''}`;
+/** A survey's page in the calendar (another day). */
+export const calendarSurveyHref = (id: string, notice?: string) =>
+  `${ADMIN_PATHS.calendar}/kesif/${encodeURIComponent(id)}${notice ? `?bildirim=${notice}` : ''}`;
+/** Vehicles, crews, the calendar's settings and the staff member's feed address. */
+export const calendarSettingsHref = (notice?: string) =>
+  `${ADMIN_PATHS.calendar}/ayarlar${notice ? `?bildirim=${notice}` : ''}`;

@@ -360,6 +360,26 @@ export interface StaffAlertPrefsTable {
   updated_at: Timestamp;
 }
 
+/** A staff account's private calendar feed address (migration 022): only the token's SHA-256 is kept. */
+export interface CalendarFeedsTable {
+  token_hash: string;
+  user_id: string;
+  created_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  last_fetched_at: NullableTimestamp;
+}
+
+/** A customer's reminder the day before a survey or move (migration 022): inserting it claims it. */
+export interface CalendarRemindersTable {
+  /** survey | move */
+  kind: string;
+  target_id: string;
+  /** The event's start (ISO): a rescheduled event is reminded again. */
+  starts_at: string;
+  lead_id: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   site_settings: SiteSettingsTable;
   site_settings_history: SiteSettingsHistoryTable;
@@ -391,4 +411,6 @@ export interface Database {
   staff_alerts: StaffAlertsTable;
   push_deliveries: PushDeliveriesTable;
   staff_alert_prefs: StaffAlertPrefsTable;
+  calendar_feeds: CalendarFeedsTable;
+  calendar_reminders: CalendarRemindersTable;
 }

@@ -9,6 +9,7 @@ import {
   BASE_PROVINCE,
   ESTIMATE_SERVICES,
   estimateMove,
+  type DayLoad,
   type IncludedExtras,
   type MoveEstimate,
   type StartingPrices,
@@ -21,6 +22,8 @@ import {
   type SearchParamsLike,
 } from './query';
 import type { EstimateSettings } from './settings';
+import { dayLoads } from '@/lib/calendar/day-load.server';
+import { addDays } from '@/lib/calendar/days';
 import type { EstimateInput } from './types';
 
 /** All 81 province slugs and İstanbul's 39 district slugs, from the content tables. */
@@ -69,6 +72,7 @@ export function estimateMoveByRoad(
   included?: IncludedExtras,
   /** The volume from the customer's inventory, instead of the home size's typical one. */
   volumeM3?: number,
+  dayLoad?: DayLoad | null,
 ): MoveEstimate {
   const distanceKm = roadDistanceKm(input.origin.province, input.destination.province);
   if (distanceKm === null) {
@@ -77,7 +81,14 @@ export function estimateMoveByRoad(
   const toOrigin = roadDistanceKm(BASE_PROVINCE, input.origin.province);
   const fromDestination = roadDistanceKm(input.destination.province, BASE_PROVINCE);
   const baseKm = toOrigin !== null && fromDestination !== null ? { toOrigin, fromDestination } : undefined;
-  return estimateMove(input, settings, { distanceKm, startingPrices, baseKm, includedExtras: included, volumeM3 });
+  return estimateMove(input, settings, {
+    distanceKm,
+    startingPrices,
+    baseKm,
+    includedExtras: included,
+    volumeM3,
+    dayLoad,
+  });
 }
 
 export interface QueryEstimate {
@@ -87,16 +98,32 @@ export interface QueryEstimate {
   pricing: EstimatePricing;
   /** Today in İstanbul, as the dates were checked against. */
   today: string;
+  /** The days of the next DAY_LOAD_DAYS the calendar counts full ('YYYY-MM-DD'). */
+  fullDays: string[];
 }
+
+/** How far ahead the estimate page looks for full days. */
+export const DAY_LOAD_DAYS = 90;
 
 /** Parses an estimate's parameters (never throws on visitor input) and runs the model when they are valid. */
 export async function estimateFromQuery(params: SearchParamsLike, now: Date = new Date()): Promise<QueryEstimate> {
   const pricing = await getEstimateSettings();
   const today = todayInIstanbul(now);
   const query = parseEstimateQuery(params, { places: ESTIMATE_PLACES, today });
+  // The calendar's busy and full days of the bookable range: the date field names the full ones.
+  const loads = await dayLoads(today, addDays(today, DAY_LOAD_DAYS));
+  const date = query.status === 'valid' ? query.input.date : null;
   const estimate =
     query.status === 'valid'
-      ? estimateMoveByRoad(query.input, pricing.settings, pricing.startingPrices, pricing.includedExtras)
+      ? estimateMoveByRoad(
+          query.input,
+          pricing.settings,
+          pricing.startingPrices,
+          pricing.includedExtras,
+          undefined,
+          date ? (loads.get(date) ?? null) : null,
+        )
       : null;
-  return { query, estimate, pricing, today };
+  const fullDays = [...loads].filter(([, load]) => load === 'full').map(([day]) => day);
+  return { query, estimate, pricing, today, fullDays };
 }

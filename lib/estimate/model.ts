@@ -31,7 +31,15 @@ export interface EstimateContext {
    * home size's typical volume is used. The same model either way.
    */
   volumeM3?: number;
+  /**
+   * How booked the chosen day already is in the company's calendar (lib/calendar): a busy or
+   * full day is priced with the peak factor, as the season is. Null or absent: not known.
+   */
+  dayLoad?: DayLoad | null;
 }
+
+/** A day's load in the company's calendar: above the staff-set share of capacity, or full. */
+export type DayLoad = 'busy' | 'full';
 
 export type LineItemKey =
   | 'base'
@@ -118,6 +126,8 @@ export interface MoveEstimate extends PricedLines {
   /** Kind of the chosen day, or null without a date. */
   day: 'weekday' | 'weekend' | null;
   peak: boolean;
+  /** The chosen day's load in the calendar (busy or full), or null. */
+  dayLoad: DayLoad | null;
   included: string[];
   excluded: string[];
 }
@@ -161,7 +171,7 @@ function stairFloors(end: MoveEnd): number {
   return end.elevator || end.furnitureLift ? 0 : end.floor;
 }
 
-type When = ReturnType<typeof classifyDate> | null;
+type When = (ReturnType<typeof classifyDate> & { busyDay?: boolean }) | null;
 
 /** The work of a move besides the transport: base fee, labour, floors, lift, packing, assembly. */
 function workLines(
@@ -238,7 +248,11 @@ function dateAdjustments(work: LineItem[], when: When, s: EstimateSettings) {
   if (when?.day === 'weekday') adjust('weekday', -s.weekdayDiscountPercent, 'Hafta içi indirimi');
   if (when?.day === 'weekend') adjust('weekend', s.weekendSurchargePercent, 'Hafta sonu farkı');
   if (when?.peak) {
-    adjust('peak', s.peakSurchargePercent, when.season ? 'Yoğun sezon farkı' : 'Ay dönümü yoğunluk farkı');
+    adjust(
+      'peak',
+      s.peakSurchargePercent,
+      when.season ? 'Yoğun sezon farkı' : when.monthTurn ? 'Ay dönümü yoğunluk farkı' : 'Yoğun gün farkı',
+    );
   }
   return { adjustments, lineItems };
 }
@@ -327,7 +341,10 @@ export function estimateMove(input: EstimateInput, settings: EstimateSettings, c
   const volumeM3 = context.volumeM3 ?? s.volumeM3[input.homeSize];
   const vehicles = Math.ceil(volumeM3 / s.vehicleCapacityM3);
   const vehiclesText = `${vehicles} araç`;
-  const when = input.date ? classifyDate(input.date, s) : null;
+  const dayLoad = input.date ? (context.dayLoad ?? null) : null;
+  const classified = input.date ? classifyDate(input.date, s) : null;
+  // A day the calendar counts busy or full costs the peak factor too (once, never twice).
+  const when = classified && dayLoad ? { ...classified, peak: true, busyDay: true } : classified;
 
   const transport: LineItem[] = [];
   if (intercity) {
@@ -399,6 +416,7 @@ export function estimateMove(input: EstimateInput, settings: EstimateSettings, c
     shared: intercity ? sharedEstimate(input, s, { distanceKm, volumeM3, when, free }) : null,
     day: when?.day ?? null,
     peak: when?.peak ?? false,
+    dayLoad,
     ...coverage(input, intercity, free),
   };
 }

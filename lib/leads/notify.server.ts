@@ -40,6 +40,7 @@ export interface MailMessage {
 }
 import { isSurveyNotice } from '@/lib/calendar/survey-emails';
 import { sendSurveyEmail } from '@/lib/calendar/survey-emails.server';
+import { isCalendarRecipient, sendCalendarEmail } from '@/lib/calendar/emails.server';
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
@@ -310,6 +311,7 @@ async function deliverOne(
         return false;
       }
     } else if (n.recipient === 'offer-accepted') await sendOfferAccepted(db, mailer, lead, company, now);
+    else if (isCalendarRecipient(n.recipient)) await sendCalendarEmail(db, mailer, lead, n.recipient, company, now);
     else {
       const leadUrl = new URL(leadHref(lead.kind, lead.id), `${company.url}/`).toString();
       const estimate = lead.kind === 'quote' && lead.estimate ? await staffEstimateSummary(db, lead.estimate) : null;

@@ -20,6 +20,11 @@ const RECIPIENTS = [
   'survey-booked',
   'survey-moved',
   'survey-cancelled',
+  // The calendar's customer e-mails (lib/calendar/emails.server.ts).
+  'move-rescheduled',
+  'survey-rescheduled',
+  'move-reminder',
+  'survey-reminder',
 ] as const;
 export type NotificationRecipient = (typeof RECIPIENTS)[number];
 

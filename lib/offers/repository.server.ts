@@ -5,6 +5,7 @@ import { atomically, type Db } from '@/lib/db/kysely.server';
 import type { OffersTable } from '@/lib/db/schema';
 import { toIso } from '@/lib/db/values';
 import { getLeadById, setLeadStatus } from '@/lib/leads/repository.server';
+import { createMoveForAcceptedOffer } from '@/lib/calendar/calendar.server';
 import {
   OFFER_RESPONSES,
   offerContentSchema,
@@ -275,6 +276,7 @@ export async function acceptOffer(db: Db, offerId: string, input: Acceptance, no
       .set({ response: 'accepted', response_at: now, response_message: null, updated_at: now })
       .where('id', '=', offerId)
       .execute();
+    await createMoveForAcceptedOffer(trx, { id: offerId, leadId: offer.leadId, moveDate: offer.content.moveDate }, now);
     const lead = await getLeadById(trx, offer.leadId);
     if (lead && lead.status !== 'kazanildi')
       await setLeadStatus(trx, lead.kind, lead.id, { status: 'kazanildi' }, { ...CUSTOMER_ACTOR, now });

@@ -22,6 +22,8 @@ export interface EstimateFieldsProps {
   today: string;
   lastDay: string;
   weekdayDiscountPercent: number;
+  /** Days the company's calendar is full ('YYYY-MM-DD'): named "dolu" under the date field, still selectable. */
+  fullDays?: string[];
   /** The estimate's range, repeated under the button on a phone, where the result is further down. */
   rangeText?: string;
 }
@@ -202,6 +204,7 @@ export function EstimateFields({
   today,
   lastDay,
   weekdayDiscountPercent,
+  fullDays = [],
   rangeText,
 }: EstimateFieldsProps) {
   const homeSize = values.ev?.replace(/\s+/g, '+') ?? '';
@@ -321,6 +324,7 @@ export function EstimateFields({
             Ayrıntılar
           </a>
         </p>
+        <FullDays days={fullDays} chosen={values.tarih} />
         <FieldError id="tarih" error={errors.tarih} />
       </div>
 
@@ -338,6 +342,36 @@ export function EstimateFields({
           </a>
         )}
       </div>
+    </div>
+  );
+}
+
+const SHORT_MONTHS = ['Oca', 'Şub', 'Mar', 'Nis', 'May', 'Haz', 'Tem', 'Ağu', 'Eyl', 'Eki', 'Kas', 'Ara'];
+
+/** The calendar's full days under the date field ("dolu"); a full day can still be asked for. */
+function FullDays({ days, chosen }: { days: string[]; chosen?: string }) {
+  if (days.length === 0) return null;
+  const label = (day: string) => {
+    const [, m, d] = day.split('-').map(Number) as [number, number, number];
+    return `${d} ${SHORT_MONTHS[m - 1]}`;
+  };
+  return (
+    <div className="mt-1 text-xs text-slate-600" data-testid="estimate-full-days">
+      {chosen && days.includes(chosen) && (
+        <p className="font-semibold text-red-800" role="status">
+          Seçtiğiniz gün dolu. Yine de bu gün için teklif isteyebilirsiniz; uygun ekip ve aracı arayıp size bildiririz.
+        </p>
+      )}
+      <p>
+        Dolu günler:{' '}
+        {days.slice(0, 12).map((day, i) => (
+          <span key={day}>
+            {i > 0 && ', '}
+            <time dateTime={day}>{label(day)}</time> <span className="font-semibold text-red-800">dolu</span>
+          </span>
+        ))}
+        {days.length > 12 && ' …'}
+      </p>
     </div>
   );
 }

@@ -37,7 +37,13 @@ function dayNote(estimate: MoveEstimate, dateText: string | null, s: EstimateSet
   } else {
     parts.push(`hafta sonu, %${s.weekendSurchargePercent} fark eklendi`);
   }
-  if (estimate.peak) parts.push(`yoğun dönem, %${s.peakSurchargePercent} fark eklendi`);
+  if (estimate.dayLoad === 'full')
+    parts.push(
+      `takvimimizde bu gün dolu (yine de talep edebilirsiniz), %${s.peakSurchargePercent} yoğunluk farkı eklendi`,
+    );
+  else if (estimate.dayLoad === 'busy')
+    parts.push(`takvimimizde yoğun bir gün, %${s.peakSurchargePercent} fark eklendi`);
+  else if (estimate.peak) parts.push(`yoğun dönem, %${s.peakSurchargePercent} fark eklendi`);
   return `${dateText}: ${parts.join('; ')}.`;
 }
 

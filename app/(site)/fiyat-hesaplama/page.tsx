@@ -123,7 +123,7 @@ export default async function EstimatePage({ searchParams }: Props) {
   const search = estimateSearch(entries);
   if (search !== plainSearch(entries).replace(/%2F/g, '/')) redirect(search ? `${PATH}?${search}` : PATH);
 
-  const { query, estimate, pricing, today } = await estimateFromQuery(params);
+  const { query, estimate, pricing, today, fullDays } = await estimateFromQuery(params);
   const { settings } = pricing;
   const errors = query.status === 'invalid' ? query.fieldErrors : {};
   let result: React.ReactNode;
@@ -197,6 +197,7 @@ export default async function EstimatePage({ searchParams }: Props) {
               today={today}
               lastDay={addDays(today, MAX_DAYS_AHEAD)}
               weekdayDiscountPercent={settings.weekdayDiscountPercent}
+              fullDays={fullDays}
               rangeText={estimate ? formatTlRange(estimate.min, estimate.max) : undefined}
             />
           </section>

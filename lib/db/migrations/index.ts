@@ -19,6 +19,7 @@ import * as m016 from './016-staff-roles';
 import * as m017 from './017-lead-files';
 import * as m018 from './018-calendar';
 import * as m019 from './019-lead-inventories';
+import * as m022 from './022-calendar-feeds';
 import * as m024 from './024-staff-alerts';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -52,6 +53,7 @@ const MODULES: Record<string, MigrationModule> = {
   '017-lead-files': m017,
   '018-calendar': m018,
   '019-lead-inventories': m019,
+  '022-calendar-feeds': m022,
   '024-staff-alerts': m024,
 };
 

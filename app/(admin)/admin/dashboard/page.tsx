@@ -116,6 +116,12 @@ export default async function DashboardPage({ searchParams }: Props) {
             <span className="hidden truncate text-slate-600 sm:inline" data-testid="admin-email">
               {admin.email}
             </span>
+            <Link
+              href={ADMIN_PATHS.calendar}
+              className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-3 font-semibold whitespace-nowrap text-white hover:bg-brand-700 sm:min-h-9"
+            >
+              Takvim
+            </Link>
             <form action={logoutAction}>
               <button
                 type="submit"

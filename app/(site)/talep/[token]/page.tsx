@@ -18,6 +18,7 @@ import { EstimateSection } from './estimate-section';
 import { InventorySection } from './inventory-section';
 import { OfferSection } from './offer-section';
 import { SurveySection } from './survey-section';
+import { MoveDaySection } from './move-day-section';
 
 // The customer's own page of a lead (docs/decisions/034-customer-page.md): reachable only
 // with its link, never indexed, cached or sent on in a Referer (next.config.ts), plain HTML.
@@ -146,6 +147,7 @@ function LeadPage({
       <SurveySection lead={lead} pagePath={pagePath} />
       {lead.kind === 'quote' && <InventorySection lead={lead} pagePath={pagePath} />}
 
+      <MoveDaySection leadId={lead.id} />
       {offer && <OfferSection {...offer} />}
 
       <Reach company={company} reference={reference} />

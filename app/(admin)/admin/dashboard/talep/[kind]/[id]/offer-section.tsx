@@ -9,6 +9,7 @@ import { offerState, type Offer, type OfferAcceptance } from '@/lib/offers/types
 import { whatsappLink } from '@/lib/site';
 import { CopyButton } from '../../../../_components/copy-button';
 import { sendOfferAction, withdrawOfferAction } from '../../../offer-actions';
+import { FullDayWarning } from '../../../../takvim/full-day-warning';
 
 const BUTTON =
   'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-semibold whitespace-nowrap';
@@ -118,6 +119,7 @@ export function OfferSection({
           <p className="text-sm font-semibold text-amber-900">
             Taslak · sürüm {draft.version} · {formatTl(draft.total)} · son kayıt {formatDateTime(draft.updatedAt)}
           </p>
+          <FullDayWarning day={draft.content.moveDate} />
           <div className="mt-2 grid gap-2 sm:flex">
             <Link
               href={editor}

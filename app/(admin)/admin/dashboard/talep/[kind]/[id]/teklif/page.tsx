@@ -11,6 +11,7 @@ import { offerFormValues } from '@/lib/offers/offer-form';
 import { companyVat, prefillForLead } from '@/lib/offers/prefill.server';
 import { latestSentVersion, listLeadOffers } from '@/lib/offers/repository.server';
 import { OfferEditorForm } from './offer-editor-form';
+import { FullDayWarning } from '../../../../../takvim/full-day-warning';
 import { AdminNotice } from '../../../../../_components/admin-notice';
 
 export const dynamic = 'force-dynamic';
@@ -84,6 +85,7 @@ export default async function OfferEditorPage({ params, searchParams }: Props) {
         )}
       </header>
       <AdminNotice notice={notice} />
+      <FullDayWarning day={content.moveDate} />
       <div className="mt-4">
         <OfferEditorForm
           key={`${version}-${extra}-${draft?.updatedAt ?? ''}`}

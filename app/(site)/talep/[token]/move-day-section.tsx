@@ -1,0 +1,27 @@
+import { getLeadMove } from '@/lib/calendar/calendar.server';
+import { formatDayLong } from '@/lib/calendar/days';
+import { readCalendarSettings } from '@/lib/calendar/resources.server';
+import { getDb } from '@/lib/db/kysely.server';
+
+/** "Taşınma günü": the move's date as staff planned it (moved days included), once an offer is accepted. */
+export async function MoveDaySection({ leadId }: { leadId: string }) {
+  const db = await getDb();
+  const move = await getLeadMove(db, leadId);
+  if (!move) return null;
+  const { moveStartTime } = await readCalendarSettings(db);
+  return (
+    <section
+      className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      aria-labelledby="tasinma-gunu"
+      data-testid="customer-move-day"
+    >
+      <h2 id="tasinma-gunu" className="text-lg font-bold text-slate-900">
+        Taşınma günü
+      </h2>
+      <p className="mt-2 text-slate-800">
+        <strong>{formatDayLong(move.moveDate)}</strong>, ekibimiz saat {moveStartTime} itibarıyla adresinizde olacak.
+      </p>
+      <p className="mt-1 text-sm text-slate-600">Bir gün önce hatırlatma e-postası göndereceğiz.</p>
+    </section>
+  );
+}
