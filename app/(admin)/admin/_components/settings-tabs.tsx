@@ -1,4 +1,4 @@
-import type { SettingsFieldGroup } from '@/lib/admin/settings-form';
+import { settingsVersionToken, type SettingsFieldGroup } from '@/lib/admin/settings-form';
 import { listSettingHistory, type SettingHistoryEntry } from '@/lib/data/site-settings.server';
 import { getDb } from '@/lib/db/kysely.server';
 import { formatDateTime } from '@/lib/format';
@@ -8,6 +8,7 @@ import {
   getEstimateNumbers,
   getIncludedTable,
   getServicePrices,
+  getSettingVersions,
 } from '@/lib/settings/effective.server';
 import { includedFormGroups, includedFormValues } from '@/lib/included/table';
 import {
@@ -19,6 +20,11 @@ import {
 } from '@/lib/settings/forms';
 import { saveCompanyAction, saveIncludedAction, savePricesAction } from '../dashboard/settings-actions';
 import { SettingsForm } from './settings-form';
+
+/** The saved versions the form's values belong to, read with them (docs/decisions/044). */
+async function versionOf(keys: string[]): Promise<string> {
+  return settingsVersionToken(keys, await getSettingVersions());
+}
 
 async function history(keys: string[]): Promise<SettingHistoryEntry[] | null> {
   try {
@@ -89,6 +95,7 @@ export async function PricesTab() {
         action={savePricesAction}
         groups={groups}
         initialValues={pricesFormValues(prices, estimate)}
+        version={await versionOf([SETTING_KEYS.services, SETTING_KEYS.estimate])}
         submitLabel="Fiyatları Kaydet"
       />
       <History entries={await history([SETTING_KEYS.services, SETTING_KEYS.estimate])} groups={groups} />
@@ -115,6 +122,7 @@ async function IncludedSection() {
         action={saveIncludedAction}
         groups={groups}
         initialValues={includedFormValues(await getIncludedTable())}
+        version={await versionOf([SETTING_KEYS.included])}
         submitLabel="Dahil Olanları Kaydet"
       />
       <History
@@ -141,6 +149,7 @@ export async function CompanyTab() {
         action={saveCompanyAction}
         groups={groups}
         initialValues={companyFormValues(await getCompany())}
+        version={await versionOf([SETTING_KEYS.company])}
         submitLabel="Firma Bilgilerini Kaydet"
       />
       <History entries={await history([SETTING_KEYS.company])} groups={groups} />
