@@ -52,6 +52,14 @@ export const NOTICES: Record<string, { text: string; tone: 'success' | 'error' }
   'takip-gecersiz': { text: 'Geçerli bir tarih ve saat girin.', tone: 'error' },
   'talep-geri-alindi': { text: 'Talep geri alındı.', tone: 'success' },
   'talep-geri-alinamadi': { text: 'Talep geri alınamadı. Lütfen tekrar deneyin.', tone: 'error' },
+  'talep-girildi': {
+    text: 'Talep kaydedildi. Müşteri sayfasının bağlantısını kopyalayın veya WhatsApp ile gönderin.',
+    tone: 'success',
+  },
+  'talep-girildi-eposta': {
+    text: 'Talep kaydedildi; müşteriye alındı e-postası gidecek. Müşteri sayfasının bağlantısı aşağıda.',
+    tone: 'success',
+  },
   'baglanti-olusturuldu': {
     text: 'Yeni müşteri bağlantısı oluşturuldu. Kopyalayın veya WhatsApp ile gönderin.',
     tone: 'success',

@@ -8,6 +8,8 @@ export const ADMIN_PATHS = {
   dashboard: '/admin/dashboard',
   export: '/admin/dashboard/export',
   lead: '/admin/dashboard/talep',
+  /** "Yeni talep": a lead staff enter for a customer who phoned, wrote or was referred. */
+  newLead: '/admin/dashboard/yeni-talep',
 } as const;
 
 /** The customer's private page of a lead: `/talep/{token}` (lib/leads/links.server.ts). Never indexed or cached. */

@@ -50,6 +50,9 @@ export function StatusBadge({ status, lostReason }: { status: LeadStatus; lostRe
 export type InboxMode = 'inbox' | 'due' | 'deleted';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** A lead card's anchor: "Sil" reloads at the card, so its confirmation is where the tap was (on a phone too). */
+const leadCardId = (id: string) => `talep-${id}`;
+
 /** One lead's kind, in the lists of both kinds. */
 export const KIND_LABEL: Record<LeadKind, string> = { contact: 'İletişim mesajı', quote: 'Teklif talebi' };
 
@@ -216,9 +219,10 @@ export function InboxList({
             return (
               <li
                 key={item.id}
+                id={leadCardId(item.id)}
                 data-testid="inbox-item"
                 data-unread={item.isRead ? undefined : 'true'}
-                className={`min-w-0 rounded-xl border p-3 sm:p-4 ${item.isRead ? 'border-slate-200 bg-white' : 'border-amber-300 bg-amber-50 shadow-sm'}`}
+                className={`min-w-0 scroll-mt-4 rounded-xl border p-3 sm:p-4 ${item.isRead ? 'border-slate-200 bg-white' : 'border-amber-300 bg-amber-50 shadow-sm'}`}
               >
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <div className="min-w-0">
@@ -360,7 +364,10 @@ export function InboxList({
                         Evet, sil
                       </button>
                     </form>
-                    <Link href={dashboardHref(state)} className={`${BUTTON} text-slate-700 hover:underline`}>
+                    <Link
+                      href={`${dashboardHref(state)}#${leadCardId(item.id)}`}
+                      className={`${BUTTON} text-slate-700 hover:underline`}
+                    >
                       Vazgeç
                     </Link>
                   </div>
@@ -402,7 +409,7 @@ export function InboxList({
                       </form>
                     )}
                     <Link
-                      href={dashboardHref({ ...state, confirmDelete: item.id })}
+                      href={`${dashboardHref({ ...state, confirmDelete: item.id })}#${leadCardId(item.id)}`}
                       className={`${BUTTON} border border-red-300 text-red-700 hover:bg-red-50`}
                     >
                       Sil
