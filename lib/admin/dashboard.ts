@@ -47,6 +47,12 @@ export const NOTICES: Record<string, { text: string; tone: 'success' | 'error' }
   'kayip-nedeni-gerekli': { text: 'Kaybedildi için bir neden seçin.', tone: 'error' },
   'not-eklendi': { text: 'Not eklendi.', tone: 'success' },
   'not-bos': { text: 'Not boş olamaz.', tone: 'error' },
+  'not-duzeltildi': { text: 'Not düzeltildi.', tone: 'success' },
+  'not-silindi': { text: 'Not silindi.', tone: 'success' },
+  'not-degistirilemedi': {
+    text: 'Not değiştirilemedi: yalnızca notu yazan kişi düzeltebilir veya silebilir.',
+    tone: 'error',
+  },
   'takip-kaydedildi': { text: 'Takip zamanı kaydedildi.', tone: 'success' },
   'takip-kaldirildi': { text: 'Takip zamanı kaldırıldı.', tone: 'success' },
   'takip-gecersiz': { text: 'Geçerli bir tarih ve saat girin.', tone: 'error' },

@@ -27,6 +27,7 @@ import { absoluteUrl } from '@/lib/seo/metadata';
 import { site, whatsappLink } from '@/lib/site';
 import { CustomerLinkSection } from './customer-link-section';
 import { OfferSection } from './offer-section';
+import { NoteControls } from './note-controls';
 import { getOfferAcceptance, listLeadOffers } from '@/lib/offers/repository.server';
 import { KIND_LABEL, StatusBadge } from '../../../../_components/inbox-list';
 import {
@@ -361,6 +362,9 @@ export default async function LeadPage({ params, searchParams }: Props) {
                 <p dir="auto" className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-800">
                   {n.body}
                 </p>
+                {n.authorEmail === admin.email && (
+                  <NoteControls kind={kind} leadId={id} noteId={n.id} body={n.body} list={list} />
+                )}
               </li>
             ))}
           </ol>
