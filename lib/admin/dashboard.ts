@@ -3,7 +3,7 @@
 import type { ReadFilter } from '@/lib/leads/types';
 import { LEAD_KINDS, LEAD_NOTICES } from '@/lib/leads/kinds';
 import { isLeadSource, isLeadStatus, type LeadSource, type LeadStatus } from '@/lib/leads/pipeline';
-import { UPLOAD_MESSAGES } from '@/lib/media/rules';
+import { MEDIA_TRASH_DAYS, UPLOAD_MESSAGES } from '@/lib/media/rules';
 import { ADMIN_PATHS } from './paths';
 import { parseUploadReport, uploadReportParams, type UploadReport } from './upload-report';
 
@@ -38,6 +38,15 @@ export const NOTICES: Record<string, { text: string; tone: 'success' | 'error' }
   'gorsel-silindi': { text: UPLOAD_MESSAGES.imageDeleted, tone: 'success' },
   'gorsel-silinemedi': { text: UPLOAD_MESSAGES.imageDeleteFailed, tone: 'error' },
   'video-silindi': { text: UPLOAD_MESSAGES.videoDeleted, tone: 'success' },
+  'gorsel-cope': {
+    text: `Fotoğraf galeriden kaldırıldı. ${MEDIA_TRASH_DAYS} gün içinde aşağıdaki “Son silinenler” listesinden geri alabilirsiniz.`,
+    tone: 'success',
+  },
+  'video-cope': {
+    text: `Video galeriden kaldırıldı. ${MEDIA_TRASH_DAYS} gün içinde aşağıdaki “Son silinenler” listesinden geri alabilirsiniz.`,
+    tone: 'success',
+  },
+  'medya-geri-alindi': { text: 'Geri alındı; yeniden sitede görünüyor.', tone: 'success' },
   'video-silinemedi': { text: UPLOAD_MESSAGES.videoDeleteFailed, tone: 'error' },
   'baslik-kaydedildi': { text: UPLOAD_MESSAGES.titleSaved, tone: 'success' },
   'baslik-kaydedilemedi': { text: UPLOAD_MESSAGES.titleSaveFailed, tone: 'error' },
