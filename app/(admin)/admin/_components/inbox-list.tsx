@@ -14,6 +14,7 @@ import {
   LEAD_SOURCES,
   LEAD_STATUSES,
   TRASH_DAYS,
+  formatNationalPhone,
   lostReasonLabel,
   sourceLabel,
   statusLabel,
@@ -109,6 +110,17 @@ export function InboxList({
             : 'Bu filtrede talep yok.';
   return (
     <div>
+      {mode !== 'deleted' && (
+        <div className="mb-3 flex justify-end">
+          <Link
+            href={`${ADMIN_PATHS.newLead}?tur=${kind === 'contact' ? 'mesaj' : 'teklif'}`}
+            className={`${BUTTON} w-full bg-brand-600 text-white hover:bg-brand-700 sm:w-auto`}
+            data-testid="new-lead-link"
+          >
+            + Yeni talep (telefon, WhatsApp, tavsiye)
+          </Link>
+        </div>
+      )}
       <form
         method="get"
         action={ADMIN_PATHS.dashboard}
@@ -274,7 +286,7 @@ export function InboxList({
                     {phone && (
                       <>
                         <a href={`tel:${phone}`} className={CONTACT_LINK}>
-                          <Phone className="size-4" aria-hidden="true" /> Ara
+                          <Phone className="size-4 shrink-0" aria-hidden="true" /> Ara
                         </a>
                         <a
                           href={whatsappLink(
@@ -285,20 +297,23 @@ export function InboxList({
                           rel="noopener noreferrer"
                           className={CONTACT_LINK}
                         >
-                          <MessageCircle className="size-4" aria-hidden="true" /> WhatsApp
+                          <MessageCircle className="size-4 shrink-0" aria-hidden="true" /> WhatsApp
                         </a>
                       </>
                     )}
-                    <a href={`mailto:${item.email}`} className={CONTACT_LINK}>
-                      <Mail className="size-4" aria-hidden="true" /> E-posta
-                    </a>
+                    {/* A lead staff entered from a phone call may have no e-mail. */}
+                    {item.email && (
+                      <a href={`mailto:${item.email}`} className={CONTACT_LINK}>
+                        <Mail className="size-4 shrink-0" aria-hidden="true" /> E-posta
+                      </a>
+                    )}
                   </div>
                 </div>
                 <dl className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-                  <Detail label="E-posta">
-                    <bdi>{item.email}</bdi>
+                  <Detail label="E-posta">{item.email ? <bdi>{item.email}</bdi> : '-'}</Detail>
+                  <Detail label="Telefon">
+                    {item.phone ? <bdi data-testid="inbox-phone">{formatNationalPhone(item.phone)}</bdi> : '-'}
                   </Detail>
-                  <Detail label="Telefon">{item.phone ? <bdi>{item.phone}</bdi> : '-'}</Detail>
                   {leadListDetails(item).map(({ label, parts, joiner }) => (
                     <Detail key={label} label={label}>
                       {parts.map((part, i) => (

@@ -18,6 +18,7 @@ import {
   TRASH_DAYS,
   dateToIstanbulLocal,
   formatMinutes,
+  formatNationalPhone,
   sourceLabel,
 } from '@/lib/leads/pipeline';
 import { CUSTOMER_LINK_COOKIE, customerPagePath, freshLinkToken, listLeadLinks } from '@/lib/leads/links.server';
@@ -158,7 +159,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
               href={`tel:${phone}`}
               className={`${BUTTON} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
             >
-              <Phone className="size-4" aria-hidden="true" /> Ara
+              <Phone className="size-4 shrink-0" aria-hidden="true" /> Ara
             </a>
             <a
               href={whatsapp!}
@@ -166,16 +167,18 @@ export default async function LeadPage({ params, searchParams }: Props) {
               rel="noopener noreferrer"
               className={`${BUTTON} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
             >
-              <MessageCircle className="size-4" aria-hidden="true" /> WhatsApp
+              <MessageCircle className="size-4 shrink-0" aria-hidden="true" /> WhatsApp
             </a>
           </>
         )}
-        <a
-          href={`mailto:${lead.email}?subject=${encodeURIComponent(`${lead.reference ?? ''} numaralı talebiniz`.trim())}`}
-          className={`${BUTTON} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
-        >
-          <Mail className="size-4" aria-hidden="true" /> E-posta
-        </a>
+        {lead.email && (
+          <a
+            href={`mailto:${lead.email}?subject=${encodeURIComponent(`${lead.reference ?? ''} numaralı talebiniz`.trim())}`}
+            className={`${BUTTON} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
+          >
+            <Mail className="size-4 shrink-0" aria-hidden="true" /> E-posta
+          </a>
+        )}
       </div>
       {lead.status === 'yeni' && !lead.deletedAt && (
         <form action={setStatusAction} className="mt-2">
@@ -195,7 +198,9 @@ export default async function LeadPage({ params, searchParams }: Props) {
           <Row label="E-posta">
             <bdi>{lead.email}</bdi>
           </Row>
-          <Row label="Telefon">{lead.phone ? <bdi data-testid="lead-phone">{lead.phone}</bdi> : '-'}</Row>
+          <Row label="Telefon">
+            {lead.phone ? <bdi data-testid="lead-phone">{formatNationalPhone(lead.phone)}</bdi> : '-'}
+          </Row>
           {leadDetails(lead).map(([label, value]) => (
             <Row key={label} label={label}>
               <bdi>{value}</bdi>
