@@ -93,7 +93,7 @@ export interface StaffFormActionSpec<T> {
   work: (
     value: T,
     staff: StaffMember,
-    versions: Record<string, number>,
+    versions?: Record<string, number>,
   ) => Promise<{ values: Record<string, string>; message: string; version?: string }>;
   messages: { invalid: string; failed: string };
   /**
@@ -156,7 +156,9 @@ export function staffFormAction<T>(
     }
     if (stale === false) {
       try {
-        const saved = await spec.work(parsed.value, staff, versions);
+        const saved = spec.versioned
+          ? await spec.work(parsed.value, staff, versions)
+          : await spec.work(parsed.value, staff);
         return {
           status: 'saved',
           values: saved.values,

@@ -59,7 +59,7 @@ export const savePricesAction = staffFormAction({
     keys: PRICE_KEYS,
     current: () => savedNow(PRICE_KEYS, (saved) => pricesFormValues(servicePricesOf(saved), estimateNumbersOf(saved))),
   },
-  work: async ({ services, estimate }, staff, versions) => {
+  work: async ({ services, estimate }, staff, versions = {}) => {
     const [beforePrices, beforeEstimate] = await Promise.all([getServicePrices(), getEstimateNumbers()]);
     const before = pricesDisplay(beforePrices, beforeEstimate);
     const after = pricesDisplay(services, estimate);
@@ -107,7 +107,7 @@ export const saveIncludedAction = staffFormAction({
     keys: INCLUDED_KEYS,
     current: () => savedNow(INCLUDED_KEYS, (saved) => includedFormValues(includedOf(saved))),
   },
-  work: async (table, staff, versions) => {
+  work: async (table, staff, versions = {}) => {
     const changes = diffFields(includedDisplay(await getIncludedTable()), includedDisplay(table));
     await saveSetting(await getDb(), {
       key: SETTING_KEYS.included,
@@ -140,7 +140,7 @@ export const saveCompanyAction = staffFormAction({
     keys: COMPANY_KEYS,
     current: () => savedNow(COMPANY_KEYS, (saved) => companyFormValues(companyOf(saved))),
   },
-  work: async (company, staff, versions) => {
+  work: async (company, staff, versions = {}) => {
     const changes = diffFields(companyDisplay(await getCompany()), companyDisplay(company));
     await saveSetting(await getDb(), {
       key: SETTING_KEYS.company,
