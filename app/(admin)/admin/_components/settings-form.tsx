@@ -1,6 +1,6 @@
 'use client';
 
-import { useActionState, useState, useSyncExternalStore } from 'react';
+import { useActionState, useEffect, useState, useSyncExternalStore } from 'react';
 import {
   VERSION_FIELD,
   type SettingsField,
@@ -74,6 +74,10 @@ export function SettingsForm({
   const answer = state.answeredAt ?? 0;
   const firstRefused = groups.flatMap((g) => g.fields).find((f) => state.errors[f.name]);
   const firstRefusedId = firstRefused ? fieldIdOf(id, firstRefused.name) : undefined;
+  useEffect(() => {
+    // autoFocus scrolls the field only just into view, where the save bar covers its message: centre it.
+    if (firstRefusedId) document.getElementById(firstRefusedId)?.scrollIntoView({ block: 'center' });
+  }, [answer, firstRefusedId]);
   return (
     <form action={formAction} noValidate data-hydrated={hydrated ? '' : undefined} data-testid={`${id}-form`}>
       {state.version !== undefined && <input type="hidden" name={VERSION_FIELD} value={state.version} />}
@@ -131,7 +135,7 @@ export function SettingsForm({
         );
       })}
       <div
-        className="sticky bottom-0 z-10 -mx-4 flex flex-col gap-2 border-t border-slate-200 bg-white/95 px-4 py-3 backdrop-blur sm:mx-0 sm:flex-row sm:items-center"
+        className="sticky bottom-0 z-10 flex flex-col gap-2 rounded-t-xl border-t border-slate-200 bg-white/95 px-3 py-3 shadow-[0_-4px_12px_rgba(15,23,42,0.08)] backdrop-blur sm:flex-row sm:items-center"
         data-testid={`${id}-save-bar`}
       >
         <button

@@ -195,9 +195,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
           Bilgiler
         </h2>
         <dl className="mt-3 grid gap-3 sm:grid-cols-2">
-          <Row label="E-posta">
-            <bdi>{lead.email}</bdi>
-          </Row>
+          <Row label="E-posta">{lead.email ? <bdi>{lead.email}</bdi> : '-'}</Row>
           <Row label="Telefon">
             {lead.phone ? <bdi data-testid="lead-phone">{formatNationalPhone(lead.phone)}</bdi> : '-'}
           </Row>
