@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { insertGalleryImage } from '@/lib/data/gallery-images.server';
 import { expect, test } from './fixtures';
 import { insertLead, withDb } from './data';
+import { holdCompanyFacts, releaseCompanyFacts } from './helpers';
 import { ONCE } from './once';
 
 const SHOTS = '/work/shots';
@@ -52,6 +53,42 @@ test.describe('office worker on a 390 px phone', () => {
       await shot(page, 'firma-refused-390');
     },
   );
+
+  test.describe('two staff on Firma Bilgileri at once', () => {
+    test.beforeEach(holdCompanyFacts);
+    test.afterEach(releaseCompanyFacts);
+
+    test('the later save is refused with the earlier one’s values, and what was typed is kept beside them', async ({
+      adminPage: first,
+    }) => {
+      const second = await first.context().newPage();
+      for (const page of [first, second]) {
+        await page.goto('/admin/dashboard?sekme=firma');
+        await page.locator('[data-testid="firma-form"][data-hydrated]').waitFor();
+      }
+      // The second person saves first (nothing changed: the save still counts).
+      await second.getByTestId('firma-save-bar').getByRole('button', { name: 'Firma Bilgilerini Kaydet' }).click();
+      await expect(second.getByTestId('firma-message')).toContainText('Kaydedildi');
+      // The first, from the page opened before, types a legal name and saves: refused, nothing written.
+      const form = first.getByTestId('firma-form');
+      const legal = form.getByLabel('Ticaret unvanı', { exact: true });
+      const before = await legal.inputValue();
+      await form.getByTestId('firma-section-unvan').locator('summary').click();
+      await legal.fill(`${before} (yeni)`);
+      await form.getByTestId('firma-save-bar').getByRole('button', { name: 'Firma Bilgilerini Kaydet' }).click();
+      const message = form.getByTestId('firma-message');
+      await expect(message).toContainText('Kaydedilmedi: bu sayfayı açtığınızdan beri');
+      await expect(message).toBeInViewport();
+      await expect(legal).toHaveValue(before);
+      await expect(form.getByTestId('firma-section-unvan').getByTestId('settings-yours')).toContainText(
+        `${before} (yeni)`,
+      );
+      // Saved again from that answer (nothing changed): accepted.
+      await form.getByTestId('firma-save-bar').getByRole('button', { name: 'Firma Bilgilerini Kaydet' }).click();
+      await expect(message).toContainText('Kaydedildi');
+      await second.close();
+    });
+  });
 
   test(
     'finds a refused price in Fiyatlar with the focus on it, without scrolling five screens',
