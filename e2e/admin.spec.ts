@@ -150,7 +150,7 @@ test.describe('administrator handles messages and quote requests', () => {
     await expect(page).toHaveURL(/filtre=okunmus/);
     await expect(item(keep)).toBeVisible();
     await expect(item(drop)).toHaveCount(0);
-    await filter.getByRole('link', { name: 'Yeni' }).click();
+    await filter.getByRole('link', { name: 'Okunmamış' }).click();
     await expect(item(drop)).toBeVisible();
     await expect(item(keep)).toHaveCount(0);
 
@@ -227,12 +227,12 @@ test.describe('administrator handles messages and quote requests', () => {
     expect([...body.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = body.toString('utf8');
     expect(text).toContain(
-      'Talep no;Tarih;Ad soyad;E-posta;Telefon;Nereden;Nereye;Hizmet;Mesaj;Durum;Aşama;Kayıp nedeni;İlk yanıt (dk);Not sayısı;Kanal;Kaynak;Kimlik',
+      'Talep no;Tarih;Ad soyad;E-posta;Telefon;Nereden;Nereye;Hizmet;Mesaj;İnceleme;Durum;Kayıp nedeni;Takip zamanı;İlk yanıt (dk);Not sayısı;Notlar;Kanal;Kaynak;Kimlik',
     );
     const line = text.split('\r\n').find((l) => l.includes(name))!;
     // The phone in national format, without the formula guard's apostrophe.
     expect(line).toContain(';0532 111 22 33;Bağcılar;Kadıköy;Ev Taşıma');
-    expect(line).toContain(';Yeni;;;0;Doğrudan;');
+    expect(line).toContain(';Okunmamış;Yeni;;;;0;;Doğrudan;');
     expect(line).toContain(`"'=HYPERLINK(""http://kotu.example"")"`);
   });
 });

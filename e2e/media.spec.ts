@@ -118,7 +118,7 @@ test.describe('administrator manages the media', () => {
     expect(row!.variants.map((v) => v.width)).toEqual([640, 1280, 1920]);
 
     await item.getByRole('button', { name: 'Aktif yap' }).click();
-    await expect(page.getByTestId('admin-notice')).toHaveText('Aktif hero görseli değiştirildi!');
+    await expect(page.getByTestId('admin-notice')).toHaveText('Anasayfada gösterilen fotoğraf değiştirildi.');
     await page.goto('/');
     const hero = page.getByTestId('hero-image');
     await expect(hero).toHaveAttribute('src', new RegExp(`^/media/hero_\\d+_kapak_resmi_${tag}-1920\\.webp$`));
@@ -220,9 +220,11 @@ test.describe('administrator manages the media', () => {
     await expect(confirmation).toContainText('Foto Galeri sayfasından kaldırılacak');
     expect(files.every((f) => existsSync(f))).toBe(true);
     await confirmation.getByRole('button', { name: 'Evet, sil' }).click();
-    await expect(page.getByTestId('admin-notice')).toHaveText('Görsel silindi!');
+    await expect(page.getByTestId('admin-notice')).toContainText('Fotoğraf galeriden kaldırıldı');
     await expect(item).toHaveCount(0);
-    expect(files.some((f) => existsSync(f))).toBe(false);
+    // In the trash: its files stay until it is purged, so it can be brought back.
+    await expect(page.getByTestId('media-trash')).toBeVisible();
+    expect(files.every((f) => existsSync(f))).toBe(true);
     expect((await galleryImages()).map((g) => g.id)).not.toContain(uploaded.id);
     await page.goto('/galeri');
     await expect(grid.locator(`img[src="${thumbnail}"]`)).toHaveCount(0);
@@ -320,7 +322,7 @@ test.describe('administrator manages the media', () => {
       await video.getByRole('link', { name: 'Sil' }).click();
       await expect(video.getByRole('alertdialog')).toContainText('Video Galeri sayfasından kaldırılacak');
       await video.getByRole('button', { name: 'Evet, sil' }).click();
-      await expect(page.getByTestId('admin-notice')).toHaveText('Video silindi!');
+      await expect(page.getByTestId('admin-notice')).toContainText('Video galeriden kaldırıldı');
       expect((await videos()).map((v) => v.id)).not.toContain(videoId);
       await context.close();
     });

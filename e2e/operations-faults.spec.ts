@@ -127,7 +127,7 @@ test('a lock on the database file held by another process does not stop the site
       .filter({ hasText: `yeni ${tag}` })
       .getByRole('button', { name: 'Aktif yap' })
       .click();
-    await expect(page.getByTestId('admin-notice')).toHaveText('Aktif hero görseli değiştirildi!');
+    await expect(page.getByTestId('admin-notice')).toHaveText('Anasayfada gösterilen fotoğraf değiştirildi.');
     await page.goto(`${app.url}/`);
     await expect(page.getByTestId('hero-image')).toHaveAttribute('src', heroUrl('yeni'));
   } finally {

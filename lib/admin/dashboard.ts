@@ -3,7 +3,7 @@
 import type { ReadFilter } from '@/lib/leads/types';
 import { LEAD_KINDS, LEAD_NOTICES } from '@/lib/leads/kinds';
 import { isLeadSource, isLeadStatus, type LeadSource, type LeadStatus } from '@/lib/leads/pipeline';
-import { UPLOAD_MESSAGES } from '@/lib/media/rules';
+import { MEDIA_TRASH_DAYS, UPLOAD_MESSAGES } from '@/lib/media/rules';
 import { ADMIN_PATHS } from './paths';
 import { parseUploadReport, uploadReportParams, type UploadReport } from './upload-report';
 
@@ -39,6 +39,15 @@ export const NOTICES: Record<string, { text: string; tone: 'success' | 'error' }
   'gorsel-silindi': { text: UPLOAD_MESSAGES.imageDeleted, tone: 'success' },
   'gorsel-silinemedi': { text: UPLOAD_MESSAGES.imageDeleteFailed, tone: 'error' },
   'video-silindi': { text: UPLOAD_MESSAGES.videoDeleted, tone: 'success' },
+  'gorsel-cope': {
+    text: `Fotoğraf galeriden kaldırıldı. ${MEDIA_TRASH_DAYS} gün içinde aşağıdaki “Son silinenler” listesinden geri alabilirsiniz.`,
+    tone: 'success',
+  },
+  'video-cope': {
+    text: `Video galeriden kaldırıldı. ${MEDIA_TRASH_DAYS} gün içinde aşağıdaki “Son silinenler” listesinden geri alabilirsiniz.`,
+    tone: 'success',
+  },
+  'medya-geri-alindi': { text: 'Geri alındı; yeniden sitede görünüyor.', tone: 'success' },
   'video-silinemedi': { text: UPLOAD_MESSAGES.videoDeleteFailed, tone: 'error' },
   'baslik-kaydedildi': { text: UPLOAD_MESSAGES.titleSaved, tone: 'success' },
   'baslik-kaydedilemedi': { text: UPLOAD_MESSAGES.titleSaveFailed, tone: 'error' },
@@ -48,11 +57,25 @@ export const NOTICES: Record<string, { text: string; tone: 'success' | 'error' }
   'kayip-nedeni-gerekli': { text: 'Kaybedildi için bir neden seçin.', tone: 'error' },
   'not-eklendi': { text: 'Not eklendi.', tone: 'success' },
   'not-bos': { text: 'Not boş olamaz.', tone: 'error' },
+  'not-duzeltildi': { text: 'Not düzeltildi.', tone: 'success' },
+  'not-silindi': { text: 'Not silindi.', tone: 'success' },
+  'not-degistirilemedi': {
+    text: 'Not değiştirilemedi: yalnızca notu yazan kişi düzeltebilir veya silebilir.',
+    tone: 'error',
+  },
   'takip-kaydedildi': { text: 'Takip zamanı kaydedildi.', tone: 'success' },
   'takip-kaldirildi': { text: 'Takip zamanı kaldırıldı.', tone: 'success' },
   'takip-gecersiz': { text: 'Geçerli bir tarih ve saat girin.', tone: 'error' },
   'talep-geri-alindi': { text: 'Talep geri alındı.', tone: 'success' },
   'talep-geri-alinamadi': { text: 'Talep geri alınamadı. Lütfen tekrar deneyin.', tone: 'error' },
+  'talep-girildi': {
+    text: 'Talep kaydedildi. Müşteri sayfasının bağlantısını kopyalayın veya WhatsApp ile gönderin.',
+    tone: 'success',
+  },
+  'talep-girildi-eposta': {
+    text: 'Talep kaydedildi; müşteriye alındı e-postası gidecek. Müşteri sayfasının bağlantısı aşağıda.',
+    tone: 'success',
+  },
   'baglanti-olusturuldu': {
     text: 'Yeni müşteri bağlantısı oluşturuldu. Kopyalayın veya WhatsApp ile gönderin.',
     tone: 'success',

@@ -16,6 +16,8 @@ export const ADMIN_PATHS = {
   manifest: '/admin/manifest.webmanifest',
   serviceWorker: '/admin/sw.js',
   calendar: '/admin/takvim',
+  /** "Yeni talep": a lead staff enter for a customer who phoned, wrote or was referred. */
+  newLead: '/admin/dashboard/yeni-talep',
 } as const;
 
 /** The customer's private page of a lead: `/talep/{token}` (lib/leads/links.server.ts). Never indexed or cached. */

@@ -6,7 +6,9 @@
 import 'server-only';
 import { RedirectType, redirect } from 'next/navigation';
 import type { z } from 'zod';
-import type { SettingsFormState } from '@/lib/admin/settings-form';
+import { VERSION_FIELD, parseSettingsVersionToken, type SettingsFormState } from '@/lib/admin/settings-form';
+import { StaleSettingError, type SettingSaver } from '@/lib/data/site-settings.server';
+import { formatDateTime } from '@/lib/format';
 import { requireAdmin, type AdminSession } from '@/lib/auth/guard.server';
 import { formFields } from '@/lib/validation/form-fields';
 
@@ -84,9 +86,41 @@ export interface StaffFormActionSpec<T> {
   accept: (name: string) => boolean;
   /** Reads the fields with the form's zod schemas; a refusal keeps what was typed, with a message by field. */
   parse: (fields: FormFields) => FieldsResult<T>;
-  /** The action's one piece of work; answers the values to show and the message. */
-  work: (value: T, staff: StaffMember) => Promise<{ values: Record<string, string>; message: string }>;
+  /**
+   * The action's one piece of work; answers the values to show and the message. `versions`:
+   * the saved versions the form was opened with (when `versioned`), to pass on to saveSettings.
+   */
+  work: (
+    value: T,
+    staff: StaffMember,
+    versions?: Record<string, number>,
+  ) => Promise<{ values: Record<string, string>; message: string; version?: string }>;
   messages: { invalid: string; failed: string };
+  /**
+   * The saved keys the form edits (optimistic concurrency, docs/decisions/044): the form
+   * carries their versions; a save from a form opened before someone else's save is refused
+   * with `current()`: the values saved now (read afresh) and their version token.
+   */
+  versioned?: {
+    keys: readonly string[];
+    current: () => Promise<{ values: Record<string, string>; version: string; saver?: SettingSaver }>;
+  };
+}
+
+/** The answer to a stale save: who saved in between and when, in Turkish. */
+export function staleMessage(saver: SettingSaver | undefined): string {
+  const who = saver?.updatedBy ?? 'başka biri';
+  const when = saver ? ` (${formatDateTime(saver.updatedAt)})` : '';
+  return (
+    `Kaydedilmedi: bu sayfayı açtığınızdan beri ${who} bu bilgileri kaydetti${when}. ` +
+    'Alanlarda şimdi onun kaydettiği değerler görünüyor, sizin yazdıklarınız altlarında duruyor; ' +
+    'değişikliğinizi yeniden yapıp kaydedin.'
+  );
+}
+
+/** The fields where what was typed differs from what is saved now. */
+function typedDifferences(typed: Record<string, string>, saved: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(typed).filter(([name, value]) => name in saved && saved[name] !== value));
 }
 
 /**
@@ -99,6 +133,8 @@ export function staffFormAction<T>(
   return async (_state, form) => {
     const staff = await GUARDS[spec.role](spec.signInReturn);
     const values = formFields(form, spec.accept);
+    const sentVersion = form.get(VERSION_FIELD);
+    const version = typeof sentVersion === 'string' ? sentVersion : undefined;
     const parsed = spec.parse(values);
     if (!parsed.ok) {
       return {
@@ -107,10 +143,56 @@ export function staffFormAction<T>(
         errors: parsed.errors,
         message: spec.messages.invalid,
         answeredAt: Date.now(),
+        version,
       };
     }
-    const saved = await attempt(spec.name, () => spec.work(parsed.value, staff));
-    if (!saved) return { status: 'failed', values, errors: {}, message: spec.messages.failed, answeredAt: Date.now() };
-    return { status: 'saved', values: saved.values, errors: {}, message: saved.message, answeredAt: Date.now() };
+    let versions: Record<string, number> = {};
+    let stale: SettingSaver | undefined | false = false;
+    if (spec.versioned && version !== undefined) {
+      // No version at all (a form posted by a script): saved as before. A malformed one is refused.
+      const read = parseSettingsVersionToken(version, spec.versioned.keys);
+      if (read === null) stale = undefined;
+      else versions = read;
+    }
+    if (stale === false) {
+      try {
+        const saved = spec.versioned
+          ? await spec.work(parsed.value, staff, versions)
+          : await spec.work(parsed.value, staff);
+        return {
+          status: 'saved',
+          values: saved.values,
+          errors: {},
+          message: saved.message,
+          answeredAt: Date.now(),
+          version: saved.version,
+        };
+      } catch (error) {
+        if (!(error instanceof StaleSettingError)) {
+          console.error(`[admin] ${spec.name} failed: ${error instanceof Error ? error.message : String(error)}`);
+          return {
+            status: 'failed',
+            values,
+            errors: {},
+            message: spec.messages.failed,
+            answeredAt: Date.now(),
+            version,
+          };
+        }
+        stale = error.saver;
+      }
+    }
+    const current = spec.versioned && (await attempt(spec.name, spec.versioned.current));
+    if (!current)
+      return { status: 'failed', values, errors: {}, message: spec.messages.failed, answeredAt: Date.now(), version };
+    return {
+      status: 'stale',
+      values: current.values,
+      errors: {},
+      yours: typedDifferences(values, current.values),
+      message: staleMessage(stale ?? current.saver),
+      answeredAt: Date.now(),
+      version: current.version,
+    };
   };
 }

@@ -41,10 +41,12 @@ export async function insertGalleryImage(db: Db, input: NewStoredImage & { title
   return toGalleryImage(row);
 }
 
+/** The gallery's photos, newest first; those in the trash (migration 025) are left out. */
 export async function listGalleryImages(db: Db): Promise<GalleryImage[]> {
   const rows = await db
     .selectFrom('gallery_images')
     .selectAll()
+    .where('deleted_at', 'is', null)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();

@@ -56,8 +56,15 @@ export async function insertVideo(db: Db, input: NewVideo): Promise<Video> {
   return toVideo(row);
 }
 
+/** The video gallery's videos, newest first; those in the trash (migration 025) are left out. */
 export async function listVideos(db: Db): Promise<Video[]> {
-  const rows = await db.selectFrom('video_gallery').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  const rows = await db
+    .selectFrom('video_gallery')
+    .selectAll()
+    .where('deleted_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   return rows.map(toVideo);
 }
 

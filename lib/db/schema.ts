@@ -32,6 +32,8 @@ export interface GalleryImagesTable {
   height: number | null;
   variants: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
+  /** In the trash since (migration 025); purged with its files after MEDIA_TRASH_DAYS. */
+  deleted_at: NullableTimestamp;
 }
 
 export interface VideoGalleryTable {
@@ -43,6 +45,8 @@ export interface VideoGalleryTable {
   thumbnail_url: ColumnType<string, string | undefined, string>;
   thumbnail_filename: string | null;
   created_at: Timestamp;
+  /** In the trash since (migration 025); purged with its files after MEDIA_TRASH_DAYS. */
+  deleted_at: NullableTimestamp;
 }
 
 /** Contact messages and quote requests (migration 011; lib/leads/repository.server.ts). */
@@ -175,6 +179,8 @@ export interface LeadNotesTable {
   author_email: string;
   body: string;
   created_at: Timestamp;
+  /** When its author last corrected it (migration 025); null: never. */
+  updated_at: NullableTimestamp;
 }
 
 export interface LeadAuditTable {
@@ -216,6 +222,8 @@ export interface SiteSettingsTable {
   value: string;
   updated_at: Timestamp;
   updated_by: string | null;
+  /** Raised by every save; a form carries the version it was opened with (migration 025). */
+  version: ColumnType<number, number | undefined, number>;
 }
 
 export interface SiteSettingsHistoryTable {

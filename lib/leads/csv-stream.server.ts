@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { CSV_BOM } from '@/lib/csv';
 import type { Db } from '@/lib/db/kysely.server';
 import { leadCsvHeader, leadCsvRow } from './csv';
+import { listNotesOfLeads } from './notes.server';
 import { streamLeads } from './repository.server';
 import type { LeadKind } from './types';
 
@@ -33,7 +34,16 @@ export function leadCsvStream(db: Db, kind: LeadKind, batchSize?: number): Reada
           const next = await batches.next();
           if (cancelled) return;
           if (next.done) return controller.close();
-          controller.enqueue(encoder.encode(next.value.map(({ lead, notes }) => leadCsvRow(lead, { notes })).join('')));
+          const texts = await listNotesOfLeads(
+            db,
+            next.value.filter((row) => row.notes > 0).map((row) => row.lead.id),
+          );
+          if (cancelled) return;
+          controller.enqueue(
+            encoder.encode(
+              next.value.map(({ lead, notes }) => leadCsvRow(lead, { notes, noteTexts: texts.get(lead.id) })).join(''),
+            ),
+          );
           lastBatchMs = performance.now() - started;
         } catch (error) {
           if (cancelled) return;

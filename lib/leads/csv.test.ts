@@ -28,14 +28,14 @@ const base = {
 describe('lead CSV export', () => {
   it('puts each kind’s own columns after the phone', () => {
     expect(leadCsvHeader('quote')).toBe(
-      'Talep no;Tarih;Ad soyad;E-posta;Telefon;Nereden;Nereye;Hizmet;Mesaj;Durum;Aşama;Kayıp nedeni;İlk yanıt (dk);Not sayısı;Kanal;Kaynak;Kimlik;Tahmin en az (TL);Tahmin en çok (TL);Tahmin bilgileri\r\n',
+      'Talep no;Tarih;Ad soyad;E-posta;Telefon;Nereden;Nereye;Hizmet;Mesaj;İnceleme;Durum;Kayıp nedeni;Takip zamanı;İlk yanıt (dk);Not sayısı;Notlar;Kanal;Kaynak;Kimlik;Tahmin en az (TL);Tahmin en çok (TL);Tahmin bilgileri\r\n',
     );
     expect(leadCsvHeader('contact')).toBe(
-      'Talep no;Tarih;Ad soyad;E-posta;Telefon;Konu;Mesaj;Durum;Aşama;Kayıp nedeni;İlk yanıt (dk);Not sayısı;Kanal;Kaynak;Kimlik\r\n',
+      'Talep no;Tarih;Ad soyad;E-posta;Telefon;Konu;Mesaj;İnceleme;Durum;Kayıp nedeni;Takip zamanı;İlk yanıt (dk);Not sayısı;Notlar;Kanal;Kaynak;Kimlik\r\n',
     );
   });
 
-  it('writes a quote request with its route, its status word and its source', () => {
+  it('writes a quote request with its route, its status word, its follow-up, its notes and its source', () => {
     const row = leadCsvRow(
       {
         kind: 'quote',
@@ -50,12 +50,19 @@ describe('lead CSV export', () => {
         lostReason: 'baska-firma',
         firstResponseAt: '2026-11-21T10:12:20.000Z',
         source: 'google-ads',
+        followUpAt: '2026-11-23T07:00:00.000Z',
       },
-      { notes: 2 },
+      {
+        notes: 2,
+        noteTexts: [
+          { authorEmail: 'ayse@example.com', createdAt: '2026-11-21T10:12:20.000Z', body: 'Aradım; yarın keşif.' },
+          { authorEmail: 'mehmet@example.com', createdAt: '2026-11-21T11:00:00.000Z', body: 'Fiyat istedi.' },
+        ],
+      },
     );
     expect(row).toBe(
       `T-7KQ4M2;${formatDateTime(base.createdAt)};Şükrü Çağlayan;sukru@example.com;0532 111 22 33;` +
-        `Bağcılar;"İzmir; Konak";Şehirlerarası Taşıma;'=1+1;Yeni;Kaybedildi;Başka firma;12;2;Google Ads;utm_source=google landingPage=/teklif-al;7d0c6c1e;16000;21000;"İstanbul / Bağcılar → İzmir · 2+1 · çıkış: 3. kat, asansör yok · varış: giriş kat, asansör var · tarih seçilmedi"\r\n`,
+        `Bağcılar;"İzmir; Konak";Şehirlerarası Taşıma;'=1+1;Okunmamış;Kaybedildi;Başka firma;${formatDateTime('2026-11-23T07:00:00.000Z')};12;2;"${formatDateTime('2026-11-21T10:12:20.000Z')} · ayse@example.com: Aradım; yarın keşif.\n${formatDateTime('2026-11-21T11:00:00.000Z')} · mehmet@example.com: Fiyat istedi.";Google Ads;utm_source=google landingPage=/teklif-al;7d0c6c1e;16000;21000;"İstanbul / Bağcılar → İzmir · 2+1 · çıkış: 3. kat, asansör yok · varış: giriş kat, asansör var · tarih seçilmedi"\r\n`,
     );
   });
 
@@ -71,7 +78,7 @@ describe('lead CSV export', () => {
       message: 'Merhaba',
     });
     expect(row).toBe(
-      `;${formatDateTime(base.createdAt)};Şükrü Çağlayan;sukru@example.com;;Genel İletişim;Merhaba;Okundu;Yeni;;;0;Doğrudan;;7d0c6c1e\r\n`,
+      `;${formatDateTime(base.createdAt)};Şükrü Çağlayan;sukru@example.com;;Genel İletişim;Merhaba;Okundu;Yeni;;;;0;;Doğrudan;;7d0c6c1e\r\n`,
     );
   });
 

@@ -4,10 +4,15 @@ import { formatDateTime } from '@/lib/format';
 import { LEAD_KINDS, type LeadKind, type LeadOf } from './kinds';
 import { formatNationalPhone, lostReasonLabel, sourceLabel, statusLabel } from './pipeline';
 
-/** What the export knows about a lead beyond its row: its notes. */
+/** What the export knows about a lead beyond its row: its notes (how many, and their text when read). */
 export interface LeadCsvExtras {
   notes: number;
+  noteTexts?: readonly { authorEmail: string; createdAt: string; body: string }[];
 }
+
+/** The notes, oldest first, one a line: "21.11.2026 10:12 · ayse@example.com: Aradım, yarın keşif." */
+const noteLines = (extras: LeadCsvExtras) =>
+  (extras.noteTexts ?? []).map((n) => `${formatDateTime(n.createdAt)} · ${n.authorEmail}: ${n.body}`).join('\n');
 
 interface CsvColumn<K extends LeadKind> {
   label: string;
@@ -45,11 +50,14 @@ function columns<K extends LeadKind>(kind: K): CsvColumn<K>[] {
     { label: 'Telefon', value: (lead) => (lead.phone ? formatNationalPhone(lead.phone) : '') },
     ...details,
     { label: 'Mesaj', value: (lead) => lead.message },
-    { label: 'Durum', value: (lead) => (lead.isRead ? labels.read : labels.unread) },
-    { label: 'Aşama', value: (lead) => statusLabel(lead.status) },
+    // The names the screens use: "Durum" is the pipeline status, "İnceleme" the read flag (the lead page's row).
+    { label: 'İnceleme', value: (lead) => (lead.isRead ? labels.read : labels.unread) },
+    { label: 'Durum', value: (lead) => statusLabel(lead.status) },
     { label: 'Kayıp nedeni', value: (lead) => lostReasonLabel(lead.lostReason) },
+    { label: 'Takip zamanı', value: (lead) => (lead.followUpAt ? formatDateTime(lead.followUpAt) : '') },
     { label: 'İlk yanıt (dk)', value: (lead) => firstResponseMinutes(lead) },
     { label: 'Not sayısı', value: (_lead, extras) => String(extras.notes) },
+    { label: 'Notlar', value: (_lead, extras) => noteLines(extras) },
     { label: 'Kanal', value: (lead) => sourceLabel(lead.source) },
     { label: 'Kaynak', value: (lead) => attribution(lead.attribution) },
     { label: 'Kimlik', value: (lead) => lead.id },

@@ -65,9 +65,9 @@ describe('lead kinds', () => {
     );
   });
 
-  it('label the read filters in each list (quotes read "Yeni" and "İncelenen")', () => {
+  it('label the read filters in each list (quotes read "Okunmamış" and "İncelenen", "Yeni" being a status)', () => {
     expect(LEAD_KINDS.contact.labels.filters).toEqual({ all: 'Tümü', unread: 'Okunmamış', read: 'Okunmuş' });
-    expect(LEAD_KINDS.quote.labels.filters).toEqual({ all: 'Tümü', unread: 'Yeni', read: 'İncelenen' });
+    expect(LEAD_KINDS.quote.labels.filters).toEqual({ all: 'Tümü', unread: 'Okunmamış', read: 'İncelenen' });
   });
 
   it('list the fields only a kind has, for the e-mail and for the inbox', () => {

@@ -114,13 +114,14 @@ export const LEAD_KINDS: { readonly [K in LeadKind]: LeadKindInfo<K> } = {
       emailTitle: 'Yeni teklif talebi',
       customerObject: 'teklif talebinizi',
       read: 'İncelendi',
-      unread: 'Yeni',
+      // Not "Yeni": that is the status shown beside it (issue 28); "Okunmamış" as in messages.
+      unread: 'Okunmamış',
       markRead: 'İncelendi olarak işaretle',
       empty: 'Bu filtrede teklif talebi yok.',
       confirmDelete: 'Bu teklif talebini silmek istediğinize emin misiniz?',
       loadError: 'Teklif talepleri yüklenirken hata oluştu.',
-      // SPEC.md: quotes read "Yeni" and "İncelenen".
-      filters: { all: 'Tümü', unread: 'Yeni', read: 'İncelenen' },
+      // SPEC.md said "Yeni" and "İncelenen"; "Yeni" is the status too, so the unread filter is "Okunmamış" (issue 28).
+      filters: { all: 'Tümü', unread: 'Okunmamış', read: 'İncelenen' },
     },
     notices: {
       markedRead: {

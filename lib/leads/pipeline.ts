@@ -31,8 +31,16 @@ export const LEAD_SOURCES = [
   { id: 'sosyal', label: 'Sosyal medya', color: '#db2777' },
   { id: 'dogrudan', label: 'Doğrudan', color: '#64748b' },
   { id: 'diger', label: 'Diğer', color: '#f59e0b' },
+  // Entered by staff ("Yeni talep"): a customer who phoned, wrote on WhatsApp or was referred.
+  { id: 'telefon', label: 'Telefon', color: '#0891b2' },
+  { id: 'whatsapp', label: 'WhatsApp', color: '#15803d' },
+  { id: 'tavsiye', label: 'Tavsiye', color: '#7c3aed' },
 ] as const;
 export type LeadSource = (typeof LEAD_SOURCES)[number]['id'];
+
+/** The sources staff choose from when they enter a lead themselves ("Yeni talep"). */
+export const STAFF_ENTRY_SOURCES = ['telefon', 'whatsapp', 'tavsiye'] as const satisfies readonly LeadSource[];
+export type StaffEntrySource = (typeof STAFF_ENTRY_SOURCES)[number];
 
 /** Days a deleted lead stays in "Silinenler" before the server purges it. */
 export const TRASH_DAYS = 30;
@@ -104,6 +112,9 @@ export const AUDIT_ACTIONS = {
   delete: "Silinenler'e taşındı",
   restore: 'Geri alındı',
   survey: 'Keşif randevusu',
+  create: 'Personel girdi',
+  'note-edit': 'Not düzeltildi',
+  'note-delete': 'Not silindi',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

@@ -314,7 +314,17 @@ describe.each(testEngines())('lead overview on $name', (engine) => {
         },
         {} as Record<string, number>,
       );
-      expect(totals).toEqual({ 'google-ads': 1, organik: 0, sosyal: 1, dogrudan: 1, diger: 0 });
+      expect(totals).toEqual({
+        'google-ads': 1,
+        organik: 0,
+        sosyal: 1,
+        dogrudan: 1,
+        diger: 0,
+        // The sources staff enter leads with ("Yeni talep").
+        telefon: 0,
+        whatsapp: 0,
+        tavsiye: 0,
+      });
       expect(o.perDay).toHaveLength(30);
       expect(o.newToday).toBeGreaterThanOrEqual(1);
     }

@@ -153,7 +153,7 @@ export async function insertLead<K extends LeadKind>(
       message: input.message ?? '',
       is_read: false,
       attribution: input.attribution ? JSON.stringify(input.attribution) : null,
-      source: classifySource(input.attribution),
+      source: input.source ?? classifySource(input.attribution),
       submission_id: input.submissionId ?? null,
       search_text: leadSearchText({
         name: input.name,

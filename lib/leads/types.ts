@@ -88,6 +88,8 @@ interface NewLeadBase {
   attribution?: Record<string, string> | null;
   /** The id of the rendered form (unique; null for none). */
   submissionId?: string | null;
+  /** Where it came from when staff entered it ("Yeni talep"); otherwise classified from the attribution. */
+  source?: LeadSource;
 }
 export type NewLead =
   | (NewLeadBase & { kind: 'contact'; phone?: string | null; subject: string })

@@ -90,7 +90,7 @@ export const UPLOAD_MESSAGES = {
   sessionExpiredNoScript:
     'Oturumunuzun süresi dolduğu için yüklediğiniz dosya kaydedilmedi. Lütfen dosyayı yeniden seçip tekrar yükleyin.',
   videoUploaded: 'Video galeriye eklendi.',
-  heroActivated: 'Aktif hero görseli değiştirildi!',
+  heroActivated: 'Anasayfada gösterilen fotoğraf değiştirildi.',
   heroActivateFailed: 'Hero görseli aktif yapılamadı. Lütfen tekrar deneyin.',
   imageDeleted: 'Görsel silindi!',
   imageDeleteFailed: 'Görsel silinemedi. Lütfen tekrar deneyin.',
@@ -131,8 +131,9 @@ export function deleteConsequence(medium: 'hero' | 'gallery' | 'video', isActive
     return isActive
       ? 'Bu fotoğraf şu anda anasayfada gösteriliyor. Silerseniz ziyaretçiler anasayfada varsayılan görseli görecek.'
       : 'Bu fotoğraf anasayfada gösterilmiyor; silmek ziyaretçilerin gördüğünü değiştirmez.';
-  if (medium === 'gallery') return 'Bu fotoğraf Foto Galeri sayfasından kaldırılacak; ziyaretçiler artık görmeyecek.';
-  return 'Bu video Video Galeri sayfasından kaldırılacak; ziyaretçiler artık izleyemeyecek.';
+  if (medium === 'gallery')
+    return `Bu fotoğraf Foto Galeri sayfasından kaldırılacak; ziyaretçiler artık görmeyecek. ${MEDIA_TRASH_DAYS} gün içinde geri alabilirsiniz.`;
+  return `Bu video Video Galeri sayfasından kaldırılacak; ziyaretçiler artık izleyemeyecek. ${MEDIA_TRASH_DAYS} gün içinde geri alabilirsiniz.`;
 }
 
 /** A stored name made readable for staff: "hero_1700000000000_kapak_resmi.png" becomes "kapak resmi". */
@@ -165,3 +166,6 @@ export function uploadBatches<T extends { size: number }>(
   if (current.length) batches.push(current);
   return batches;
 }
+
+/** Days a deleted gallery photo or video can be brought back before it is purged with its files (lib/data/media-trash.server.ts). */
+export const MEDIA_TRASH_DAYS = 30;

@@ -7,7 +7,7 @@ import { revalidateEverywhere } from '@/lib/cache/revalidate.server';
 import { cache } from 'react';
 import { buildServiceList, featuredServices, type Service } from '@/lib/content/services';
 import type { ServiceFacts, ServiceSlug } from '@/content/services';
-import { readSettings } from '@/lib/data/site-settings.server';
+import { readSettingsWithVersions } from '@/lib/data/site-settings.server';
 import { getDb } from '@/lib/db/kysely.server';
 import { env, parseEnv } from '@/lib/env';
 import type { EditedFacts } from '@/lib/company-facts';
@@ -36,25 +36,52 @@ export const SETTING_KEYS = {
   inventory: 'inventory',
 } as const;
 
+/** Everything staff saved with each key's version, from one read; unreachable database: nothing saved. */
+const getSavedSettingsWithVersions = cache(
+  async (): Promise<{ values: Record<string, unknown>; versions: Record<string, number> }> => {
+    try {
+      return await readSettingsWithVersions(await getDb());
+    } catch (error) {
+      console.error('[settings] saved values could not be read:', error instanceof Error ? error.message : error);
+      return { values: {}, versions: {} };
+    }
+  },
+);
+
 /** Everything staff saved; an unreachable database means nothing saved (the defaults are shown). */
-export const getSavedSettings = cache(async (): Promise<Record<string, unknown>> => {
-  try {
-    return await readSettings(await getDb());
-  } catch (error) {
-    console.error('[settings] saved values could not be read:', error instanceof Error ? error.message : error);
-    return {};
-  }
-});
+export const getSavedSettings = cache(
+  async (): Promise<Record<string, unknown>> => (await getSavedSettingsWithVersions()).values,
+);
+
+/** The saved versions of the keys, read with the values this request shows (docs/decisions/044). */
+export const getSettingVersions = cache(
+  async (): Promise<Record<string, number>> => (await getSavedSettingsWithVersions()).versions,
+);
+
+/** The effective values of a saved-settings map (as read by getSavedSettings, or afresh after a stale save). */
+export function companyOf(saved: Record<string, unknown>): CompanySettings {
+  return effectiveCompany(companyFromEnv(env()), saved[SETTING_KEYS.company]);
+}
+export function servicePricesOf(saved: Record<string, unknown>): ServicePrices {
+  return effectiveServicePrices(saved[SETTING_KEYS.services]);
+}
+export function includedOf(saved: Record<string, unknown>): IncludedTable {
+  return effectiveIncluded(saved[SETTING_KEYS.included]);
+}
+export function estimateNumbersOf(saved: Record<string, unknown>): EstimateSettings {
+  const value = saved[SETTING_KEYS.estimate];
+  if (value === undefined) return DEFAULT_ESTIMATE_SETTINGS;
+  const parsed = parseEstimateSettings({ ...DEFAULT_ESTIMATE_SETTINGS, ...(value as object) });
+  if (parsed.ok) return parsed.settings;
+  console.error('[settings] the saved estimate settings fail the checks; the seed values are used');
+  return DEFAULT_ESTIMATE_SETTINGS;
+}
 
 /** What each service includes and what is extra (Fiyatlar, docs/decisions/029). */
-export const getIncludedTable = cache(async (): Promise<IncludedTable> =>
-  effectiveIncluded((await getSavedSettings())[SETTING_KEYS.included]),
-);
+export const getIncludedTable = cache(async (): Promise<IncludedTable> => includedOf(await getSavedSettings()));
 
 /** The company's facts as staff edit them (Firma Bilgileri). */
-export const getCompany = cache(async (): Promise<CompanySettings> =>
-  effectiveCompany(companyFromEnv(env()), (await getSavedSettings())[SETTING_KEYS.company]),
-);
+export const getCompany = cache(async (): Promise<CompanySettings> => companyOf(await getSavedSettings()));
 
 /** The company's identity: name, phones, WhatsApp, e-mail, address, map, social links. */
 export const getSite = cache(async (): Promise<SiteConfig> => buildSite(await getCompany(), env()));
@@ -70,9 +97,7 @@ export const getEditedFacts = cache(async (): Promise<EditedFacts> => ({
 }));
 
 /** The services' starting prices, durations and coverage (Fiyatlar). */
-export const getServicePrices = cache(async (): Promise<ServicePrices> =>
-  effectiveServicePrices((await getSavedSettings())[SETTING_KEYS.services]),
-);
+export const getServicePrices = cache(async (): Promise<ServicePrices> => servicePricesOf(await getSavedSettings()));
 
 /** The service table with the effective prices. */
 export const getServiceFacts = cache(async (): Promise<Record<ServiceSlug, ServiceFacts>> =>
@@ -94,14 +119,9 @@ export async function getFeaturedServices(): Promise<Service[]> {
 }
 
 /** The estimate's numbers (Fiyatlar); saved values that no longer pass the checks fall back to the seed. */
-export const getEstimateNumbers = cache(async (): Promise<EstimateSettings> => {
-  const saved = (await getSavedSettings())[SETTING_KEYS.estimate];
-  if (saved === undefined) return DEFAULT_ESTIMATE_SETTINGS;
-  const parsed = parseEstimateSettings({ ...DEFAULT_ESTIMATE_SETTINGS, ...(saved as object) });
-  if (parsed.ok) return parsed.settings;
-  console.error('[settings] the saved estimate settings fail the checks; the seed values are used');
-  return DEFAULT_ESTIMATE_SETTINGS;
-});
+export const getEstimateNumbers = cache(async (): Promise<EstimateSettings> =>
+  estimateNumbersOf(await getSavedSettings()),
+);
 
 /** The company facts' built-in defaults (no environment). */
 export function builtInCompany(): CompanySettings {

@@ -59,6 +59,20 @@ describe('the Fiyatlar form', () => {
     });
   });
 
+  it('accepts a percentage typed with its sign ("%12", "15 %"), only where the field is a percentage', () => {
+    const values = pricesFormValues(prices, DEFAULT_ESTIMATE_SETTINGS);
+    const ok = parsePricesForm({
+      ...values,
+      'est.weekdayDiscountPercent': '%12',
+      'est.weekendSurchargePercent': '15 %',
+    });
+    expect(ok.ok && [ok.value.estimate.weekdayDiscountPercent, ok.value.estimate.weekendSurchargePercent]).toEqual([
+      12, 15,
+    ]);
+    const lira = parsePricesForm({ ...values, 'est.baseFee': '%4000' });
+    expect(!lira.ok && Object.keys(lira.errors)).toEqual(['est.baseFee']);
+  });
+
   it('refuses numbers written as JavaScript reads them, not as staff type them', () => {
     const values = pricesFormValues(prices, DEFAULT_ESTIMATE_SETTINGS);
     const result = parsePricesForm({

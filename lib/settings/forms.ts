@@ -90,6 +90,15 @@ export function pricesFormValues(prices: ServicePrices, estimate: EstimateSettin
   return values;
 }
 
+/** A percentage may be typed with its sign, before or after: "%12", "12 %", "% 12,5" (as staff write it). */
+export function stripPercentSign(text: string | undefined): string | undefined {
+  return text?.trim().replace(/^%\s*|\s*%$/g, '');
+}
+
+function parseEstimateNumber(key: EstimateSettingField, text: string | undefined): number {
+  return parseLira(ESTIMATE_SETTING_FIELDS[key].unit === '%' ? stripPercentSign(text) : text);
+}
+
 function months(text: string | undefined): unknown[] {
   const parts = (text ?? '').split(/[\s,;]+/).filter(Boolean);
   return parts.map((p) => (/^\d+$/.test(p) ? Number(p) : Number.NaN));
@@ -111,7 +120,7 @@ export function parsePricesForm(
   );
   const estimateInput = {
     volumeM3: Object.fromEntries(HOME_SIZES.map((size) => [size, parseLira(values[`est.volumeM3.${size}`])])),
-    ...Object.fromEntries(ESTIMATE_KEYS.map((key) => [key, parseLira(values[`est.${key}`])])),
+    ...Object.fromEntries(ESTIMATE_KEYS.map((key) => [key, parseEstimateNumber(key, values[`est.${key}`])])),
     peakMonths: months(values['est.peakMonths']),
   };
   const servicesResult = parseServicePrices(services);

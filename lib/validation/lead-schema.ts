@@ -12,7 +12,7 @@ import {
   type ValidationResult,
 } from './lead';
 
-function schemaFor(kind: LeadKind, fields: readonly LeadField[]) {
+function schemaFor(kind: LeadKind, fields: readonly LeadField[], options: { emailOptional?: boolean } = {}) {
   const shape = Object.fromEntries(
     fields.map((f) => [
       f,
@@ -23,7 +23,7 @@ function schemaFor(kind: LeadKind, fields: readonly LeadField[]) {
     ]),
   ) as Record<LeadField, z.ZodPipe<z.ZodOptional<z.ZodString>, z.ZodTransform<string, string | undefined>>>;
   return z.object(shape).superRefine((values, ctx) => {
-    for (const issue of leadIssues(kind, values as Record<LeadField, string>)) {
+    for (const issue of leadIssues(kind, values as Record<LeadField, string>, options)) {
       ctx.addIssue({ code: 'custom', path: [issue.field], message: issue.message });
     }
   });
@@ -45,6 +45,20 @@ function parse<T>(schema: z.ZodType<T>, input: Record<string, unknown>): Validat
 }
 
 const SCHEMAS = { contact: contactSchema, quote: quoteSchema } as const;
+
+/**
+ * A lead staff enter for a customer who phoned, wrote on WhatsApp or was referred ("Yeni
+ * talep"): the public forms' rules, except that the e-mail may be left empty (a caller may
+ * have none); one given must be valid.
+ */
+const STAFF_SCHEMAS = {
+  contact: schemaFor('contact', CONTACT_FIELDS, { emailOptional: true }),
+  quote: schemaFor('quote', QUOTE_FIELDS, { emailOptional: true }),
+} as const;
+
+export function parseStaffLead(kind: LeadKind, input: Record<string, unknown>) {
+  return parse(STAFF_SCHEMAS[kind] as z.ZodType<ContactInput | QuoteInput>, input);
+}
 
 export function parseLead(kind: 'contact', input: Record<string, unknown>): ValidationResult<ContactInput>;
 export function parseLead(kind: 'quote', input: Record<string, unknown>): ValidationResult<QuoteInput>;

@@ -166,12 +166,16 @@ export interface LeadIssue {
  * What is wrong with a form's normalized values: SPEC.md section 5, in order; the first
  * failing rule decides (its message is shown), only field lengths are listed together.
  */
-export function leadIssues(kind: LeadKind, v: Record<LeadField, string>): LeadIssue[] {
+export function leadIssues(
+  kind: LeadKind,
+  v: Record<LeadField, string>,
+  { emailOptional = false }: { emailOptional?: boolean } = {},
+): LeadIssue[] {
   const fields = LEAD_FORM_FIELDS[kind];
   const fail = (failing: readonly LeadField[], message: string) => failing.map((field) => ({ field, message }));
-  const missing = REQUIRED[kind].filter((f) => !visible(v[f]));
+  const missing = REQUIRED[kind].filter((f) => !visible(v[f]) && !(emailOptional && f === 'email'));
   if (missing.length) return fail(missing, LEAD_MESSAGES.required);
-  if (!EMAIL_PATTERN.test(v.email)) return fail(['email'], LEAD_MESSAGES.email);
+  if ((v.email !== '' || !emailOptional) && !EMAIL_PATTERN.test(v.email)) return fail(['email'], LEAD_MESSAGES.email);
   if (!PHONE_PATTERN.test(v.phone) || (v.phone.match(/\d/g)?.length ?? 0) < PHONE_MIN_DIGITS)
     return fail(['phone'], LEAD_MESSAGES.phone);
   const nameless = (['firstName', 'lastName'] as const).filter((f) => !/\p{L}/u.test(visible(v[f])));

@@ -21,6 +21,7 @@ import * as m018 from './018-calendar';
 import * as m019 from './019-lead-inventories';
 import * as m022 from './022-calendar-feeds';
 import * as m024 from './024-staff-alerts';
+import * as m025 from './025-staff-phone';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface MigrationContext {
@@ -55,6 +56,7 @@ const MODULES: Record<string, MigrationModule> = {
   '019-lead-inventories': m019,
   '022-calendar-feeds': m022,
   '024-staff-alerts': m024,
+  '025-staff-phone': m025,
 };
 
 /** Migrations are bundled as code (no file-system scan), so they work inside the Next.js build too. */

@@ -14,6 +14,7 @@ import {
   LEAD_SOURCES,
   LEAD_STATUSES,
   TRASH_DAYS,
+  formatNationalPhone,
   lostReasonLabel,
   sourceLabel,
   statusLabel,
@@ -50,6 +51,9 @@ export function StatusBadge({ status, lostReason }: { status: LeadStatus; lostRe
 export type InboxMode = 'inbox' | 'due' | 'deleted';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** A lead card's anchor: "Sil" reloads at the card, so its confirmation is where the tap was (on a phone too). */
+const leadCardId = (id: string) => `talep-${id}`;
+
 /** One lead's kind, in the lists of both kinds. */
 export const KIND_LABEL: Record<LeadKind, string> = { contact: 'İletişim mesajı', quote: 'Teklif talebi' };
 
@@ -109,6 +113,17 @@ export function InboxList({
             : 'Bu filtrede talep yok.';
   return (
     <div>
+      {mode !== 'deleted' && (
+        <div className="mb-3 flex justify-end">
+          <Link
+            href={`${ADMIN_PATHS.newLead}?tur=${kind === 'contact' ? 'mesaj' : 'teklif'}`}
+            className={`${BUTTON} w-full bg-brand-600 text-white hover:bg-brand-700 sm:w-auto`}
+            data-testid="new-lead-link"
+          >
+            + Yeni talep (telefon, WhatsApp, tavsiye)
+          </Link>
+        </div>
+      )}
       <form
         method="get"
         action={ADMIN_PATHS.dashboard}
@@ -219,9 +234,10 @@ export function InboxList({
             return (
               <li
                 key={item.id}
+                id={leadCardId(item.id)}
                 data-testid="inbox-item"
                 data-unread={item.isRead ? undefined : 'true'}
-                className={`min-w-0 rounded-xl border p-3 sm:p-4 ${item.isRead ? 'border-slate-200 bg-white' : 'border-amber-300 bg-amber-50 shadow-sm'}`}
+                className={`min-w-0 scroll-mt-4 rounded-xl border p-3 sm:p-4 ${item.isRead ? 'border-slate-200 bg-white' : 'border-amber-300 bg-amber-50 shadow-sm'}`}
               >
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <div className="min-w-0">
@@ -281,7 +297,7 @@ export function InboxList({
                     {phone && (
                       <>
                         <a href={`tel:${phone}`} className={CONTACT_LINK}>
-                          <Phone className="size-4" aria-hidden="true" /> Ara
+                          <Phone className="size-4 shrink-0" aria-hidden="true" /> Ara
                         </a>
                         <a
                           href={whatsappLink(
@@ -292,20 +308,23 @@ export function InboxList({
                           rel="noopener noreferrer"
                           className={CONTACT_LINK}
                         >
-                          <MessageCircle className="size-4" aria-hidden="true" /> WhatsApp
+                          <MessageCircle className="size-4 shrink-0" aria-hidden="true" /> WhatsApp
                         </a>
                       </>
                     )}
-                    <a href={`mailto:${item.email}`} className={CONTACT_LINK}>
-                      <Mail className="size-4" aria-hidden="true" /> E-posta
-                    </a>
+                    {/* A lead staff entered from a phone call may have no e-mail. */}
+                    {item.email && (
+                      <a href={`mailto:${item.email}`} className={CONTACT_LINK}>
+                        <Mail className="size-4 shrink-0" aria-hidden="true" /> E-posta
+                      </a>
+                    )}
                   </div>
                 </div>
                 <dl className="mt-3 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-                  <Detail label="E-posta">
-                    <bdi>{item.email}</bdi>
+                  <Detail label="E-posta">{item.email ? <bdi>{item.email}</bdi> : '-'}</Detail>
+                  <Detail label="Telefon">
+                    {item.phone ? <bdi data-testid="inbox-phone">{formatNationalPhone(item.phone)}</bdi> : '-'}
                   </Detail>
-                  <Detail label="Telefon">{item.phone ? <bdi>{item.phone}</bdi> : '-'}</Detail>
                   {leadListDetails(item).map(({ label, parts, joiner }) => (
                     <Detail key={label} label={label}>
                       {parts.map((part, i) => (
@@ -371,7 +390,10 @@ export function InboxList({
                         Evet, sil
                       </button>
                     </form>
-                    <Link href={dashboardHref(state)} className={`${BUTTON} text-slate-700 hover:underline`}>
+                    <Link
+                      href={`${dashboardHref(state)}#${leadCardId(item.id)}`}
+                      className={`${BUTTON} text-slate-700 hover:underline`}
+                    >
                       Vazgeç
                     </Link>
                   </div>
@@ -413,7 +435,7 @@ export function InboxList({
                       </form>
                     )}
                     <Link
-                      href={dashboardHref({ ...state, confirmDelete: item.id })}
+                      href={`${dashboardHref({ ...state, confirmDelete: item.id })}#${leadCardId(item.id)}`}
                       className={`${BUTTON} border border-red-300 text-red-700 hover:bg-red-50`}
                     >
                       Sil

@@ -8,6 +8,7 @@ import { LOAD_ERRORS, dashboardHref, type TabId } from '@/lib/admin/dashboard';
 import { GALLERY_TITLE_MAX_LENGTH, UPLOAD_MESSAGES, deleteConsequence, readableFileName } from '@/lib/media/rules';
 import { smallestUrl } from '@/lib/media/url';
 import { activateHeroAction, deleteImageAction, deleteVideoAction, saveGalleryTitleAction } from '../dashboard/actions';
+import { TrashList } from './media-trash-list';
 import { UploadForm } from './upload-form';
 
 function LoadError({ text }: { text: string }) {
@@ -114,10 +115,12 @@ export async function HeroTab({ db, confirmDelete }: TabProps) {
                 className="aspect-video w-full bg-slate-100 object-cover"
               />
               <div className="space-y-2 p-3">
-                <p className="truncate text-sm font-semibold text-slate-800">{readableFileName(h.filename)}</p>
-                <p className="text-xs text-slate-500">
-                  {formatDateTime(h.createdAt)}
-                  {h.width && h.height ? ` · ${h.width}×${h.height}` : ''}
+                <p className="text-sm font-semibold text-slate-800">
+                  {h.isActive ? 'Anasayfada gösterilen fotoğraf' : 'Anasayfa fotoğrafı'}
+                </p>
+                <p className="text-xs [overflow-wrap:anywhere] text-slate-500">
+                  Yüklendi: {formatDateTime(h.createdAt)}
+                  {h.width && h.height ? ` · ${h.width}×${h.height}` : ''} · Dosya: {readableFileName(h.filename)}
                 </p>
                 {h.width && h.height && h.height > h.width ? (
                   <p
@@ -236,6 +239,7 @@ export async function GalleryTab({ db, confirmDelete }: TabProps) {
           ))}
         </ul>
       )}
+      <TrashList db={db} medium="gallery" />
     </div>
   );
 }
@@ -291,6 +295,7 @@ export async function VideoTab({ db, confirmDelete }: TabProps) {
           ))}
         </ul>
       )}
+      <TrashList db={db} medium="video" />
     </div>
   );
 }

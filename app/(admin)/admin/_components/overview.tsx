@@ -51,7 +51,7 @@ function SourceChart({ perDay }: { perDay: LeadOverview['perDay'] }) {
     <figure className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
       <figcaption className="text-sm font-semibold text-slate-800">Son 30 günde kaynağa göre talepler</figcaption>
       <svg
-        viewBox={`0 0 ${width} ${height + 18}`}
+        viewBox={`0 0 ${width} ${height + 26}`}
         className="mt-3 h-auto w-full"
         role="img"
         aria-label={`Son 30 günde günlük talepler. Toplam: ${label}.`}
@@ -71,7 +71,16 @@ function SourceChart({ perDay }: { perDay: LeadOverview['perDay'] }) {
                 return <rect key={s.id} x={x} y={y} width={barWidth} height={h} fill={s.color} rx="1" />;
               })}
               {(i === perDay.length - 1 || (i % 7 === 0 && i < perDay.length - 4)) && (
-                <text x={x + barWidth / 2} y={height + 14} fontSize="10" textAnchor="middle" fill="#64748b">
+                // The first and last labels align to the chart's edges, so neither is cut (a phone showed "7.10"
+                // for "27.10"); the size in chart units reads about 9 px at 390 px wide.
+                <text
+                  x={i === 0 ? x : i === perDay.length - 1 ? x + barWidth : x + barWidth / 2}
+                  y={height + 20}
+                  fontSize="16"
+                  textAnchor={i === 0 ? 'start' : i === perDay.length - 1 ? 'end' : 'middle'}
+                  fill="#475569"
+                  data-testid="overview-chart-label"
+                >
                   {d.day.slice(8, 10)}.{d.day.slice(5, 7)}
                 </text>
               )}

@@ -1,4 +1,4 @@
-import type { SettingsFieldGroup } from '@/lib/admin/settings-form';
+import { settingsVersionToken, type SettingsFieldGroup } from '@/lib/admin/settings-form';
 import { listSettingHistory, type SettingHistoryEntry } from '@/lib/data/site-settings.server';
 import { getDb } from '@/lib/db/kysely.server';
 import { formatDateTime } from '@/lib/format';
@@ -8,6 +8,7 @@ import {
   getEstimateNumbers,
   getIncludedTable,
   getServicePrices,
+  getSettingVersions,
 } from '@/lib/settings/effective.server';
 import { includedFormGroups, includedFormValues } from '@/lib/included/table';
 import {
@@ -20,6 +21,11 @@ import {
 import { saveCompanyAction, saveIncludedAction, savePricesAction } from '../dashboard/settings-actions';
 import { SettingsForm } from './settings-form';
 import { InventoryCatalogueSection } from './inventory-catalogue-section';
+
+/** The saved versions the form's values belong to, read with them (docs/decisions/044). */
+export async function versionOf(keys: string[]): Promise<string> {
+  return settingsVersionToken(keys, await getSettingVersions());
+}
 
 export async function history(keys: string[]): Promise<SettingHistoryEntry[] | null> {
   try {
@@ -90,6 +96,7 @@ export async function PricesTab() {
         action={savePricesAction}
         groups={groups}
         initialValues={pricesFormValues(prices, estimate)}
+        version={await versionOf([SETTING_KEYS.services, SETTING_KEYS.estimate])}
         submitLabel="Fiyatları Kaydet"
       />
       <History entries={await history([SETTING_KEYS.services, SETTING_KEYS.estimate])} groups={groups} />
@@ -117,6 +124,7 @@ async function IncludedSection() {
         action={saveIncludedAction}
         groups={groups}
         initialValues={includedFormValues(await getIncludedTable())}
+        version={await versionOf([SETTING_KEYS.included])}
         submitLabel="Dahil Olanları Kaydet"
       />
       <History
@@ -143,6 +151,7 @@ export async function CompanyTab() {
         action={saveCompanyAction}
         groups={groups}
         initialValues={companyFormValues(await getCompany())}
+        version={await versionOf([SETTING_KEYS.company])}
         submitLabel="Firma Bilgilerini Kaydet"
       />
       <History entries={await history([SETTING_KEYS.company])} groups={groups} />

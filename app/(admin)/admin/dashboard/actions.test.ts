@@ -27,6 +27,7 @@ const data = vi.hoisted(() => ({
   markLeadRead: vi.fn(),
   deleteHeroImage: vi.fn(),
   deleteGalleryImage: vi.fn(),
+  trashMedia: vi.fn(),
   saveSetting: vi.fn(),
 }));
 
@@ -58,6 +59,7 @@ vi.mock('@/lib/data/gallery-images.server', () => ({
   deleteGalleryImage: data.deleteGalleryImage,
 }));
 vi.mock('@/lib/data/videos.server', () => ({ deleteVideo: vi.fn() }));
+vi.mock('@/lib/data/media-trash.server', () => ({ trashMedia: data.trashMedia, restoreMedia: vi.fn() }));
 vi.mock('@/lib/data/site-settings.server', async (original) => ({
   ...(await original<typeof SiteSettings>()),
   saveSetting: data.saveSetting,
@@ -196,17 +198,18 @@ describe('staff actions of the dashboard lists', () => {
     expect(data.trashLead).not.toHaveBeenCalled();
   });
 
-  it('delete a hero or gallery image by its kind, and refuse an unknown kind instead of reading it as gallery', async () => {
-    data.deleteGalleryImage.mockResolvedValue({ variants: [] });
+  it('delete a hero or gallery image by its kind (a gallery photo to the trash), and refuse an unknown kind instead of reading it as gallery', async () => {
+    data.trashMedia.mockResolvedValue(true);
     expect(await landing(deleteImageAction, { kind: 'gallery', id: 'img-1' })).toBe(
-      `${ADMIN_PATHS.dashboard}?sekme=galeri&bildirim=gorsel-silindi`,
+      `${ADMIN_PATHS.dashboard}?sekme=galeri&bildirim=gorsel-cope`,
     );
-    expect(data.deleteGalleryImage).toHaveBeenCalledExactlyOnceWith(DB, 'img-1');
-    data.deleteGalleryImage.mockClear();
+    expect(data.trashMedia).toHaveBeenCalledExactlyOnceWith(DB, 'gallery', 'img-1');
+    expect(data.deleteGalleryImage).not.toHaveBeenCalled();
+    data.trashMedia.mockClear();
     expect(await landing(deleteImageAction, { kind: 'poster', id: 'img-1' })).toBe(
       `${ADMIN_PATHS.dashboard}?sekme=galeri&bildirim=gorsel-silinemedi`,
     );
-    expect(data.deleteGalleryImage).not.toHaveBeenCalled();
+    expect(data.trashMedia).not.toHaveBeenCalled();
     expect(data.deleteHeroImage).not.toHaveBeenCalled();
   });
 });

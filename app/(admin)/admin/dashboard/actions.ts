@@ -7,10 +7,10 @@ import { staffAction, type FormFields } from '@/lib/admin/staff-action.server';
 import { getAuth } from '@/lib/auth/auth.server';
 import { LOGIN_PATH } from '@/lib/auth/guard.server';
 import { revalidateEverywhere } from '@/lib/cache/revalidate.server';
-import { deleteGalleryImage, updateGalleryImageTitle } from '@/lib/data/gallery-images.server';
+import { updateGalleryImageTitle } from '@/lib/data/gallery-images.server';
 import { activateHeroImage, deleteHeroImage } from '@/lib/data/hero-images.server';
 import { markLeadRead, trashLead } from '@/lib/leads/repository.server';
-import { deleteVideo } from '@/lib/data/videos.server';
+import { restoreMedia, trashMedia } from '@/lib/data/media-trash.server';
 import { getDb } from '@/lib/db/kysely.server';
 import { LEAD_KINDS, LEAD_KIND_IDS, isLeadKind, type LeadKind } from '@/lib/leads/kinds';
 import { removeVariants } from '@/lib/media/images.server';
@@ -127,7 +127,9 @@ export const deleteImageAction = staffAction({
   work: async ({ kind, id }) => {
     try {
       const db = await getDb();
-      const row = kind === 'hero' ? await deleteHeroImage(db, id) : await deleteGalleryImage(db, id);
+      // A gallery photo goes to the trash (undo for MEDIA_TRASH_DAYS days, then purged with its files).
+      if (kind === 'gallery') return await trashMedia(db, 'gallery', id);
+      const row = await deleteHeroImage(db, id);
       if (!row) return false;
       await removeVariants(fileStore(), row.variants);
       return true;
@@ -137,7 +139,11 @@ export const deleteImageAction = staffAction({
       await revalidateEverywhere(kind === 'hero' ? '/' : '/galeri');
     }
   },
-  done: ({ kind }, ok) => dashboardHref({ tab: imageTab(kind), notice: ok ? 'gorsel-silindi' : 'gorsel-silinemedi' }),
+  done: ({ kind }, ok) =>
+    dashboardHref({
+      tab: imageTab(kind),
+      notice: ok ? (kind === 'gallery' ? 'gorsel-cope' : 'gorsel-silindi') : 'gorsel-silinemedi',
+    }),
   refused: (fields) => dashboardHref({ tab: imageTab(fields.kind), notice: 'gorsel-silinemedi' }),
 });
 
@@ -149,14 +155,30 @@ export const deleteVideoAction = staffAction({
   signInReturn: () => dashboardHref({ tab: 'video' }),
   work: async ({ id }) => {
     try {
-      const row = await deleteVideo(await getDb(), id);
-      if (!row) return false;
-      await removeVariants(fileStore(), [], [row.filename, ...(row.thumbnailFilename ? [row.thumbnailFilename] : [])]);
-      return true;
+      // To the trash: undo for MEDIA_TRASH_DAYS days, then purged with its files.
+      return await trashMedia(await getDb(), 'video', id);
     } finally {
       await revalidateEverywhere('/video-galeri');
     }
   },
-  done: (_input, ok) => dashboardHref({ tab: 'video', notice: ok ? 'video-silindi' : 'video-silinemedi' }),
+  done: (_input, ok) => dashboardHref({ tab: 'video', notice: ok ? 'video-cope' : 'video-silinemedi' }),
   refused: () => dashboardHref({ tab: 'video', notice: 'video-silinemedi' }),
+});
+
+/** Brings a gallery photo or video back from the trash. */
+export const restoreMediaAction = staffAction({
+  name: 'media restore',
+  role: 'admin',
+  form: z.object({ kind: oneOf(['gallery', 'video'] as const), id: idField() }),
+  signInReturn: (fields) => dashboardHref({ tab: fields.kind === 'video' ? 'video' : 'galeri' }),
+  work: async ({ kind, id }) => {
+    try {
+      return await restoreMedia(await getDb(), kind, id);
+    } finally {
+      await revalidateEverywhere(kind === 'video' ? '/video-galeri' : '/galeri');
+    }
+  },
+  done: ({ kind }, ok) =>
+    dashboardHref({ tab: kind === 'video' ? 'video' : 'galeri', notice: ok ? 'medya-geri-alindi' : FAILED }),
+  refused: (fields) => dashboardHref({ tab: fields.kind === 'video' ? 'video' : 'galeri', notice: FAILED }),
 });

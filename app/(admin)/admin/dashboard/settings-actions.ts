@@ -2,15 +2,20 @@
 
 import { dashboardHref } from '@/lib/admin/dashboard';
 import { staffFormAction } from '@/lib/admin/staff-action.server';
-import { diffFields, saveSetting } from '@/lib/data/site-settings.server';
+import { settingsVersionToken } from '@/lib/admin/settings-form';
+import { diffFields, readSettingsWithVersions, saveSetting, saveSettings } from '@/lib/data/site-settings.server';
 import { getDb } from '@/lib/db/kysely.server';
 import {
   SETTING_KEYS,
+  companyOf,
+  estimateNumbersOf,
   getCompany,
   getEstimateNumbers,
   getIncludedTable,
   getServicePrices,
+  includedOf,
   revalidateSiteFacts,
+  servicePricesOf,
 } from '@/lib/settings/effective.server';
 import {
   companyDisplay,
@@ -21,6 +26,22 @@ import {
   pricesFormValues,
 } from '@/lib/settings/forms';
 import { includedDisplay, includedFormValues, parseIncludedForm } from '@/lib/included/table';
+
+const PRICE_KEYS = [SETTING_KEYS.services, SETTING_KEYS.estimate] as const;
+const INCLUDED_KEYS = [SETTING_KEYS.included] as const;
+const COMPANY_KEYS = [SETTING_KEYS.company] as const;
+
+/** The values saved now, read afresh (not the request's cached read), with their versions. */
+async function savedNow(keys: readonly string[], values: (saved: Record<string, unknown>) => Record<string, string>) {
+  const saved = await readSettingsWithVersions(await getDb());
+  return { values: values(saved.values), version: settingsVersionToken(keys, saved.versions) };
+}
+
+/** The version token after a save raised each saved key by one (none when the form sent none). */
+const nextVersion = (keys: readonly string[], versions: Record<string, number>) =>
+  keys.every((k) => k in versions)
+    ? settingsVersionToken(keys, Object.fromEntries(keys.map((k) => [k, (versions[k] ?? 0) + 1])))
+    : undefined;
 
 const MESSAGES = {
   invalid: 'Kaydedilmedi: işaretli alanları düzeltip yeniden kaydedin.',
@@ -34,28 +55,38 @@ export const savePricesAction = staffFormAction({
   signInReturn: dashboardHref({ tab: 'fiyatlar' }),
   accept: (name) => name.startsWith('svc.') || name.startsWith('est.'),
   parse: parsePricesForm,
-  work: async ({ services, estimate }, staff) => {
+  versioned: {
+    keys: PRICE_KEYS,
+    current: () => savedNow(PRICE_KEYS, (saved) => pricesFormValues(servicePricesOf(saved), estimateNumbersOf(saved))),
+  },
+  work: async ({ services, estimate }, staff, versions = {}) => {
     const [beforePrices, beforeEstimate] = await Promise.all([getServicePrices(), getEstimateNumbers()]);
     const before = pricesDisplay(beforePrices, beforeEstimate);
     const after = pricesDisplay(services, estimate);
     const changes = diffFields(before, after);
-    const db = await getDb();
     const isService = (field: string) => field.startsWith('svc.');
-    await saveSetting(db, {
-      key: SETTING_KEYS.services,
-      value: services,
-      changes: changes.filter((c) => isService(c.field)),
-      by: staff.email,
-    });
-    await saveSetting(db, {
-      key: SETTING_KEYS.estimate,
-      value: estimate,
-      changes: changes.filter((c) => !isService(c.field)),
-      by: staff.email,
-    });
+    await saveSettings(
+      await getDb(),
+      [
+        {
+          key: SETTING_KEYS.services,
+          value: services,
+          changes: changes.filter((c) => isService(c.field)),
+          expectedVersion: versions[SETTING_KEYS.services],
+        },
+        {
+          key: SETTING_KEYS.estimate,
+          value: estimate,
+          changes: changes.filter((c) => !isService(c.field)),
+          expectedVersion: versions[SETTING_KEYS.estimate],
+        },
+      ],
+      { by: staff.email },
+    );
     await revalidateSiteFacts();
     return {
       values: pricesFormValues(services, estimate),
+      version: nextVersion(PRICE_KEYS, versions),
       message:
         changes.length > 0
           ? `Kaydedildi: ${changes.length} değişiklik. Sitedeki bütün sayfalar yeni değerleri gösteriyor.`
@@ -72,12 +103,23 @@ export const saveIncludedAction = staffFormAction({
   signInReturn: dashboardHref({ tab: 'fiyatlar' }),
   accept: (name) => name.startsWith('inc.'),
   parse: parseIncludedForm,
-  work: async (table, staff) => {
+  versioned: {
+    keys: INCLUDED_KEYS,
+    current: () => savedNow(INCLUDED_KEYS, (saved) => includedFormValues(includedOf(saved))),
+  },
+  work: async (table, staff, versions = {}) => {
     const changes = diffFields(includedDisplay(await getIncludedTable()), includedDisplay(table));
-    await saveSetting(await getDb(), { key: SETTING_KEYS.included, value: table, changes, by: staff.email });
+    await saveSetting(await getDb(), {
+      key: SETTING_KEYS.included,
+      value: table,
+      changes,
+      by: staff.email,
+      expectedVersion: versions[SETTING_KEYS.included],
+    });
     await revalidateSiteFacts();
     return {
       values: includedFormValues(table),
+      version: nextVersion(INCLUDED_KEYS, versions),
       message:
         changes.length > 0
           ? `Kaydedildi: ${changes.length} değişiklik. Hizmet sayfaları ve fiyat hesaplama yeni tabloyu kullanıyor.`
@@ -94,12 +136,23 @@ export const saveCompanyAction = staffFormAction({
   signInReturn: dashboardHref({ tab: 'firma' }),
   accept: (name) => name.startsWith('co.'),
   parse: parseCompanyForm,
-  work: async (company, staff) => {
+  versioned: {
+    keys: COMPANY_KEYS,
+    current: () => savedNow(COMPANY_KEYS, (saved) => companyFormValues(companyOf(saved))),
+  },
+  work: async (company, staff, versions = {}) => {
     const changes = diffFields(companyDisplay(await getCompany()), companyDisplay(company));
-    await saveSetting(await getDb(), { key: SETTING_KEYS.company, value: company, changes, by: staff.email });
+    await saveSetting(await getDb(), {
+      key: SETTING_KEYS.company,
+      value: company,
+      changes,
+      by: staff.email,
+      expectedVersion: versions[SETTING_KEYS.company],
+    });
     await revalidateSiteFacts();
     return {
       values: companyFormValues(company),
+      version: nextVersion(COMPANY_KEYS, versions),
       message:
         changes.length > 0
           ? `Kaydedildi: ${changes.length} değişiklik. Sitedeki bütün sayfalar yeni bilgileri gösteriyor.`

@@ -18,6 +18,7 @@ import {
   TRASH_DAYS,
   dateToIstanbulLocal,
   formatMinutes,
+  formatNationalPhone,
   sourceLabel,
 } from '@/lib/leads/pipeline';
 import { CUSTOMER_LINK_COOKIE, customerPagePath, freshLinkToken, listLeadLinks } from '@/lib/leads/links.server';
@@ -29,6 +30,7 @@ import { CustomerLinkSection } from './customer-link-section';
 import { InventorySection } from './inventory-section';
 import { OfferSection } from './offer-section';
 import { SurveyBookingSection } from './survey-section';
+import { NoteControls } from './note-controls';
 import { getOfferAcceptance, listLeadOffers } from '@/lib/offers/repository.server';
 import { KIND_LABEL, StatusBadge } from '../../../../_components/inbox-list';
 import {
@@ -159,7 +161,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
               href={`tel:${phone}`}
               className={`${BUTTON} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
             >
-              <Phone className="size-4" aria-hidden="true" /> Ara
+              <Phone className="size-4 shrink-0" aria-hidden="true" /> Ara
             </a>
             <a
               href={whatsapp!}
@@ -167,16 +169,18 @@ export default async function LeadPage({ params, searchParams }: Props) {
               rel="noopener noreferrer"
               className={`${BUTTON} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
             >
-              <MessageCircle className="size-4" aria-hidden="true" /> WhatsApp
+              <MessageCircle className="size-4 shrink-0" aria-hidden="true" /> WhatsApp
             </a>
           </>
         )}
-        <a
-          href={`mailto:${lead.email}?subject=${encodeURIComponent(`${lead.reference ?? ''} numaralı talebiniz`.trim())}`}
-          className={`${BUTTON} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
-        >
-          <Mail className="size-4" aria-hidden="true" /> E-posta
-        </a>
+        {lead.email && (
+          <a
+            href={`mailto:${lead.email}?subject=${encodeURIComponent(`${lead.reference ?? ''} numaralı talebiniz`.trim())}`}
+            className={`${BUTTON} border border-slate-300 bg-white text-slate-800 hover:bg-slate-50`}
+          >
+            <Mail className="size-4 shrink-0" aria-hidden="true" /> E-posta
+          </a>
+        )}
       </div>
       {lead.status === 'yeni' && !lead.deletedAt && (
         <form action={setStatusAction} className="mt-2">
@@ -193,10 +197,10 @@ export default async function LeadPage({ params, searchParams }: Props) {
           Bilgiler
         </h2>
         <dl className="mt-3 grid gap-3 sm:grid-cols-2">
-          <Row label="E-posta">
-            <bdi>{lead.email}</bdi>
+          <Row label="E-posta">{lead.email ? <bdi>{lead.email}</bdi> : '-'}</Row>
+          <Row label="Telefon">
+            {lead.phone ? <bdi data-testid="lead-phone">{formatNationalPhone(lead.phone)}</bdi> : '-'}
           </Row>
-          <Row label="Telefon">{lead.phone ? <bdi data-testid="lead-phone">{lead.phone}</bdi> : '-'}</Row>
           {leadDetails(lead).map(([label, value]) => (
             <Row key={label} label={label}>
               <bdi>{value}</bdi>
@@ -366,6 +370,9 @@ export default async function LeadPage({ params, searchParams }: Props) {
                 <p dir="auto" className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-800">
                   {n.body}
                 </p>
+                {n.authorEmail === admin.email && (
+                  <NoteControls kind={kind} leadId={id} noteId={n.id} body={n.body} list={list} />
+                )}
               </li>
             ))}
           </ol>
