@@ -8,6 +8,9 @@ export const ADMIN_PATHS = {
   dashboard: '/admin/dashboard',
   export: '/admin/dashboard/export',
   lead: '/admin/dashboard/talep',
+  /** "Hasar bildirimleri" and "Yorumlar" (issue 29). */
+  damageReports: '/admin/dashboard/hasar',
+  reviews: '/admin/dashboard/yorumlar',
 } as const;
 
 /** The customer's private page of a lead: `/talep/{token}` (lib/leads/links.server.ts). Never indexed or cached. */

@@ -103,6 +103,10 @@ export const AUDIT_ACTIONS = {
   'follow-up': 'Takip zamanı',
   delete: "Silinenler'e taşındı",
   restore: 'Geri alındı',
+  review: 'Yorum yazıldı',
+  'review-hidden': 'Yorum gizlendi',
+  'review-reply': 'Yoruma yanıt verildi',
+  damage: 'Hasar bildirimi',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

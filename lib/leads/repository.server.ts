@@ -1,4 +1,5 @@
 import 'server-only';
+import { purgeAfterMoveRows } from '@/lib/reviews/repository.server';
 import { randomUUID } from 'node:crypto';
 import { sql, type Expression, type ExpressionBuilder, type Insertable, type Selectable, type SqlBool } from 'kysely';
 import { atomically, engineOf, type Db } from '@/lib/db/kysely.server';
@@ -542,6 +543,7 @@ export async function purgeTrashedLeads(db: Db, now = new Date()): Promise<numbe
       // An acceptance record goes only with its purged lead (the database refuses it otherwise).
       await trx.deleteFrom('offer_acceptances').where('lead_id', 'in', chunk).execute();
       await trx.deleteFrom('offers').where('lead_id', 'in', chunk).execute();
+      await purgeAfterMoveRows(trx, chunk);
       const result = await trx.deleteFrom('leads').where('id', 'in', chunk).executeTakeFirst();
       purged += Number(result.numDeletedRows);
     });
