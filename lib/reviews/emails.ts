@@ -25,7 +25,8 @@ export function reviewRequestEmail(
   const ask = `${company.name} ile taşınmanız nasıl geçti? Sayfanızdan 1 ile 5 arasında bir puan verip birkaç cümle yazabilirsiniz. Yorumunuz, olumlu ya da olumsuz, sitemizde olduğu gibi yayımlanır.`;
   const damage =
     'Eşyalarınızda bir kayıp ya da hasar varsa aynı sayfadaki "Hasar bildir" bölümünden yasal süreler içinde bildirebilirsiniz.';
-  const why = 'Bu e-postayı, teklifimizi onaylarken taşınma sonrası mesajlara izin verdiğiniz için bir kez gönderiyoruz.';
+  const why =
+    'Bu e-postayı, teklifimizi onaylarken taşınma sonrası mesajlara izin verdiğiniz için bir kez gönderiyoruz.';
   const text = [
     `Merhaba ${firstName},`,
     '',

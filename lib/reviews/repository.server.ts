@@ -52,13 +52,7 @@ export async function moveOfLead(db: Db, leadId: string): Promise<MoveFacts | nu
   const offer = await db
     .selectFrom('offers')
     .innerJoin('leads', 'leads.id', 'offers.lead_id')
-    .select([
-      'offers.id',
-      'offers.content',
-      'leads.kind',
-      'leads.from_location',
-      'leads.to_location',
-    ])
+    .select(['offers.id', 'offers.content', 'leads.kind', 'leads.from_location', 'leads.to_location'])
     .where('offers.lead_id', '=', leadId)
     .where('offers.response', '=', 'accepted')
     .orderBy('offers.version', 'desc')
@@ -102,7 +96,11 @@ export async function recordFollowUpConsent(db: Db, offerId: string, leadId: str
 }
 
 export async function hasFollowUpConsent(db: Db, leadId: string): Promise<boolean> {
-  const row = await db.selectFrom('follow_up_consents').select('offer_id').where('lead_id', '=', leadId).executeTakeFirst();
+  const row = await db
+    .selectFrom('follow_up_consents')
+    .select('offer_id')
+    .where('lead_id', '=', leadId)
+    .executeTakeFirst();
   return !!row;
 }
 
@@ -113,7 +111,12 @@ export type ReviewRequestStep = { action: 'send'; move: MoveFacts } | { action: 
  * The one review request: only with the consent, `days` days after the move (a later move
  * date waits), never for a cancelled move or a lead that has already reviewed.
  */
-export async function reviewRequestStep(db: Db, leadId: string, days: number, now = new Date()): Promise<ReviewRequestStep> {
+export async function reviewRequestStep(
+  db: Db,
+  leadId: string,
+  days: number,
+  now = new Date(),
+): Promise<ReviewRequestStep> {
   const [move, consent, review] = await Promise.all([
     moveOfLead(db, leadId),
     hasFollowUpConsent(db, leadId),
@@ -205,7 +208,8 @@ export async function reviewText(db: Db, id: string): Promise<string | null> {
   return row?.body ?? null;
 }
 
-export type CreateReviewResult = { ok: true; review: StoredReview; followUp: boolean } | { ok: false; reason: 'exists' };
+export type CreateReviewResult =
+  { ok: true; review: StoredReview; followUp: boolean } | { ok: false; reason: 'exists' };
 
 /** A rating of this or less asks the managers to follow the customer up (the review stays public). */
 export const FOLLOW_UP_AT_OR_BELOW = 3;
@@ -314,7 +318,7 @@ export async function listReviewsForStaff(db: Db, limit = 200) {
   return rows.map((row) => ({
     ...toReview(row),
     text: row.body,
-    leadKind: row.kind,
+    leadKind: row.kind as LeadKind,
     reference: row.reference,
     leadName: row.name,
   }));
@@ -441,7 +445,15 @@ export async function createDamageReport(
         updated_at: now,
       })
       .execute();
-    await audit(trx, move.leadKind, move.leadId, CUSTOMER, 'damage', timeliness === 'on-time' ? 'Süresinde' : 'Geç', now);
+    await audit(
+      trx,
+      move.leadKind,
+      move.leadId,
+      CUSTOMER,
+      'damage',
+      timeliness === 'on-time' ? 'Süresinde' : 'Geç',
+      now,
+    );
     await enqueueLeadNotification(trx, move.leadKind, move.leadId, now, 'damage-report');
   });
   return (await getDamageReport(db, id))!;
@@ -482,7 +494,10 @@ export async function listDamageReports(db: Db, status?: DamageStatus, limit = 2
   const rows = await query.execute();
   return rows.map((row) => ({
     ...toDamage(row),
-    leadKind: row.kind as LeadKind, reference: row.reference, customerName: row.name }));
+    leadKind: row.kind as LeadKind,
+    reference: row.reference,
+    customerName: row.name,
+  }));
 }
 
 export interface DamageUpdate {

@@ -13,7 +13,11 @@ export type NameDisplay = (typeof NAME_DISPLAYS)[number]['id'];
 
 /** The only reasons staff may hide a review for. */
 export const HIDE_REASONS = [
-  { id: 'kisisel-veri', label: 'Kişisel veri içeriyor', customer: 'yorum kişisel veri (ad, telefon, adres gibi) içerdiği için' },
+  {
+    id: 'kisisel-veri',
+    label: 'Kişisel veri içeriyor',
+    customer: 'yorum kişisel veri (ad, telefon, adres gibi) içerdiği için',
+  },
   { id: 'hakaret', label: 'Hakaret içeriyor', customer: 'yorum hakaret içerdiği için' },
   { id: 'ilgisiz', label: 'Bu firmayla ilgili değil', customer: 'yorum firmamızın hizmetiyle ilgili olmadığı için' },
 ] as const;

@@ -14,6 +14,7 @@ import { decodeFlash, loadCustomerOffers, type ShownOffer } from '@/lib/offers/c
 import { markOfferViewed } from '@/lib/offers/repository.server';
 import { getSite } from '@/lib/settings/effective.server';
 import { telLink, whatsappLink, type SiteConfig } from '@/lib/site';
+import { AfterMoveSection } from './after-move-section';
 import { EstimateSection } from './estimate-section';
 import { OfferSection } from './offer-section';
 
@@ -131,6 +132,7 @@ function LeadPage({ lead, company, offer }: { lead: Lead; company: SiteConfig; o
       )}
 
       {offer && <OfferSection {...offer} />}
+      {offer && <AfterMoveSection leadId={lead.id} pagePath={offer.pagePath} />}
 
       <Reach company={company} reference={reference} />
     </div>
