@@ -1,4 +1,4 @@
-import { Link } from '@/components/ui/link';
+import Link from '@/components/ui/link';
 import { TESTIMONIALS } from '@/lib/content/corporate';
 import { loadLatestReviews } from '@/lib/reviews/public.server';
 import { MIN_REVIEWS_WITHOUT_BUILT_IN, ratingFigure } from '@/lib/reviews/types';
