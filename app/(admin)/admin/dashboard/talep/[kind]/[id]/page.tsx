@@ -26,6 +26,7 @@ import { toE164 } from '@/lib/phone';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { site, whatsappLink } from '@/lib/site';
 import { CustomerLinkSection } from './customer-link-section';
+import { AfterMoveSection } from './after-move-section';
 import { OfferSection } from './offer-section';
 import { getOfferAcceptance, listLeadOffers } from '@/lib/offers/repository.server';
 import { KIND_LABEL, StatusBadge } from '../../../../_components/inbox-list';
@@ -256,6 +257,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
           now={new Date()}
         />
       )}
+      {lead.kind === 'quote' && <AfterMoveSection leadId={id} />}
 
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         <section className={CARD} aria-labelledby="durum-baslik">
