@@ -3,11 +3,11 @@ import { Stars } from '@/components/reviews/stars';
 import { monthYear } from '@/lib/reviews/deadlines';
 import { hideReasonOf, type PublicReview } from '@/lib/reviews/types';
 
-/** One verified review: stars, "Doğrulanmış taşınma", the month and route of the move, the text and the reply. */
+/** One verified review (an article, so the built-in example figures stay countable apart): stars, "Doğrulanmış taşınma", the month and route of the move, the text and the reply. */
 export function ReviewCard({ review }: { review: PublicReview }) {
   const hidden = hideReasonOf(review.hiddenReason);
   return (
-    <figure
+    <article
       className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6"
       data-testid="review-card"
       data-rating={review.rating}
@@ -30,12 +30,12 @@ export function ReviewCard({ review }: { review: PublicReview }) {
           “{review.body}”
         </blockquote>
       )}
-      <figcaption className="mt-4 text-sm">
+      <p className="mt-4 text-sm">
         <span className="font-bold text-brand-900">{review.author}</span>
         <span className="block text-slate-600" data-testid="review-move">
           {monthYear(review.moveMonth)} · {review.routeFrom} → {review.routeTo}
         </span>
-      </figcaption>
+      </p>
       {review.reply && (
         <div
           className="mt-3 border-l-4 border-brand-200 pl-3 text-sm text-slate-700"
@@ -45,7 +45,7 @@ export function ReviewCard({ review }: { review: PublicReview }) {
           <p className="whitespace-pre-line">{review.reply}</p>
         </div>
       )}
-    </figure>
+    </article>
   );
 }
 
