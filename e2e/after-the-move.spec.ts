@@ -7,6 +7,7 @@
 // the review request goes only with the consent, and the rating figure appears at ten
 // reviews, equal to their mean, and nowhere at nine.
 import type { Browser, Page } from '@playwright/test';
+import { saveSetting } from '@/lib/data/site-settings.server';
 import { createDatabase, type Db } from '@/lib/db/kysely.server';
 import { assumptionField } from '@/lib/offers/answer-form';
 import { addDays, istanbulDay } from '@/lib/reviews/deadlines';
@@ -296,11 +297,17 @@ test.describe('reviews on an app of their own, with a real SMTP server', ONCE, (
         );
       return list;
     });
+    // The Google review link (Firma Bilgileri), offered on the thank-you to every reviewer alike.
+    const google = 'https://g.page/r/hafif-nakliyat-e2e/review';
+    await onApp((db) =>
+      saveSetting(db, { key: 'company', value: { googleReviewUrl: google }, changes: [], by: 'e2e' }),
+    );
     const all = [...leads, ...more];
     const pages = ['/', '/yorumlar', '/kurumsal/hakkimizda', servicePath(SERVICES[0]!.id)];
     for (const [i, lead] of all.entries()) {
       await page.goto(`${app.url}${lead.link}`);
       await review(page, ratings[i]!, `Yorum numarası ${i + 1}: taşınma günü her şey planlandığı gibi gitti.`);
+      await expect(page.getByTestId('review-google').getByRole('link')).toHaveAttribute('href', google);
       if (i === 8) {
         for (const path of pages) {
           // Fresh once the ninth review is there; then no figure at all.
@@ -336,6 +343,24 @@ test.describe('reviews on an app of their own, with a real SMTP server', ONCE, (
           { timeout: 20_000 },
         )
         .toBe(expected);
+
+    // A damage report reaches staff by e-mail through the outbox.
+    await page.goto(`${app.url}${leads[0]!.link}`);
+    const damage = page.getByTestId('damage-form');
+    await damage.getByLabel('Ne oldu?').fill('Koridordaki boy aynası kırık çıktı.');
+    await damage.getByLabel('Hangi eşyalar?').fill('Boy aynası');
+    await damage.getByRole('button', { name: 'Hasar bildirimini gönder' }).click();
+    await expect(page.getByTestId('damage-report')).toHaveCount(1);
+    await expect
+      .poll(
+        () =>
+          smtp.received
+            .filter((m) => m.to.includes('ofis@hafifnakliyat.example'))
+            .map((m) => decodeMail(m.raw))
+            .find((t) => t.includes('Eşyalar: Boy aynası')) ?? '',
+        { timeout: 30_000 },
+      )
+      .toContain('Müşteri: Onaylı Müşteri');
     await page.context().close();
   });
 });

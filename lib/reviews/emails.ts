@@ -66,7 +66,7 @@ export function damageReportEmail(
     ['Ne oldu', report.description],
     ['Eşyalar', report.items],
   ];
-  const subject = `Hasar bildirimi ${lead.reference ?? ''}: ${lead.name}`.replace(/\s+/g, ' ').trim();
+  const subject = `${['Hasar bildirimi', lead.reference].filter(Boolean).join(' ')}: ${lead.name}`;
   const text = [
     'Hasar bildirimi',
     '',
