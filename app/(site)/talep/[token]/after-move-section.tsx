@@ -343,8 +343,7 @@ function DamageSection({ pagePath, deliveryDate, today, reports, damageFiles, fl
           {/* DAMAGE_PHOTO_UPLOADER: the survey-files lane's upload flow goes here, saving lead_files rows
               with damage_report_id = the new report's id (see docs/decisions/046-damage-reports.md). */}
           <p className="mt-3 text-sm text-slate-600" data-testid="damage-photo-spot">
-            Fotoğraf ve videoları bildiriminizi gönderdikten sonra ekleyebilir ya da WhatsApp&apos;tan talep numaranızla
-            gönderebilirsiniz.
+            Hasarın fotoğraf ve videolarını WhatsApp&apos;tan talep numaranızla gönderebilirsiniz.
           </p>
           <button
             type="submit"
