@@ -7,7 +7,9 @@ import { listGalleryImages } from '@/lib/data/gallery-images.server';
 import { activateHeroImage, insertHeroImage, listHeroImages } from '@/lib/data/hero-images.server';
 import { insertVideo, listVideos, type NewVideo } from '@/lib/data/videos.server';
 import { issueLeadLink } from '@/lib/leads/links.server';
-import { listLeadOffers, saveOfferDraft, sendOffer } from '@/lib/offers/repository.server';
+import { randomUUID } from 'node:crypto';
+import { acceptOffer, listLeadOffers, saveOfferDraft, sendOffer } from '@/lib/offers/repository.server';
+import { offerContent as offerFixture } from '@/test/offer-fixtures';
 import { offerTotal, type Offer, type OfferContent } from '@/lib/offers/types';
 import { getLead, insertLead as storeLead, listLeadPage } from '@/lib/leads/repository.server';
 import type { ContactMessage, LeadKind, LeadOf, QuoteRequest } from '@/lib/leads/types';
@@ -189,3 +191,69 @@ export const freeSurveySlot = (startsAt: string) =>
 
 /** A lead's live survey booking, or null. */
 export const liveSurveyBooking = (leadId: string) => withDb((db) => getLiveSurveyBooking(db, leadId));
+/**
+ * A won quote lead on `db` whose accepted offer moves on `moveDate` (as "Teklifi gönder" and
+ * "Teklifi onayla" store it), unless `accept` is false (then only sent), with a link to the
+ * customer's page: the lead's id, the offer's id and the link's path.
+ */
+export async function seedMovedLead(
+  db: Db,
+  { name, email, moveDate, accept = true }: { name: string; email: string; moveDate: string; accept?: boolean },
+): Promise<{ leadId: string; offerId: string; link: string }> {
+  const lead = await storeLead(db, {
+    kind: 'quote',
+    name,
+    email,
+    phone: '0532 111 22 33',
+    message: '',
+    reference: null,
+    attribution: null,
+    fromLocation: 'Bağcılar',
+    toLocation: 'Kadıköy',
+    serviceType: 'Ev Taşıma',
+  });
+  const draft = await saveOfferDraft(db, lead.id, offerFixture({ moveDate }), 'ofis@example.com');
+  await sendOffer(db, draft.id, { email: 'ofis@example.com' });
+  if (accept) {
+    const result = await acceptOffer(db, draft.id, {
+      fullName: name,
+      fromAddress: 'Bağcılar Mah. Çınar Sok. No 12 D 5, Bağcılar/İstanbul',
+      toAddress: 'Caferağa Mah. Moda Cad. No 3, Kadıköy/İstanbul',
+      clientAddress: '203.0.113.5',
+      userAgent: 'e2e',
+      snapshot: { moveDate },
+    });
+    if (!result.ok) throw new Error('The offer could not be accepted.');
+  }
+  return { leadId: lead.id, offerId: draft.id, link: `/talep/${await issueLeadLink(db, lead.id, 'form')}` };
+}
+
+/**
+ * A photo row of a lead's private files (lead_files, migration 017), as the survey's uploader
+ * stores it: `damageReportId` null for the survey (before the move), else the damage report's.
+ */
+export async function insertLeadFileRow(
+  db: Db,
+  { leadId, damageReportId, name }: { leadId: string; damageReportId: string | null; name: string },
+): Promise<void> {
+  await db
+    .insertInto('lead_files')
+    .values({
+      id: randomUUID(),
+      lead_id: leadId,
+      kind: 'photo',
+      room: damageReportId ? null : 'salon',
+      storage_key: `private/leads/${leadId}/${randomUUID()}.jpg`,
+      content_type: 'image/jpeg',
+      bytes: 1000,
+      sha256: '0'.repeat(64),
+      width: 800,
+      height: 600,
+      duration_ms: null,
+      original_name: name,
+      damage_report_id: damageReportId,
+      uploaded_by: 'customer',
+      created_at: new Date(),
+    })
+    .execute();
+}

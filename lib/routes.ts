@@ -92,5 +92,6 @@ export const STATIC_PAGES: { path: string; priority: number }[] = [
   { path: '/fiyat-hesaplama', priority: 0.8 },
   { path: '/blog', priority: 0.6 },
   { path: '/iletisim', priority: 0.8 },
+  { path: '/yorumlar', priority: 0.5 },
   { path: '/kvkk-aydinlatma-metni', priority: 0.2 },
 ];

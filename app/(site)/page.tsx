@@ -1,7 +1,7 @@
 import { CalendarCheck, ClipboardCheck, PhoneCall, Truck } from 'lucide-react';
 import { PROVINCE_COUNT } from '@/content/company-stats';
 import { companyStats } from '@/lib/content/company-stats';
-import { TESTIMONIALS, WHY_US } from '@/lib/content/corporate';
+import { WHY_US } from '@/lib/content/corporate';
 import { REGION_TABLE } from '@/content/regions';
 import { ServiceIcon } from '@/components/ui/service-icon';
 import { loadHeroPicture } from '@/lib/hero.server';
@@ -16,8 +16,8 @@ import { RegionCards } from './_components/region-cards';
 import { Section } from './_components/section';
 import { FeaturedServices } from './_components/service-modal';
 import { StatBand } from './_components/stat-band';
-import { Testimonials } from './_components/testimonials';
 import { ValueGrid } from './_components/value-grid';
+import { VerifiedReviews } from './_components/verified-reviews';
 import { VisitorFigures } from './_components/visitor-figures';
 import { inclusionLists, movingDayText } from '@/lib/included/table';
 import { getCompany, getFeaturedServices, getIncludedTable, getSite } from '@/lib/settings/effective.server';
@@ -148,9 +148,7 @@ export default async function HomePage() {
         </Section>
       </div>
 
-      <Section id="yorumlar" title="Müşterilerimiz ne diyor?">
-        <Testimonials items={TESTIMONIALS} />
-      </Section>
+      <VerifiedReviews />
 
       <section aria-labelledby="rakamlar-baslik" className="bg-gradient-to-br from-brand-900 to-brand-700">
         <div className="container-page py-12">

@@ -18,6 +18,9 @@ export const ADMIN_PATHS = {
   calendar: '/admin/takvim',
   /** "Yeni talep": a lead staff enter for a customer who phoned, wrote or was referred. */
   newLead: '/admin/dashboard/yeni-talep',
+  /** "Hasar bildirimleri" and "Yorumlar" (issue 29). */
+  damageReports: '/admin/dashboard/hasar',
+  reviews: '/admin/dashboard/yorumlar',
 } as const;
 
 /** The customer's private page of a lead: `/talep/{token}` (lib/leads/links.server.ts). Never indexed or cached. */

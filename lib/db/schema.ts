@@ -388,6 +388,56 @@ export interface CalendarRemindersTable {
   created_at: Timestamp;
 }
 
+/** The customer's consent to messages about the move's follow-up, given with an acceptance (migration 026). */
+export interface FollowUpConsentsTable {
+  offer_id: string;
+  lead_id: string;
+  consented_at: Timestamp;
+}
+
+/** A verified review of a move (migration 026): one per lead, published at once. */
+export interface ReviewsTable {
+  id: string;
+  lead_id: string;
+  offer_id: string;
+  rating: number;
+  body: string;
+  /** `NameDisplay` of lib/reviews/types.ts. */
+  name_display: string;
+  author_name: string;
+  author_district: string;
+  move_month: string;
+  route_from: string;
+  route_to: string;
+  created_at: Timestamp;
+  /** `HideReason` of lib/reviews/types.ts, or null while shown. */
+  hidden_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  hidden_at: NullableTimestamp;
+  hidden_by: ColumnType<string | null, string | null | undefined, string | null>;
+  reply: ColumnType<string | null, string | null | undefined, string | null>;
+  replied_at: NullableTimestamp;
+  replied_by: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A customer's damage report after the move (migration 026); its photos are lead_files rows. */
+export interface DamageReportsTable {
+  id: string;
+  lead_id: string;
+  offer_id: string | null;
+  description: string;
+  items: string;
+  delivery_date: string;
+  /** `Timeliness` of lib/reviews/deadlines.ts. */
+  timeliness: string;
+  /** `DamageStatus` of lib/reviews/types.ts. */
+  status: ColumnType<string, string | undefined, string>;
+  reject_reason: ColumnType<string | null, string | null | undefined, string | null>;
+  staff_note: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  updated_by: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
 export interface Database {
   site_settings: SiteSettingsTable;
   site_settings_history: SiteSettingsHistoryTable;
@@ -421,4 +471,7 @@ export interface Database {
   staff_alert_prefs: StaffAlertPrefsTable;
   calendar_feeds: CalendarFeedsTable;
   calendar_reminders: CalendarRemindersTable;
+  follow_up_consents: FollowUpConsentsTable;
+  reviews: ReviewsTable;
+  damage_reports: DamageReportsTable;
 }

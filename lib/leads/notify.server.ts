@@ -4,6 +4,7 @@ import {
   claimDueNotifications,
   markNotificationFailed,
   markNotificationSent,
+  postponeNotification,
   type PendingNotification,
 } from '@/lib/leads/outbox-store.server';
 import { sendWithOwnLink } from './links.server';
@@ -19,7 +20,9 @@ import { buildSite, site, whatsappLink, type SiteConfig } from '@/lib/site';
 import { LEAD_KINDS, leadDetails, type Lead } from './kinds';
 import { formatMinutes } from './pipeline';
 import { REPLY_PROMISE } from '@/lib/facts';
-import { leadHref } from '@/lib/admin/paths';
+import { ADMIN_PATHS, leadHref } from '@/lib/admin/paths';
+import { latestDamageReport, reviewRequestStep } from '@/lib/reviews/repository.server';
+import { damageReportEmail, reviewRequestEmail } from '@/lib/reviews/emails';
 import { offerEmail, offerResponseEmail } from '@/lib/offers/emails';
 import { lastAnsweredOffer, latestSentVersion, listLeadOffers } from '@/lib/offers/repository.server';
 import { sendOfferAccepted } from '@/lib/offers/accepted-email.server';
@@ -254,6 +257,15 @@ async function savedCompany(db: Db): Promise<SiteConfig> {
   }
 }
 
+/** The saved company settings (the review request's days), the environment's if unreadable. */
+async function savedCompanySettings(db: Db) {
+  try {
+    return effectiveCompany(companyFromEnv(env()), (await readSettings(db))[SETTING_KEYS.company]);
+  } catch {
+    return companyFromEnv(env());
+  }
+}
+
 async function deliverOne(
   db: Db,
   mailer: Mailer,
@@ -270,7 +282,7 @@ async function deliverOne(
       return false;
     }
     const fromName = company.name;
-    if (!to && (n.recipient === 'staff' || n.recipient === 'offer-response')) {
+    if (!to && (n.recipient === 'staff' || n.recipient === 'offer-response' || n.recipient === 'damage-report')) {
       // Nobody is set to receive the staff e-mails (Bildirimler, LEAD_NOTIFY_EMAIL): nothing to send.
       await markNotificationSent(db, n.id, now);
       return false;
@@ -310,6 +322,29 @@ async function deliverOne(
         await markNotificationSent(db, n.id, now);
         return false;
       }
+    } else if (n.recipient === 'review-request') {
+      // One request, only with the consent; it waits for the move (a moved date too) and the set days.
+      const step = await reviewRequestStep(db, lead.id, (await savedCompanySettings(db)).reviewRequestDays, now);
+      if (step.action === 'wait') {
+        await postponeNotification(db, n.id, step.at);
+        return false;
+      }
+      if (step.action === 'drop') {
+        await markNotificationSent(db, n.id, now);
+        return false;
+      }
+      await sendWithOwnLink(db, lead.id, company.url, now, (pageUrl) =>
+        mailer.send({ to: lead.email, fromName, ...reviewRequestEmail(lead, company, pageUrl) }),
+      );
+    } else if (n.recipient === 'damage-report') {
+      const report = await latestDamageReport(db, lead.id);
+      if (!report) {
+        await markNotificationSent(db, n.id, now);
+        return false;
+      }
+      const leadUrl = new URL(leadHref(lead.kind, lead.id), `${company.url}/`).toString();
+      const listUrl = new URL(ADMIN_PATHS.damageReports, `${company.url}/`).toString();
+      await mailer.send({ to: to!, fromName, ...damageReportEmail(lead, report, leadUrl, listUrl) });
     } else if (n.recipient === 'offer-accepted') await sendOfferAccepted(db, mailer, lead, company, now);
     else if (isCalendarRecipient(n.recipient)) await sendCalendarEmail(db, mailer, lead, n.recipient, company, now);
     else {

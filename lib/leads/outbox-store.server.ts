@@ -7,7 +7,8 @@ import type { LeadKind } from './types';
 /**
  * Who an outbox e-mail is for: the staff, the customer (the acknowledgement), or the
  * customer with only the link to their page (sent by staff from the lead page), the customer
- * with a sent offer ('offer'), or the staff about the customer's answer to it ('offer-response').
+ * with a sent offer ('offer'), or the staff about the customer's answer to it ('offer-response');
+ * after the move (issue 29) the customer's one review request and the staff's damage report e-mail.
  */
 const RECIPIENTS = [
   'staff',
@@ -25,6 +26,8 @@ const RECIPIENTS = [
   'survey-rescheduled',
   'move-reminder',
   'survey-reminder',
+  'review-request',
+  'damage-report',
 ] as const;
 export type NotificationRecipient = (typeof RECIPIENTS)[number];
 
@@ -36,13 +39,17 @@ export interface PendingNotification {
   attempts: number;
 }
 
-/** Queues an e-mail about a lead (the staff's by default); call it in the lead's transaction. */
+/**
+ * Queues an e-mail about a lead (the staff's by default); call it in the lead's transaction.
+ * `dueAt`: not sent before then (the review request, some days after the move).
+ */
 export async function enqueueLeadNotification(
   db: Db,
   leadKind: LeadKind,
   leadId: string,
   now = new Date(),
   recipient: NotificationRecipient = 'staff',
+  dueAt: Date = now,
 ): Promise<void> {
   await db
     .insertInto('lead_notifications')
@@ -52,7 +59,7 @@ export async function enqueueLeadNotification(
       lead_id: leadId,
       recipient,
       attempts: 0,
-      next_attempt_at: now,
+      next_attempt_at: dueAt,
       created_at: now,
     })
     .execute();
@@ -105,6 +112,11 @@ export async function claimDueNotifications(
 
 export async function markNotificationSent(db: Db, id: string, now = new Date()): Promise<void> {
   await db.updateTable('lead_notifications').set({ sent_at: now, last_error: null }).where('id', '=', id).execute();
+}
+
+/** Puts a claimed e-mail back, not to be sent before `at` (its reason to wait still holds). */
+export async function postponeNotification(db: Db, id: string, at: Date): Promise<void> {
+  await db.updateTable('lead_notifications').set({ next_attempt_at: at }).where('id', '=', id).execute();
 }
 
 /** Records a failed attempt and when to try again. */

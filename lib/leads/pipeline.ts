@@ -115,6 +115,10 @@ export const AUDIT_ACTIONS = {
   create: 'Personel girdi',
   'note-edit': 'Not düzeltildi',
   'note-delete': 'Not silindi',
+  review: 'Yorum yazıldı',
+  'review-hidden': 'Yorum gizlendi',
+  'review-reply': 'Yoruma yanıt verildi',
+  damage: 'Hasar bildirimi',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 

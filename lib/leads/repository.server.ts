@@ -1,6 +1,7 @@
 import 'server-only';
 import { purgeLeadAlerts } from '@/lib/alerts/queue.server';
 import { purgeCalendarRows } from '@/lib/calendar/purge.server';
+import { purgeAfterMoveRows } from '@/lib/reviews/repository.server';
 import { randomUUID } from 'node:crypto';
 import { sql, type Expression, type ExpressionBuilder, type Insertable, type Selectable, type SqlBool } from 'kysely';
 import { atomically, engineOf, type Db } from '@/lib/db/kysely.server';
@@ -551,6 +552,7 @@ export async function purgeTrashedLeads(db: Db, now = new Date()): Promise<numbe
       await trx.deleteFrom('survey_bookings').where('lead_id', 'in', chunk).execute();
       await trx.deleteFrom('lead_inventories').where('lead_id', 'in', chunk).execute();
       await purgeCalendarRows(trx, chunk);
+      await purgeAfterMoveRows(trx, chunk);
       const result = await trx.deleteFrom('leads').where('id', 'in', chunk).executeTakeFirst();
       purged += Number(result.numDeletedRows);
     });

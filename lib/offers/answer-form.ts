@@ -8,6 +8,10 @@ export type AnswerIntent = (typeof ANSWER_INTENTS)[number];
 
 export const TERMS_LABEL = 'Teklifi ve taşıma koşullarını okudum, kabul ediyorum';
 export const ASSUMPTION_CONFIRM = 'Bu bilgiler doğru';
+/** The separate, unticked consent to messages about the move's follow-up (issue 29): the review request. */
+export const FOLLOW_UP_FIELD = 'followUpConsent';
+export const FOLLOW_UP_LABEL =
+  'Taşınmamdan sonra, taşınmanın nasıl geçtiğini sormak için bana bir kez e-posta gönderilebilir (isteğe bağlı)';
 
 /** The name of the checkbox that confirms assumption `i`. */
 export const assumptionField = (i: number) => `assumption-${i}`;
@@ -71,6 +75,7 @@ export function parseAcceptForm(form: FormData, assumptionCount: number): Parsed
     if (ticked(form, name)) echoed[name] = 'on';
     else fieldErrors[name] = 'Teklifi onaylamak için bu bilginin doğru olduğunu işaretleyin.';
   }
+  if (ticked(form, FOLLOW_UP_FIELD)) echoed[FOLLOW_UP_FIELD] = 'on';
   if (ticked(form, 'terms')) echoed.terms = 'on';
   else fieldErrors.terms = 'Teklifi onaylamak için koşulları okuduğunuzu ve kabul ettiğinizi işaretleyin.';
   if (!result.success || Object.keys(fieldErrors).length > 0) return { ok: false, fieldErrors, values: echoed };

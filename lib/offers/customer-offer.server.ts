@@ -4,7 +4,9 @@ import { enqueueLeadNotification } from '@/lib/leads/outbox-store.server';
 import { enqueueStaffAlert } from '@/lib/alerts/queue.server';
 import type { Lead } from '@/lib/leads/types';
 import type { SiteConfig } from '@/lib/site';
+import { recordFollowUpConsent, reviewRequestDueAt } from '@/lib/reviews/repository.server';
 import {
+  FOLLOW_UP_FIELD,
   parseAcceptForm,
   parseChangeForm,
   parseDeclineForm,
@@ -124,6 +126,12 @@ export async function answerCurrentOffer(
         now,
       );
       if (!result.ok) return false;
+      // The follow-up consent is stored beside the acceptance; only with it the one review request is queued.
+      if (form.get(FOLLOW_UP_FIELD) === 'on') {
+        await recordFollowUpConsent(trx, current.offer.id, lead.id, now);
+        const due = reviewRequestDueAt(current.offer.content.moveDateEnd ?? current.offer.content.moveDate, 1);
+        await enqueueLeadNotification(trx, lead.kind, lead.id, now, 'review-request', due);
+      }
       await enqueueLeadNotification(trx, lead.kind, lead.id, now, 'offer-accepted');
       await enqueueLeadNotification(trx, lead.kind, lead.id, now, 'offer-response');
       await enqueueStaffAlert(trx, { event: 'offer-accepted', leadId: lead.id, now });

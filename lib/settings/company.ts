@@ -50,11 +50,26 @@ export interface CompanySettings {
   figureUndamagedPercentConfirmed: boolean;
   figureOnTimePercentConfirmed: boolean;
   figureResponseMinutesConfirmed: boolean;
+  /** The Google Business Profile's "write a review" address, offered to every reviewer alike (issue 29). */
+  googleReviewUrl: string;
+  /** How many days after the move the one review request e-mail goes (only with the customer's consent). */
+  reviewRequestDays: number;
 }
 
 export type CompanyField = keyof CompanySettings;
 export type CompanyFieldKind =
-  'text' | 'phone' | 'email' | 'url' | 'coordinate' | 'day' | 'time' | 'figure' | 'confirm' | 'vat' | 'percent';
+  | 'text'
+  | 'phone'
+  | 'email'
+  | 'url'
+  | 'coordinate'
+  | 'day'
+  | 'time'
+  | 'figure'
+  | 'confirm'
+  | 'vat'
+  | 'percent'
+  | 'days';
 
 /** Prices with KDV included or added on top (the written offer states it, docs/decisions/036). */
 export const VAT_MODES = ['dahil', 'haric'] as const;
@@ -68,6 +83,8 @@ export const DEFAULT_VAT_SETTINGS = { vatMode: 'dahil', vatRatePercent: 20 } as 
   CompanySettings,
   'vatMode' | 'vatRatePercent'
 >;
+
+export const DEFAULT_REVIEW_REQUEST_DAYS = 3;
 
 /** The form's fields in order, with their labels (also the history's field names). */
 export const COMPANY_FIELDS: { id: CompanyField; label: string; kind: CompanyFieldKind; hint?: string }[] = [
@@ -106,6 +123,18 @@ export const COMPANY_FIELDS: { id: CompanyField; label: string; kind: CompanyFie
   { id: 'moveLastDay', label: 'Taşıma günleri: son gün', kind: 'day' },
   { id: 'movesOpen', label: 'Taşıma başlangıç saati', kind: 'time', hint: 'Örnek: 08:00' },
   { id: 'movesClose', label: 'Taşıma bitiş saati', kind: 'time', hint: 'Örnek: 18:00' },
+  {
+    id: 'googleReviewUrl',
+    label: 'Google işletme profili yorum bağlantısı',
+    kind: 'url',
+    hint: 'Yorum yazan her müşteriye, puanı ne olursa olsun, teşekkür sayfasında aynı şekilde gösterilir. Boş: gösterilmez.',
+  },
+  {
+    id: 'reviewRequestDays',
+    label: 'Yorum isteği e-postası: taşınmadan kaç gün sonra',
+    kind: 'days',
+    hint: 'Yalnızca onay verirken takip mesajlarına izin veren müşterilere, bir kez gider. Örnek: 3',
+  },
   ...FIGURES.flatMap((f) => [
     { id: f.id, label: f.label, kind: 'figure' as const, hint: f.hint },
     { id: f.confirmId, label: `${f.label}: kaynağıyla doğrulandı`, kind: 'confirm' as const },
@@ -228,6 +257,20 @@ function percent(id: CompanyField) {
   });
 }
 
+/** Whole days 0–60 ("3"). */
+function days(id: CompanyField) {
+  const message = `${label(id)} 0 ile 60 arasında tam sayı olmalıdır (örnek: 3).`;
+  return z.union([z.number(), z.string()]).transform((value, ctx) => {
+    const text = String(value).trim();
+    const n = /^\d{1,2}$/.test(text) ? Number(text) : NaN;
+    if (!(n >= 0 && n <= 60)) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return n;
+  });
+}
+
 /** A confirmation checkbox: "on" when ticked, absent (empty) when not. */
 const confirmed = z.union([z.boolean(), z.string()]).transform((v) => v === true || v === 'on' || v === 'true');
 
@@ -275,6 +318,8 @@ const companyFieldsSchema = z.object({
   figureUndamagedPercentConfirmed: confirmed,
   figureOnTimePercentConfirmed: confirmed,
   figureResponseMinutesConfirmed: confirmed,
+  googleReviewUrl: url('googleReviewUrl'),
+  reviewRequestDays: days('reviewRequestDays'),
 });
 
 /** The fields, and the service hours as a whole: the last day not before the first, closing after opening. */
@@ -337,6 +382,9 @@ export function companyFromEnv(e: Env): CompanySettings {
     movesClose: DEFAULT_SERVICE_HOURS.closes,
     // The figures have no environment variable: the seed's values, unconfirmed, until staff save others.
     ...FIGURE_SEED,
+    // No environment variables: no review link, the request three days after the move.
+    googleReviewUrl: '',
+    reviewRequestDays: DEFAULT_REVIEW_REQUEST_DAYS,
   };
 }
 

@@ -114,9 +114,9 @@ describe('the Firma Bilgileri form', () => {
     expect(values['co.phone']).toBe('0212 555 00 00');
     const result = parseCompanyForm({ ...values, 'co.phone': '0216 333 44 55' });
     expect(result.ok && result.value.phone).toBe('+902163334455');
-    // Every company field is in the form: 25 fields (KDV's two among them) and 6 figures, each figure with its confirmation box.
+    // Every company field is in the form: 27 fields (KDV's two and the reviews' two among them) and 6 figures, each figure with its confirmation box.
     const fields = companyFormGroups().flatMap((g) => g.fields);
-    expect(fields).toHaveLength(31);
+    expect(fields).toHaveLength(33);
     expect(fields.filter((f) => f.confirm)).toHaveLength(6);
   });
 

@@ -174,6 +174,7 @@ const COMPANY_KIND = {
   confirm: 'text',
   vat: 'select',
   percent: 'number',
+  days: 'number',
 } as const;
 
 const CONFIRM_OF = new Map(FIGURES.map((f) => [f.id as string, f.confirmId as string]));
@@ -228,6 +229,12 @@ export function companyFormGroups(): SettingsFieldGroup[] {
       'Rakamlarla biz',
       FIGURES.map((f) => f.id),
       'Ana sayfada ve Hakkımızda sayfasında görünen rakamlar. Her birini kayıtlarınızla (taşıma listesi, araç ruhsatları, hasar tutanakları) karşılaştırıp "Kaynağıyla doğrulandı" kutusunu işaretleyin. Boş bıraktığınız rakam sitenin hiçbir yerinde gösterilmez. Tecrübe yılı kuruluş yılından hesaplanır.',
+    ),
+    group(
+      'yorumlar',
+      'Yorumlar',
+      ['googleReviewUrl', 'reviewRequestDays'],
+      'Yorumlar sitede olduğu gibi yayımlanır; Google bağlantısı her yorumcuya aynı şekilde sunulur.',
     ),
     group(
       'sosyal',

@@ -22,6 +22,7 @@ import * as m019 from './019-lead-inventories';
 import * as m022 from './022-calendar-feeds';
 import * as m024 from './024-staff-alerts';
 import * as m025 from './025-staff-phone';
+import * as m026 from './026-after-move';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface MigrationContext {
@@ -57,6 +58,7 @@ const MODULES: Record<string, MigrationModule> = {
   '022-calendar-feeds': m022,
   '024-staff-alerts': m024,
   '025-staff-phone': m025,
+  '026-after-move': m026,
 };
 
 /** Migrations are bundled as code (no file-system scan), so they work inside the Next.js build too. */

@@ -17,6 +17,7 @@ import { SurveyHoursTab } from '../_components/survey-hours-tab';
 import { logoutAction } from './actions';
 import { companyFieldLabel } from '@/lib/settings/company';
 import { getClaimsStatus, getIdentityStatus, getSite } from '@/lib/settings/effective.server';
+import { AfterMoveLinks } from '../_components/after-move-shell';
 import { ClaimsBanner } from '../_components/claims-banner';
 import { restoreLeadAction } from './lead-actions';
 import { AdminNotice } from '../_components/admin-notice';
@@ -154,6 +155,7 @@ export default async function DashboardPage({ searchParams }: Props) {
           </div>
         )}
         <ClaimsBanner status={claims} />
+        <AfterMoveLinks />
         {/* Phones: a two-column grid, so every tab is on screen; wider screens: underlined tabs that wrap, never overlap. */}
         <nav
           aria-label="Bölümler"

@@ -15,6 +15,7 @@ import { ContactCta } from '../../_components/contact-cta';
 import { IncludedLists } from '../../_components/included-lists';
 import { PageHero } from '../../_components/page-hero';
 import { Section } from '../../_components/section';
+import { VerifiedReviews } from '../../_components/verified-reviews';
 
 export const dynamicParams = false;
 
@@ -169,6 +170,7 @@ export default async function ServicePage({ params }: Props) {
         </Section>
       </div>
 
+      <VerifiedReviews />
       <Section id="ilgili" title="İlgili hizmetler, bölgeler ve yazılar">
         <div className="grid gap-8 md:grid-cols-3" data-testid="related-links">
           {(

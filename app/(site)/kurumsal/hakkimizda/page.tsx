@@ -1,4 +1,4 @@
-import { ABOUT_TEXT, MILESTONES, SECURITY_POINTS, TESTIMONIALS } from '@/lib/content/corporate';
+import { ABOUT_TEXT, MILESTONES, SECURITY_POINTS } from '@/lib/content/corporate';
 import { TEAM, initials } from '@/lib/content/team';
 import { companyStats, qualityStats } from '@/lib/content/company-stats';
 import { fillFacts } from '@/lib/company-facts';
@@ -9,7 +9,7 @@ import { PageHero } from '../../_components/page-hero';
 import { Prose } from '../../_components/prose';
 import { Section } from '../../_components/section';
 import { StatBand } from '../../_components/stat-band';
-import { Testimonials } from '../../_components/testimonials';
+import { VerifiedReviews } from '../../_components/verified-reviews';
 import { ValueGrid } from '../../_components/value-grid';
 import { getCompany, getEditedFacts, getSite } from '@/lib/settings/effective.server';
 
@@ -72,9 +72,7 @@ export default async function AboutPage() {
           <StatBand stats={qualityStats(company)} />
         </div>
       </section>
-      <Section id="yorumlar" title="Müşterilerimizden">
-        <Testimonials items={TESTIMONIALS} />
-      </Section>
+      <VerifiedReviews title="Müşterilerimizden" />
       <div className="bg-slate-50">
         <Section id="ekibimiz" title="Ekibimiz">
           <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">

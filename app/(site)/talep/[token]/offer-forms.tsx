@@ -1,4 +1,11 @@
-import { ASSUMPTION_CONFIRM, TERMS_LABEL, assumptionField, type AnswerFlash } from '@/lib/offers/answer-form';
+import {
+  ASSUMPTION_CONFIRM,
+  FOLLOW_UP_FIELD,
+  FOLLOW_UP_LABEL,
+  TERMS_LABEL,
+  assumptionField,
+  type AnswerFlash,
+} from '@/lib/offers/answer-form';
 import type { OfferState } from '@/lib/offers/types';
 import type { OfferSnapshot } from '@/lib/offers/snapshot';
 
@@ -145,6 +152,15 @@ export function AcceptForm({
         <span className="text-slate-900">{TERMS_LABEL}</span>
       </label>
       <FieldError id="terms-error" message={errors.terms} />
+      <label className="mt-4 flex min-h-11 items-start gap-3" data-testid="offer-follow-up-consent">
+        <input
+          type="checkbox"
+          name={FOLLOW_UP_FIELD}
+          className="mt-0.5 size-5 shrink-0 accent-brand-700"
+          defaultChecked={values[FOLLOW_UP_FIELD] === 'on'}
+        />
+        <span className="text-slate-900">{FOLLOW_UP_LABEL}</span>
+      </label>
       <button
         type="submit"
         className="mt-4 min-h-12 w-full rounded-lg bg-green-700 px-4 py-3 text-lg font-semibold text-white hover:bg-green-800"

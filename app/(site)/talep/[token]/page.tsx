@@ -14,6 +14,7 @@ import { decodeFlash, loadCustomerOffers, type ShownOffer } from '@/lib/offers/c
 import { markOfferViewed } from '@/lib/offers/repository.server';
 import { getSite } from '@/lib/settings/effective.server';
 import { telLink, whatsappLink, type SiteConfig } from '@/lib/site';
+import { AfterMoveSection } from './after-move-section';
 import { EstimateSection } from './estimate-section';
 import { InventorySection } from './inventory-section';
 import { OfferSection } from './offer-section';
@@ -149,6 +150,7 @@ function LeadPage({
 
       <MoveDaySection leadId={lead.id} />
       {offer && <OfferSection {...offer} />}
+      {offer && <AfterMoveSection leadId={lead.id} pagePath={offer.pagePath} />}
 
       <Reach company={company} reference={reference} />
     </div>

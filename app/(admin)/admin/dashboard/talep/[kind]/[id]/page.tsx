@@ -28,6 +28,7 @@ import { absoluteUrl } from '@/lib/seo/metadata';
 import { site, whatsappLink } from '@/lib/site';
 import { CustomerLinkSection } from './customer-link-section';
 import { InventorySection } from './inventory-section';
+import { AfterMoveSection } from './after-move-section';
 import { OfferSection } from './offer-section';
 import { SurveyBookingSection } from './survey-section';
 import { NoteControls } from './note-controls';
@@ -265,6 +266,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
           now={new Date()}
         />
       )}
+      {lead.kind === 'quote' && <AfterMoveSection leadId={id} />}
 
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         <section className={CARD} aria-labelledby="durum-baslik">

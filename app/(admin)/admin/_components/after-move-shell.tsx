@@ -1,0 +1,50 @@
+import Link from 'next/link';
+import { ADMIN_PATHS } from '@/lib/admin/paths';
+import { AFTER_MOVE_NOTICES } from '@/lib/reviews/staff-notices';
+import { AdminNotice } from './admin-notice';
+
+/** The frame of the staff pages after the move: back to the dashboard, the two pages, the title and a notice. */
+export function AfterMoveShell({
+  title,
+  notice,
+  children,
+}: {
+  title: string;
+  notice: string | undefined;
+  children: React.ReactNode;
+}) {
+  const link =
+    'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold text-brand-700 hover:bg-brand-50';
+  return (
+    <main className="mx-auto max-w-5xl px-3 py-4 sm:px-4 sm:py-6">
+      <nav aria-label="Taşınma sonrası" className="flex flex-wrap gap-1">
+        <Link href={ADMIN_PATHS.dashboard} className={link}>
+          ← Yönetim paneli
+        </Link>
+        <Link href={ADMIN_PATHS.damageReports} className={link}>
+          Hasar bildirimleri
+        </Link>
+        <Link href={ADMIN_PATHS.reviews} className={link}>
+          Yorumlar
+        </Link>
+      </nav>
+      <h1 className="mt-3 text-2xl font-bold text-slate-900">{title}</h1>
+      <AdminNotice notice={notice ? AFTER_MOVE_NOTICES[notice] : undefined} />
+      {children}
+    </main>
+  );
+}
+
+/** The links to the two pages, for the dashboard. */
+export function AfterMoveLinks() {
+  return (
+    <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm" data-testid="after-move-links">
+      <Link href={ADMIN_PATHS.damageReports} className="font-semibold text-brand-700 underline">
+        Hasar bildirimleri
+      </Link>
+      <Link href={ADMIN_PATHS.reviews} className="font-semibold text-brand-700 underline">
+        Yorumlar
+      </Link>
+    </p>
+  );
+}
