@@ -16,6 +16,7 @@ import {
 } from '@/lib/calendar/resources.server';
 import { CALENDAR_SETTING_KEY, calendarSettingsSchema } from '@/lib/calendar/settings';
 import { rescheduleSurvey } from '@/lib/calendar/survey-reschedule.server';
+import { readSurveyHours } from '@/lib/calendar/survey-hours.server';
 import { diffFields, saveSetting } from '@/lib/data/site-settings.server';
 import { getDb } from '@/lib/db/kysely.server';
 import { env } from '@/lib/env';
@@ -137,7 +138,9 @@ export const rescheduleSurveyAction = staffAction({
   form: z.object({ id: idField(), startsAt: istanbulDateTimeField() }),
   signInReturn: (fields) => calendarSurveyHref(fields.id ?? ''),
   work: async ({ id, startsAt }) => {
-    const moved = await rescheduleSurvey(await getDb(), id, startsAt);
+    const db = await getDb();
+    // As many surveys at once as there are surveyors (the survey hours' setting).
+    const moved = await rescheduleSurvey(db, id, startsAt, { seats: (await readSurveyHours(db)).surveyors });
     if (moved) triggerDelivery();
     return moved;
   },
