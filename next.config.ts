@@ -53,7 +53,7 @@ const nextConfig: NextConfig = {
   // scripts/server.ts compresses (Brotli or gzip) after it has deferred the boot scripts (decision 020).
   compress: false,
   reactStrictMode: true,
-  serverExternalPackages: ['pg', 'sharp', 'pdfkit'],
+  serverExternalPackages: ['pg', 'sharp', 'pdfkit', 'heic-decode', 'libheif-js'],
   experimental: {
     // The lead forms refuse bodies over 64 KB themselves, with a Turkish message (proxy.ts by
     // the declared length, the action for the rest); this is the framework's hard stop above that.
