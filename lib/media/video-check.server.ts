@@ -7,7 +7,7 @@ const HEAD_BYTES = 256 * 1024;
 /** A movie box larger than this is not read; real ones are a few hundred kilobytes. */
 const MOOV_MAX_BYTES = 8 * 1024 * 1024;
 
-async function readAt(file: FileHandle, position: number, length: number): Promise<Buffer> {
+export async function readAt(file: FileHandle, position: number, length: number): Promise<Buffer> {
   const buffer = Buffer.alloc(length);
   const { bytesRead } = await file.read(buffer, 0, length, position);
   return buffer.subarray(0, bytesRead);
@@ -17,7 +17,7 @@ async function readAt(file: FileHandle, position: number, length: number): Promi
  * The `moov` box of an MP4 file, wherever it sits among the top-level boxes
  * (before or after the media data), or null when there is none.
  */
-async function readMoov(file: FileHandle, fileSize: number): Promise<Uint8Array | 'too-large' | null> {
+export async function readMoov(file: FileHandle, fileSize: number): Promise<Uint8Array | 'too-large' | null> {
   let at = 0;
   while (at + 8 <= fileSize) {
     const header = await readAt(file, at, 16);
