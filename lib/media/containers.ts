@@ -272,12 +272,13 @@ export function mp4MovieInfo(moov: Uint8Array): MovieInfo {
     if (type !== 'trak') return;
     let handler = '';
     let entry = '';
-    const walk = (t: string, f: number, e: number) => {
-      if (t === 'hdlr') handler = ascii(moov, f + 8, 4);
+    // The media handler is the `hdlr` of `mdia`; QuickTime has another (the data handler) in `minf`.
+    const walk = (parent: string) => (t: string, f: number, e: number) => {
+      if (t === 'hdlr' && parent === 'mdia') handler = ascii(moov, f + 8, 4);
       else if (t === 'stsd') entry = ascii(moov, f + 12, 4);
-      else if (t === 'mdia' || t === 'minf' || t === 'stbl') boxes(f, e, walk);
+      else if (t === 'mdia' || t === 'minf' || t === 'stbl') boxes(f, e, walk(t));
     };
-    boxes(from, to, walk);
+    boxes(from, to, walk('trak'));
     if (handler) info.handlers.push(handler);
     if (handler === 'vide' && entry) info.videoCodecs.push(entry);
   });
