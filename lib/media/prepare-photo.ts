@@ -46,7 +46,7 @@ export function preparedName(name: string, type: 'image/jpeg' | 'image/webp'): s
 
 export type PreparedPhoto = { ok: true; file: File; converted: boolean } | { ok: false; error: string };
 
-async function decode(file: File): Promise<ImageBitmap | HTMLImageElement> {
+export async function decode(file: File): Promise<ImageBitmap | HTMLImageElement> {
   try {
     // 'from-image' applies the EXIF orientation, so the redrawn photo stays upright.
     return await createImageBitmap(file, { imageOrientation: 'from-image' });
@@ -65,7 +65,7 @@ async function decode(file: File): Promise<ImageBitmap | HTMLImageElement> {
   }
 }
 
-function encode(canvas: HTMLCanvasElement, type: string, quality: number): Promise<Blob | null> {
+export function encode(canvas: HTMLCanvasElement, type: string, quality: number): Promise<Blob | null> {
   return new Promise((resolve) => canvas.toBlob(resolve, type, quality));
 }
 

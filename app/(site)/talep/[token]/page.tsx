@@ -16,6 +16,7 @@ import { getSite } from '@/lib/settings/effective.server';
 import { telLink, whatsappLink, type SiteConfig } from '@/lib/site';
 import { EstimateSection } from './estimate-section';
 import { OfferSection } from './offer-section';
+import { SurveyFilesSection } from './survey-files-section';
 
 // The customer's own page of a lead (docs/decisions/034-customer-page.md): reachable only
 // with its link, never indexed, cached or sent on in a Referer (next.config.ts), plain HTML.
@@ -27,7 +28,13 @@ export const metadata: Metadata = {
   referrer: 'no-referrer',
 };
 
-export default async function CustomerPage({ params }: { params: Promise<{ token: string }> }) {
+export default async function CustomerPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ token: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { token } = await params;
   const [result, company] = await Promise.all([
     openCustomerPage(await getDb(), token, await headers(), env().CUSTOMER_LINK_DAYS),
@@ -44,6 +51,7 @@ export default async function CustomerPage({ params }: { params: Promise<{ token
       lead={result.lead}
       company={company}
       offer={offers.current ? { ...offers, current: offers.current, pagePath: customerPagePath(token), flash } : null}
+      files={<SurveyFilesSection lead={result.lead} token={token} notice={(await searchParams).dosya} />}
     />
   );
 }
@@ -55,7 +63,17 @@ interface OfferProps {
   flash: AnswerFlash | null;
 }
 
-function LeadPage({ lead, company, offer }: { lead: Lead; company: SiteConfig; offer: OfferProps | null }) {
+function LeadPage({
+  lead,
+  company,
+  offer,
+  files,
+}: {
+  lead: Lead;
+  company: SiteConfig;
+  offer: OfferProps | null;
+  files: React.ReactNode;
+}) {
   const firstName = lead.name.split(' ')[0] ?? lead.name;
   const reference = lead.reference ?? '';
   const timeline = customerTimeline(lead);
@@ -131,6 +149,8 @@ function LeadPage({ lead, company, offer }: { lead: Lead; company: SiteConfig; o
       )}
 
       {offer && <OfferSection {...offer} />}
+
+      {files}
 
       <Reach company={company} reference={reference} />
     </div>

@@ -27,6 +27,7 @@ import { absoluteUrl } from '@/lib/seo/metadata';
 import { site, whatsappLink } from '@/lib/site';
 import { CustomerLinkSection } from './customer-link-section';
 import { OfferSection } from './offer-section';
+import { LeadFilesSection } from './lead-files-section';
 import { getOfferAcceptance, listLeadOffers } from '@/lib/offers/repository.server';
 import { KIND_LABEL, StatusBadge } from '../../../../_components/inbox-list';
 import {
@@ -256,6 +257,8 @@ export default async function LeadPage({ params, searchParams }: Props) {
           now={new Date()}
         />
       )}
+
+      {lead.kind === 'quote' && <LeadFilesSection leadId={id} />}
 
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         <section className={CARD} aria-labelledby="durum-baslik">
