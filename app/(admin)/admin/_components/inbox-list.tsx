@@ -82,6 +82,7 @@ export function InboxList({
   mode = 'inbox',
   now,
   offers,
+  withFiles,
 }: {
   /** The kind of the tab (its read filter and CSV export); none for the lists of both kinds. */
   kind?: LeadKind;
@@ -91,6 +92,8 @@ export function InboxList({
   now: Date;
   /** The latest offer version and its state per quote request of the page (lib/offers), if any. */
   offers?: ReadonlyMap<string, { version: number; state: OfferState }>;
+  /** The quote requests of the page that have survey photos or videos (the "Fotoğraf" badge). */
+  withFiles?: ReadonlySet<string>;
 }) {
   const state = listState(query);
   const back = new URLSearchParams(dashboardHref(state).split('?')[1]).toString();
@@ -231,6 +234,14 @@ export function InboxList({
                           data-testid="inbox-offer-state"
                         >
                           Teklif {offers.get(item.id)!.version}: {OFFER_STATE_LABELS[offers.get(item.id)!.state]}
+                        </span>
+                      )}
+                      {withFiles?.has(item.id) && (
+                        <span
+                          className="mr-1 rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-sky-900"
+                          data-testid="inbox-has-files"
+                        >
+                          Fotoğraf var
                         </span>
                       )}
                       {/* A new quote request reads "Yeni" once, not twice. */}

@@ -1,3 +1,4 @@
+import { leadsWithFiles } from '@/lib/data/lead-files.server';
 import Link from 'next/link';
 import { NOTICES, TABS, dashboardHref, listState, parseDashboardQuery } from '@/lib/admin/dashboard';
 import { ADMIN_PATHS } from '@/lib/admin/paths';
@@ -83,6 +84,7 @@ export default async function DashboardPage({ searchParams }: Props) {
   // The latest offer state of the page's quote requests: one query for the page's ids.
   const quoteIds = list?.items.filter((item) => item.kind === 'quote').map((item) => item.id) ?? [];
   const offerStates = quoteIds.length ? await safe(() => latestOfferStates(db, quoteIds, now)) : null;
+  const withFiles = quoteIds.length ? await safe(() => leadsWithFiles(db, quoteIds)) : null;
   const overview = query.tab === 'genel' ? await safe(() => leadOverview(db, now)) : null;
   const [undoKind, undoId] = query.undo?.split(':') ?? [];
   const notice = query.notice ? NOTICES[query.notice] : undefined;
@@ -234,6 +236,7 @@ export default async function DashboardPage({ searchParams }: Props) {
                   mode={mode}
                   now={now}
                   offers={offerStates ?? undefined}
+                  withFiles={withFiles ?? undefined}
                 />
               ) : (
                 <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
