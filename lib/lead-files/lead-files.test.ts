@@ -9,12 +9,12 @@ import { issueLeadLink, openLeadLink } from '@/lib/leads/links.server';
 import { insertLead, purgeTrashedLeads, setLeadStatus, trashLead } from '@/lib/leads/repository.server';
 import { mp4MovieInfo, sniffType } from '@/lib/media/containers';
 import { box, isoFile } from '@/lib/media/test-files';
+import { readMovieInfo } from '@/lib/media/video-check.server';
 import { localFileStore } from '@/lib/storage/storage.server';
 import { testEngines, useTestDatabase } from '@/test/db-engines';
 import { fileForLink, fileForStaff } from './access.server';
 import { removeExpiredLeadFiles } from './retention.server';
 import { LEAD_FILE_MESSAGES, LEAD_FILE_QUOTA, PHOTO_MAX_SIDE, quotaRefusal } from './rules';
-import { readMovieInfo } from './save.server';
 import { receiveLeadFile } from './upload-route.server';
 
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, '../../test/fixtures/phone', name));

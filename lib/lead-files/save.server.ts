@@ -1,8 +1,8 @@
 import 'server-only';
 import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { open, readFile, rm } from 'node:fs/promises';
-import sharp, { type Sharp } from 'sharp';
+import { rm } from 'node:fs/promises';
+import sharp from 'sharp';
 import {
   deleteLeadFileRows,
   insertLeadFile,
@@ -10,11 +10,12 @@ import {
   type LeadFile,
 } from '@/lib/data/lead-files.server';
 import type { Db } from '@/lib/db/kysely.server';
-import { isH264, mp4MovieInfo, type MovieInfo } from '@/lib/media/containers';
+import { isH264 } from '@/lib/media/containers';
+import { openHeic } from '@/lib/media/heic.server';
 import { imageQueue } from '@/lib/media/images.server';
 import { IMAGE_MAX_PIXELS } from '@/lib/media/rules';
 import { discardUpload, type FileRule, type ReceivedUpload } from '@/lib/media/upload.server';
-import { readMoov } from '@/lib/media/video-check.server';
+import { readMovieInfo } from '@/lib/media/video-check.server';
 import type { FileStore } from '@/lib/storage/storage.server';
 import {
   LEAD_FILE_MESSAGES,
@@ -30,17 +31,6 @@ import {
 } from './rules';
 
 const JPEG_QUALITY = 85;
-
-/** The movie's facts, read from its `moov` box wherever it sits; null when it has none. */
-export async function readMovieInfo(tempPath: string): Promise<MovieInfo | null> {
-  const file = await open(tempPath, 'r');
-  try {
-    const moov = await readMoov(file, (await file.stat()).size);
-    return moov && moov !== 'too-large' ? mp4MovieInfo(moov) : null;
-  } finally {
-    await file.close();
-  }
-}
 
 /** A received MP4 or MOV is a video only when a video track is in its movie box. */
 async function leadFileContent(tempPath: string, sniffed: string): Promise<string | null> {
@@ -60,16 +50,6 @@ export const LEAD_FILE_RULES: Record<'file', FileRule> = {
   },
 };
 
-/** Decodes an HEIC photo (an iPhone's HEVC still image) in WebAssembly: no system library. */
-async function decodeHeic(tempPath: string): Promise<Sharp> {
-  const { default: decode } = await import('heic-decode');
-  const image = await decode({ buffer: await readFile(tempPath) });
-  if (image.width * image.height > IMAGE_MAX_PIXELS) throw new Error('HEIC photo above the pixel limit');
-  return sharp(Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength), {
-    raw: { width: image.width, height: image.height, channels: 4 },
-  });
-}
-
 /**
  * A photo as it is kept: upright, at most PHOTO_MAX_SIDE on its long side, every metadata field
  * (GPS included) dropped, as a JPEG, whatever came (a JPEG the browser resized, a PNG, or an
@@ -79,7 +59,7 @@ export function preparePhoto(tempPath: string, type: string): Promise<{ data: Bu
   return imageQueue.run(async () => {
     const input =
       type === 'image/heic'
-        ? await decodeHeic(tempPath)
+        ? await openHeic(tempPath)
         : sharp(tempPath, { failOn: 'error', limitInputPixels: IMAGE_MAX_PIXELS, autoOrient: true });
     const { data, info } = await input
       .resize(PHOTO_MAX_SIDE, PHOTO_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })

@@ -1,6 +1,6 @@
 import 'server-only';
 import { open, type FileHandle } from 'node:fs/promises';
-import { mp4TrackHandlers, sniffType } from './containers';
+import { mp4MovieInfo, mp4TrackHandlers, sniffType, type MovieInfo } from './containers';
 
 /** How far into a WebM or Ogg file its track list is looked for. */
 const HEAD_BYTES = 256 * 1024;
@@ -61,3 +61,15 @@ export async function videoContent(tempPath: string, sniffed: string): Promise<s
     await file.close();
   }
 }
+
+/** The movie's facts, read from its `moov` box wherever it sits; null when it has none. */
+export async function readMovieInfo(tempPath: string): Promise<MovieInfo | null> {
+  const file = await open(tempPath, 'r');
+  try {
+    const moov = await readMoov(file, (await file.stat()).size);
+    return moov && moov !== 'too-large' ? mp4MovieInfo(moov) : null;
+  } finally {
+    await file.close();
+  }
+}
+
