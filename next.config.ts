@@ -75,7 +75,8 @@ const nextConfig: NextConfig = {
         source: `${CUSTOMER_PAGE_ROOT}/:path*`,
         headers: [
           { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
-          { key: 'Cache-Control', value: 'no-store' },
+          // private too: the customer's survey photos and videos are under this path (docs/decisions/039).
+          { key: 'Cache-Control', value: 'private, no-store' },
           { key: 'Referrer-Policy', value: 'no-referrer' },
         ],
       },

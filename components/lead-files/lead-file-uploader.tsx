@@ -139,18 +139,16 @@ export function LeadFileUploader({
   const pick = (event: React.ChangeEvent<HTMLInputElement>) => {
     const picked = [...(event.target.files ?? [])];
     event.target.value = '';
-    const added = picked.map(
-      (file, i): Item => ({
-        key: `${Date.now()}-${i}-${file.name}`,
-        file,
-        name: file.name,
-        kind: pickedKind(file),
-        room,
-        state: 'waiting',
-        progress: 0,
-        message: 'Sırada',
-      }),
-    );
+    const added = picked.map((file, i): Item => ({
+      key: `${Date.now()}-${i}-${file.name}`,
+      file,
+      name: file.name,
+      kind: pickedKind(file),
+      room,
+      state: 'waiting',
+      progress: 0,
+      message: 'Sırada',
+    }));
     setItems((list) => [...list, ...added]);
     enqueue(added);
   };
@@ -278,8 +276,12 @@ export function LeadFileUploader({
                 data-kind={file.kind}
               >
                 {file.kind === 'photo' ? (
-                  // eslint-disable-next-line @next/next/no-img-element -- a private file: never through the image optimizer
-                  <img src={file.url} alt={`${roomLabel(file.room)}: ${file.name}`} className="aspect-square w-full object-cover" loading="lazy" />
+                  <img
+                    src={file.url}
+                    alt={`${roomLabel(file.room)}: ${file.name}`}
+                    className="aspect-square w-full object-cover"
+                    loading="lazy"
+                  />
                 ) : (
                   <span className="grid aspect-square w-full place-items-center bg-slate-800 text-white">
                     <FilmIcon className="size-8" aria-hidden="true" />

@@ -39,8 +39,12 @@ export function LeadFilesLightbox({ files }: { files: LightboxFile[] }) {
               data-kind={file.kind}
             >
               {file.kind === 'photo' ? (
-                // eslint-disable-next-line @next/next/no-img-element -- a private file: never through the image optimizer
-                <img src={file.url} alt={`${file.room}: ${file.name}`} className="aspect-square w-full object-cover" loading="lazy" />
+                <img
+                  src={file.url}
+                  alt={`${file.room}: ${file.name}`}
+                  className="aspect-square w-full object-cover"
+                  loading="lazy"
+                />
               ) : (
                 <span className="grid aspect-square w-full place-items-center bg-slate-800 text-white">
                   <Film className="size-8" aria-hidden="true" />
@@ -86,13 +90,20 @@ export function LeadFilesLightbox({ files }: { files: LightboxFile[] }) {
             </div>
             <div className="relative grid min-h-0 flex-1 place-items-center">
               {current.kind === 'photo' ? (
-                // eslint-disable-next-line @next/next/no-img-element -- a private file
-                <img src={current.url} alt={`${current.room}: ${current.name}`} className="max-h-[80dvh] w-auto object-contain" />
+                <img
+                  src={current.url}
+                  alt={`${current.room}: ${current.name}`}
+                  className="max-h-[80dvh] w-auto object-contain"
+                />
               ) : current.playable ? (
                 <video key={current.id} src={current.url} controls playsInline className="max-h-[80dvh] w-full" />
               ) : (
                 <p className="p-6 text-center">
-                  Bu video HEVC biçiminde; her tarayıcı oynatamaz. <a href={current.downloadUrl} className="font-semibold underline">İndirip açın</a>.
+                  Bu video HEVC biçiminde; her tarayıcı oynatamaz.{' '}
+                  <a href={current.downloadUrl} className="font-semibold underline">
+                    İndirip açın
+                  </a>
+                  .
                 </p>
               )}
               {files.length > 1 && (

@@ -10,7 +10,11 @@ const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
  * The file a customer's link may open: only a file of the lead that link opens (an unknown,
  * expired or other lead's link gets nothing, as does a file id of another lead).
  */
-export async function fileForLink(db: Db, link: LinkLookup | { state: 'limited' }, fileId: string): Promise<LeadFile | null> {
+export async function fileForLink(
+  db: Db,
+  link: LinkLookup | { state: 'limited' },
+  fileId: string,
+): Promise<LeadFile | null> {
   if (link.state !== 'open' || !FILE_ID.test(fileId)) return null;
   const file = await getLeadFile(db, fileId);
   return file && file.leadId === link.lead.id ? file : null;

@@ -37,7 +37,11 @@ export async function prepareSurveyPhoto(file: File): Promise<SurveyPhoto> {
     const blob = await encode(canvas, 'image/jpeg', JPEG_QUALITY);
     canvas.width = canvas.height = 0;
     if (!blob) return { ok: true, file, resized: false };
-    return { ok: true, file: new File([blob], preparedName(file.name, 'image/jpeg'), { type: 'image/jpeg' }), resized: true };
+    return {
+      ok: true,
+      file: new File([blob], preparedName(file.name, 'image/jpeg'), { type: 'image/jpeg' }),
+      resized: true,
+    };
   } finally {
     if ('close' in image) image.close();
   }

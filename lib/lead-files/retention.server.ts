@@ -1,9 +1,5 @@
 import 'server-only';
-import {
-  deleteLeadFileRows,
-  listExpiredLeadFiles,
-  listOrphanLeadFiles,
-} from '@/lib/data/lead-files.server';
+import { deleteLeadFileRows, listExpiredLeadFiles, listOrphanLeadFiles } from '@/lib/data/lead-files.server';
 import type { Db } from '@/lib/db/kysely.server';
 import { CLOSED_STATUSES, TRASH_DAYS } from '@/lib/leads/pipeline';
 import type { FileStore } from '@/lib/storage/storage.server';

@@ -11,7 +11,8 @@ export const fileNotFound = () =>
 /** "salon.heic" kept as a JPEG is downloaded as "salon.jpg". */
 export function downloadName(file: Pick<LeadFile, 'originalName' | 'storageKey' | 'kind'>): string {
   const extension = file.storageKey.split('.').pop() ?? 'bin';
-  const stem = (file.originalName ?? '').replace(/\.[^.]*$/, '').trim() || (file.kind === 'photo' ? 'fotograf' : 'video');
+  const stem =
+    (file.originalName ?? '').replace(/\.[^.]*$/, '').trim() || (file.kind === 'photo' ? 'fotograf' : 'video');
   return `${stem}.${extension}`;
 }
 

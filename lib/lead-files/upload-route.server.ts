@@ -29,9 +29,7 @@ export const noticeCode = (message: string): NoticeCode =>
   (Object.entries(NOTICE_CODES).find(([, text]) => text === message)?.[0] as NoticeCode | undefined) ?? 'hata';
 
 export const noticeMessage = (code: string | undefined): { ok: boolean; message: string } | null =>
-  code && code in NOTICE_CODES
-    ? { ok: code.endsWith('-eklendi'), message: NOTICE_CODES[code as NoticeCode] }
-    : null;
+  code && code in NOTICE_CODES ? { ok: code.endsWith('-eklendi'), message: NOTICE_CODES[code as NoticeCode] } : null;
 
 export interface UploadTarget {
   db: Db;

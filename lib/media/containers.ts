@@ -264,9 +264,7 @@ export function mp4MovieInfo(moov: Uint8Array): MovieInfo {
     if (type === 'mvhd') {
       const v1 = moov[from] === 1;
       const timescale = u32(moov, from + (v1 ? 20 : 12));
-      const duration = v1
-        ? u32(moov, from + 24) * 2 ** 32 + u32(moov, from + 28)
-        : u32(moov, from + 16);
+      const duration = v1 ? u32(moov, from + 24) * 2 ** 32 + u32(moov, from + 28) : u32(moov, from + 16);
       if (timescale > 0 && duration >= 0) info.durationMs = Math.round((duration / timescale) * 1000);
     }
     if (type !== 'trak') return;

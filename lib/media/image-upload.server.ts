@@ -90,7 +90,9 @@ export async function saveImageUpload(
           await imageQueue.run(() => heicToJpegFile(image.tempPath));
         } catch (error) {
           if (error instanceof ImageTooLargeError) throw error;
-          errors.push(rule.nameInErrors ? `${image.filename}: ${UPLOAD_MESSAGES.heicUnreadable}` : UPLOAD_MESSAGES.heicUnreadable);
+          errors.push(
+            rule.nameInErrors ? `${image.filename}: ${UPLOAD_MESSAGES.heicUnreadable}` : UPLOAD_MESSAGES.heicUnreadable,
+          );
           await rm(image.tempPath, { force: true });
           continue;
         }

@@ -72,4 +72,3 @@ export async function readMovieInfo(tempPath: string): Promise<MovieInfo | null>
     await file.close();
   }
 }
-

@@ -34,9 +34,9 @@ export async function SurveyFilesSection({
         Fotoğraflar ve videolar
       </h2>
       <p className="mt-2 text-slate-700">
-        Eşyalarınızın fotoğraflarını ve kısa videolarını ekleyin: ekibimiz sizi aramadan önce görür, teklif daha
-        doğru olur ve taşınma öncesi durumun kaydı olarak saklanır. Dosyalar talebiniz kapandıktan{' '}
-        {env().LEAD_FILES_DAYS} gün sonra silinir.
+        Eşyalarınızın fotoğraflarını ve kısa videolarını ekleyin: ekibimiz sizi aramadan önce görür, teklif daha doğru
+        olur ve taşınma öncesi durumun kaydı olarak saklanır. Dosyalar talebiniz kapandıktan {env().LEAD_FILES_DAYS} gün
+        sonra silinir.
       </p>
       {shown && (
         <p
