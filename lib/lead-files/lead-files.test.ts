@@ -14,6 +14,8 @@ import { localFileStore } from '@/lib/storage/storage.server';
 import { testEngines, useTestDatabase } from '@/test/db-engines';
 import { fileForLink, fileForStaff } from './access.server';
 import { removeExpiredLeadFiles } from './retention.server';
+import { serveLeadFile } from './serve.server';
+import { noticeCode, noticeMessage } from './upload-route.server';
 import { LEAD_FILE_MESSAGES, LEAD_FILE_QUOTA, PHOTO_MAX_SIDE, quotaRefusal } from './rules';
 import { receiveLeadFile } from './upload-route.server';
 
@@ -159,6 +161,39 @@ describe.each(testEngines())('a lead private files on $name', (engine) => {
     expect(await fileForStaff(db, false, file!.id)).toBeNull();
     expect((await fileForStaff(db, true, file!.id))?.id).toBe(file!.id);
     expect(await fileForStaff(db, true, '../../site.db')).toBeNull();
+  });
+
+  it('serves a file privately, in ranges for video seeking, and as a download on request', async () => {
+    const lead = await quote('Servis Testi');
+    await send(lead.id, fixture('oda.mp4'), 'Oda videosu.mp4', 'salon');
+    const [file] = await listLeadFiles(db, lead.id);
+    const whole = await serveLeadFile(new Request('http://localhost/f'), file!, store);
+    expect(whole.status).toBe(200);
+    expect(whole.headers.get('cache-control')).toBe('private, no-store');
+    expect(whole.headers.get('content-type')).toBe('video/mp4; codecs=avc1');
+    expect(Buffer.from(await whole.arrayBuffer()).equals(fixture('oda.mp4'))).toBe(true);
+    const part = await serveLeadFile(
+      new Request('http://localhost/f', { headers: { range: 'bytes=10-19' } }),
+      file!,
+      store,
+    );
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 10-19/${fixture('oda.mp4').length}`);
+    expect((await part.arrayBuffer()).byteLength).toBe(10);
+    const saved = await serveLeadFile(new Request('http://localhost/f'), file!, store, { download: true });
+    expect(saved.headers.get('content-disposition')).toMatch(/^attachment; filename="Oda videosu.mp4"/);
+    await saved.body?.cancel();
+    await store.remove(file!.storageKey);
+    expect((await serveLeadFile(new Request('http://localhost/f'), file!, store)).status).toBe(404);
+  });
+
+  it('sends a form without JavaScript back with a known notice only', () => {
+    expect(noticeMessage(noticeCode(LEAD_FILE_MESSAGES.videoQuota))).toEqual({
+      ok: false,
+      message: LEAD_FILE_MESSAGES.videoQuota,
+    });
+    expect(noticeMessage(noticeCode(LEAD_FILE_MESSAGES.saved('photo')))?.ok).toBe(true);
+    expect(noticeMessage('<script>')).toBeNull();
   });
 
   it('deletes the files a set number of days after the lead is closed, and with a purged lead', async () => {
