@@ -23,6 +23,10 @@ export function leadFileStore(): FileStore {
   const e = env();
   const root = path.join(e.dataDir, 'lead-files');
   const s3 = s3Settings(e);
+  if (s3 && e.MEDIA_PUBLIC_URL && !e.S3_PRIVATE_BUCKET)
+    console.warn(
+      '[lead-files] MEDIA_PUBLIC_URL is set: if it is the media bucket itself, set S3_PRIVATE_BUCKET so the survey files are not in a public bucket',
+    );
   return (store = s3
     ? s3FileStore({ ...s3, bucket: e.S3_PRIVATE_BUCKET ?? s3.bucket }, localTemp(path.join(root, '.tmp')), {
         prefix: e.S3_PRIVATE_BUCKET ? '' : PRIVATE_PREFIX,
