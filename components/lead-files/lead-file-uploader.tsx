@@ -1,6 +1,6 @@
 'use client';
 
-import { CameraIcon, FilmIcon, RotateCwIcon } from 'lucide-react';
+import { CameraIcon, FilmIcon, ImagesIcon, LockIcon, RotateCwIcon } from 'lucide-react';
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { prepareSurveyPhoto } from '@/lib/lead-files/prepare';
 import {
@@ -35,6 +35,8 @@ interface Item {
 }
 
 const subscribe = () => () => {};
+const PICK_BUTTON =
+  'flex min-h-12 cursor-pointer items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-700';
 
 /**
  * Photos and videos of a lead, each labelled with its room (docs/decisions/039). Without
@@ -191,21 +193,52 @@ export function LeadFileUploader({
           </select>
         </div>
         {damageReportId && <input type="hidden" name="damageReportId" value={damageReportId} />}
-        <div className="grid gap-1">
-          <label htmlFor={`${id}-file`} className="text-sm font-medium text-slate-800">
-            {hydrated ? 'Fotoğraf ya da video seçin (birden fazla seçebilirsiniz)' : 'Fotoğraf ya da video seçin'}
-          </label>
-          <input
-            id={`${id}-file`}
-            name="file"
-            type="file"
-            accept={LEAD_FILE_ACCEPT}
-            multiple={hydrated}
-            onChange={hydrated ? pick : undefined}
-            aria-describedby={`${id}-hint`}
-            data-testid="lead-file-input"
-            className="block w-full min-w-0 text-sm text-slate-800 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white"
-          />
+        {hydrated ? (
+          // With JavaScript: two Turkish buttons (the native input's text is the browser's language),
+          // the gallery (several at once) and the camera; the inputs stay focusable for the keyboard.
+          <div className="grid gap-2 sm:grid-cols-2">
+            <label className={PICK_BUTTON}>
+              <ImagesIcon className="size-5" aria-hidden="true" /> Galeriden seç
+              <input
+                name="file"
+                type="file"
+                accept={LEAD_FILE_ACCEPT}
+                multiple
+                onChange={pick}
+                aria-describedby={`${id}-hint`}
+                data-testid="lead-file-input"
+                className="sr-only"
+              />
+            </label>
+            <label className={PICK_BUTTON}>
+              <CameraIcon className="size-5" aria-hidden="true" /> Kamerayla çek
+              <input
+                type="file"
+                accept="image/*,video/*"
+                capture="environment"
+                onChange={pick}
+                aria-describedby={`${id}-hint`}
+                data-testid="lead-file-camera"
+                className="sr-only"
+              />
+            </label>
+          </div>
+        ) : (
+          <div className="grid gap-1">
+            <label htmlFor={`${id}-file`} className="text-sm font-medium text-slate-800">
+              Fotoğraf ya da video seçin
+            </label>
+            <input
+              id={`${id}-file`}
+              name="file"
+              type="file"
+              accept={LEAD_FILE_ACCEPT}
+              aria-describedby={`${id}-hint`}
+              className="block w-full min-w-0 text-sm text-slate-800 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white"
+            />
+          </div>
+        )}
+        <div>
           <p id={`${id}-hint`} className="text-sm text-slate-600">
             En fazla {LEAD_FILE_QUOTA.photos} fotoğraf ve {LEAD_FILE_QUOTA.videos} video (her biri en fazla 60 saniye,
             100 MB). iPhone fotoğrafları (HEIC) ve videoları (MOV) da olur.
@@ -295,7 +328,7 @@ export function LeadFileUploader({
         </ul>
       )}
       <p className="mt-2 flex items-center gap-1 text-xs text-slate-600">
-        <CameraIcon className="size-4 shrink-0" aria-hidden="true" />
+        <LockIcon className="size-4 shrink-0" aria-hidden="true" />
         Dosyalar yalnızca size ve ekibimize açıktır.
       </p>
     </div>
