@@ -147,6 +147,31 @@ describe.each(testEngines())('a lead private files on $name', (engine) => {
     expect(await leadFileUsage(db, lead.id)).toMatchObject({ photos: 0, videos: 2 });
   });
 
+  it('files a photo under a damage report only when the lead says the report is its own', async () => {
+    const lead = await quote('Hasar Bildirimi');
+    const post = (damageReportId: string, allowed?: (id: string) => Promise<boolean>) => {
+      const form = new FormData();
+      form.set('room', 'salon');
+      form.set('damageReportId', damageReportId);
+      form.set('file', new Blob([new Uint8Array(fixture('salon.jpg'))]), 'kirik.jpg');
+      return receiveLeadFile(new Request('http://localhost/x', { method: 'POST', body: form }), {
+        db,
+        store,
+        leadId: lead.id,
+        uploadedBy: 'customer',
+        fileUrl: (id) => id,
+        damageReportAllowed: allowed,
+      });
+    };
+    expect((await post('rapor-1')).answer.ok).toBe(false);
+    expect((await post('rapor-2', async (id) => id === 'rapor-1')).answer.ok).toBe(false);
+    expect((await post('rapor-1', async (id) => id === 'rapor-1')).answer.ok).toBe(true);
+    expect(await listLeadFiles(db, lead.id)).toEqual([]);
+    expect((await listLeadFiles(db, lead.id, { damageReportId: 'rapor-1' })).map((f) => f.originalName)).toEqual([
+      'kirik.jpg',
+    ]);
+  });
+
   it('opens a file only for its own lead link and for signed-in staff', async () => {
     const lead = await quote('Ayşe Demir');
     const other = await quote('Mehmet Can');

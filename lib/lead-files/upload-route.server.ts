@@ -38,6 +38,11 @@ export interface UploadTarget {
   uploadedBy: string;
   /** Where the kept file is opened by whoever uploaded it. */
   fileUrl(id: string): string;
+  /**
+   * Whether a posted damage report id is one of this lead's open reports (issue 29). Without it,
+   * a file posted with a damage report id is refused: nothing is filed under an unchecked id.
+   */
+  damageReportAllowed?(damageReportId: string): Promise<boolean>;
 }
 
 /**
@@ -60,6 +65,10 @@ export async function receiveLeadFile(
     return { status: 400, answer: { ok: false, message: LEAD_FILE_MESSAGES.room } };
   }
   const damageReportId = (upload.fields.damageReportId ?? '').trim().slice(0, 64) || null;
+  if (damageReportId && !(await target.damageReportAllowed?.(damageReportId))) {
+    await discardUpload(upload);
+    return { status: 400, answer: { ok: false, message: LEAD_FILE_MESSAGES.generic } };
+  }
   try {
     const saved = await saveLeadFile(upload, { ...target, room, damageReportId });
     if (!saved.ok) return { status: saved.status, answer: { ok: false, message: saved.message } };
