@@ -53,7 +53,7 @@ const nextConfig: NextConfig = {
   // scripts/server.ts compresses (Brotli or gzip) after it has deferred the boot scripts (decision 020).
   compress: false,
   reactStrictMode: true,
-  serverExternalPackages: ['pg', 'sharp', 'pdfkit'],
+  serverExternalPackages: ['pg', 'sharp', 'pdfkit', 'heic-decode', 'libheif-js'],
   experimental: {
     // The lead forms refuse bodies over 64 KB themselves, with a Turkish message (proxy.ts by
     // the declared length, the action for the rest); this is the framework's hard stop above that.
@@ -75,7 +75,8 @@ const nextConfig: NextConfig = {
         source: `${CUSTOMER_PAGE_ROOT}/:path*`,
         headers: [
           { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
-          { key: 'Cache-Control', value: 'no-store' },
+          // private too: the customer's survey photos and videos are under this path (docs/decisions/039).
+          { key: 'Cache-Control', value: 'private, no-store' },
           { key: 'Referrer-Policy', value: 'no-referrer' },
         ],
       },

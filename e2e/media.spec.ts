@@ -350,7 +350,7 @@ test.describe('administrator manages the media', () => {
       );
     });
 
-    test('a HEIC photo the browser cannot open gets the iPhone advice, the others upload with their title, which staff can edit', async ({
+    test('a HEIC photo neither the browser nor the server can open gets the iPhone advice, the others upload with their title, which staff can edit', async ({
       adminPage: page,
     }) => {
       await page.goto('/admin/dashboard?sekme=galeri');
@@ -363,7 +363,7 @@ test.describe('administrator manages the media', () => {
       await page.getByRole('button', { name: 'Yükle' }).click();
       await expect(page.getByTestId('upload-success')).toHaveText('1 fotoğraf galeriye eklendi.');
       await expect(page.getByTestId('upload-errors')).toHaveText(
-        "IMG_0001.HEIC: Bu tarayıcı HEIC biçimindeki fotoğrafları açamıyor. Fotoğrafı iPhone'dan doğrudan bu sayfaya yükleyin ya da iPhone'da Ayarlar > Kamera > Biçimler > En Uyumlu'yu seçin; yeni fotoğraflar JPEG olarak kaydedilir.",
+        "IMG_0001.HEIC: Bu HEIC fotoğrafı açılamadı. iPhone'da Ayarlar > Kamera > Biçimler > En Uyumlu'yu seçin; yeni fotoğraflar JPEG olarak kaydedilir.",
       );
       const card = page.getByTestId('media-item').filter({ hasText: title });
       await expect(card.getByTestId('media-title')).toHaveText(title);

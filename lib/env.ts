@@ -60,6 +60,8 @@ const schema = z
     CUSTOMER_LINK_DAYS: z.coerce.number().int().min(1).default(180),
     /** How often the customers' reminders the day before a survey or move are looked for (ms). */
     CALENDAR_REMINDER_SWEEP_MS: z.coerce.number().int().min(1000).default(60_000),
+    /** Days after a lead is closed that its survey photos and videos are kept (the privacy notice says it). */
+    LEAD_FILES_DAYS: z.coerce.number().int().min(1).default(180),
     SMTP_URL: z
       .string()
       .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -131,6 +133,11 @@ const schema = z
       .regex(/^[a-z0-9-]+$/, 'must be a region name such as eu-central-1 (auto on Cloudflare R2)')
       .default('us-east-1'),
     S3_BUCKET: z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3 to 63 lowercase letters, digits, . and -)')
+      .optional(),
+    /** The bucket of the leads' private photos and videos; empty: the media bucket, under the "ozel/" prefix. */
+    S3_PRIVATE_BUCKET: z
       .string()
       .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3 to 63 lowercase letters, digits, . and -)')
       .optional(),

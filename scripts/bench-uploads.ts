@@ -7,7 +7,15 @@
 //   limit  7000 × 7000 PNGs (49 megapixels, just under the limit, so they are decoded)
 //   wide   26000 × 1920 PNGs with transparency (49.9 megapixels, the most memory one photo can take)
 // Figures, not assertions. BENCH_UPLOADS_PARALLEL sets how many at once (4).
+// Then survey photos on a customer's page (lib/lead-files): 5 and then 20 at once, each its own
+// request as the uploader sends them, half of them 4032 × 3024 camera JPEGs the browser did not
+// resize and half iPhone HEICs the server decodes (WebAssembly): the peak above the baseline
+// should not grow with the count.
 import { spawnSync } from 'node:child_process';
+import { createReadStream, statSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -86,8 +94,112 @@ async function runCase(file: string): Promise<Result> {
   }
 }
 
-const [, , caseName, file] = process.argv;
-if (caseName && file) {
+const SURVEY_COUNTS = [5, 20];
+
+/** `count` survey photos at once into one lead, each its own request (the uploader's way). */
+async function runSurvey(count: number, jpegFile: string, heicFile: string): Promise<Result> {
+  const [{ createDatabase, migrateToLatest }, { localFileStore }, { receiveLeadFile }, { insertLead }] =
+    await Promise.all([
+      import('@/lib/db/kysely.server'),
+      import('@/lib/storage/storage.server'),
+      import('@/lib/lead-files/upload-route.server'),
+      import('@/lib/leads/repository.server'),
+    ]);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'hn-bench-survey-'));
+  try {
+    const handle = createDatabase({ dataDir: dir });
+    await migrateToLatest(handle);
+    const store = localFileStore(path.join(dir, 'lead-files'));
+    const lead = async () =>
+      (
+        await insertLead(handle.db, {
+          kind: 'quote',
+          name: 'Bench Müşteri',
+          email: 'bench@example.com',
+          phone: '0532 111 22 33',
+          fromLocation: 'Kadıköy',
+          toLocation: 'Üsküdar',
+          serviceType: 'Evden Eve Nakliyat',
+        })
+      ).id;
+    // The photos arrive over HTTP on the loopback address, each its own request streamed from
+    // its file as a phone sends it, so the figures are the server's and not a sender's copies.
+    const server = http.createServer((req, res) => {
+      const leadId = req.url?.slice(1) ?? '';
+      const request = new Request(`http://127.0.0.1${req.url}`, {
+        method: 'POST',
+        headers: req.headers as Record<string, string>,
+        body: Readable.toWeb(req) as ReadableStream<Uint8Array>,
+        duplex: 'half',
+      } as RequestInit);
+      void receiveLeadFile(request, {
+        db: handle.db,
+        store,
+        leadId,
+        uploadedBy: 'customer',
+        fileUrl: (id) => id,
+      }).then(({ status, answer }) => res.writeHead(status).end(answer.message));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    const post = (leadId: string, name: string, file: string) =>
+      new Promise<string>((resolve, reject) => {
+        const boundary = `bench${Math.random().toString(16).slice(2)}`;
+        const head = Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="room"\r\n\r\nsalon\r\n` +
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\n` +
+            'Content-Type: application/octet-stream\r\n\r\n',
+        );
+        const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+        const req = http.request(
+          {
+            host: '127.0.0.1',
+            port,
+            path: `/${leadId}`,
+            method: 'POST',
+            headers: {
+              'content-type': `multipart/form-data; boundary=${boundary}`,
+              'content-length': head.length + statSync(file).size + tail.length,
+            },
+          },
+          (res) => {
+            let text = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => (text += chunk));
+            res.on('end', () => resolve(text));
+          },
+        );
+        req.on('error', reject);
+        req.write(head);
+        const body = createReadStream(file);
+        body.pipe(req, { end: false });
+        body.on('end', () => req.end(tail));
+      });
+    // Warm up: one of each kind, so libvips and the WebAssembly decoder are loaded before the baseline.
+    const warm = await lead();
+    await post(warm, 'isinma.jpg', jpegFile);
+    await post(warm, 'isinma.heic', heicFile);
+    const baselineMb = peakMb();
+    const leadId = await lead();
+    const started = performance.now();
+    const outcomes = await Promise.all(
+      Array.from({ length: count }, (_, i) =>
+        i % 2 ? post(leadId, `IMG_${i}.HEIC`, heicFile) : post(leadId, `IMG_${i}.jpg`, jpegFile),
+      ),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    server.close();
+    await handle.db.destroy();
+    return { baselineMb, peakMb: peakMb(), seconds, outcomes };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const [, , caseName, file, second] = process.argv;
+if (caseName?.startsWith('survey-') && file && second) {
+  console.log(JSON.stringify(await runSurvey(Number(caseName.slice(7)), file, second)));
+} else if (caseName && file) {
   console.log(JSON.stringify(await runCase(file)));
 } else {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'hn-bench-inputs-'));
@@ -114,6 +226,46 @@ if (caseName && file) {
       console.log(
         `${CASES[name].label}, ${Math.round(content.length / 1024)} KB each: peak RSS ${r.peakMb} MB ` +
           `(${r.baselineMb} MB before the uploads, +${r.peakMb - r.baselineMb} MB), ${r.seconds.toFixed(1)} s; ${messages}`,
+      );
+    }
+    // Survey photos: a camera-size JPEG (made here) and the iPhone HEIC fixture.
+    const jpeg = path.join(dir, 'kamera.jpg');
+    writeFileSync(
+      jpeg,
+      await sharp({
+        create: {
+          width: 4032,
+          height: 3024,
+          channels: 3,
+          background: '#777',
+          noise: { type: 'gaussian', mean: 128, sigma: 12 },
+        },
+      })
+        .jpeg({ quality: 90 })
+        .toBuffer(),
+    );
+    const heic = path.resolve(import.meta.dirname, '../test/fixtures/phone/salon.heic');
+    console.log(
+      `Survey photos on the customer page, each its own request: half 4032×3024 camera JPEGs ` +
+        `(${Math.round(readFileSync(jpeg).length / 1024)} KB), half 1600×1200 iPhone HEICs (${Math.round(readFileSync(heic).length / 1024)} KB)`,
+    );
+    for (const count of SURVEY_COUNTS) {
+      const child = spawnSync(
+        process.execPath,
+        ['--conditions=react-server', '--import', 'tsx', import.meta.filename, `survey-${count}`, jpeg, heic],
+        { cwd: path.resolve(import.meta.dirname, '..'), encoding: 'utf8', env: process.env },
+      );
+      const line = child.stdout.trim().split('\n').pop() ?? '';
+      if (child.status !== 0 || !line.startsWith('{')) {
+        console.error(`survey-${count}: failed\n${child.stderr}`);
+        process.exitCode = 1;
+        continue;
+      }
+      const r = JSON.parse(line) as Result;
+      const messages = [...new Set(r.outcomes)].join(' | ');
+      console.log(
+        `${count} survey photos at once: peak RSS ${r.peakMb} MB (${r.baselineMb} MB before the uploads, ` +
+          `+${r.peakMb - r.baselineMb} MB), ${r.seconds.toFixed(1)} s; ${messages}`,
       );
     }
   } finally {

@@ -6,30 +6,13 @@
 // Browser-safe: no server imports.
 import { z } from 'zod';
 import { HOME_SIZES, type HomeSize } from '@/lib/estimate/types';
+import { ROOMS, type RoomKey } from '@/lib/leads/rooms';
 
-/** The kinds of room, in the order the page offers them. */
-export const ROOM_TYPES = [
-  'salon',
-  'yatak-odasi',
-  'cocuk-odasi',
-  'mutfak',
-  'banyo',
-  'balkon',
-  'kiler-depo',
-  'calisma-odasi',
-] as const;
-export type RoomType = (typeof ROOM_TYPES)[number];
+/** The kinds of room, in the order the page offers them: one list with the survey photos' rooms. */
+export const ROOM_TYPES: readonly RoomKey[] = ROOMS.map((room) => room.key);
+export type RoomType = RoomKey;
 
-export const ROOM_LABELS: Record<RoomType, string> = {
-  salon: 'Salon',
-  'yatak-odasi': 'Yatak odası',
-  'cocuk-odasi': 'Çocuk odası',
-  mutfak: 'Mutfak',
-  banyo: 'Banyo',
-  balkon: 'Balkon',
-  'kiler-depo': 'Kiler/Depo',
-  'calisma-odasi': 'Çalışma odası',
-};
+export const ROOM_LABELS = Object.fromEntries(ROOMS.map((room) => [room.key, room.label])) as Record<RoomType, string>;
 
 export function isRoomType(value: unknown): value is RoomType {
   return typeof value === 'string' && (ROOM_TYPES as readonly string[]).includes(value);

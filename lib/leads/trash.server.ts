@@ -1,17 +1,27 @@
 import 'server-only';
 import { purgeTrashedLeads } from './repository.server';
 import { getDb } from '@/lib/db/kysely.server';
+import { env } from '@/lib/env';
+import { removeExpiredLeadFiles } from '@/lib/lead-files/retention.server';
+import { leadFileStore } from '@/lib/lead-files/store.server';
 import { TRASH_DAYS } from './pipeline';
 import { MEDIA_TRASH_DAYS, purgeTrashedMedia } from '@/lib/data/media-trash.server';
 import { fileStore } from '@/lib/storage/storage.server';
 
 let timer: NodeJS.Timeout | undefined;
 
-/** Purges leads in "Silinenler" longer than TRASH_DAYS, and photos and videos in their trash longer than MEDIA_TRASH_DAYS: now and every hour (once per server process). */
+/**
+ * Purges leads that have been in "Silinenler" longer than TRASH_DAYS, with their private files,
+ * removes the files of leads closed more than LEAD_FILES_DAYS ago, and purges photos and videos
+ * in their trash longer than MEDIA_TRASH_DAYS: now and every hour (once per server process).
+ */
 export function startTrashPurge(intervalMs = 60 * 60 * 1000): void {
   if (timer) return;
   const run = async () => {
     try {
+      // Survey photos and videos first: those of leads closed LEAD_FILES_DAYS ago and of leads about to be purged.
+      const files = await removeExpiredLeadFiles(await getDb(), leadFileStore(), { days: env().LEAD_FILES_DAYS });
+      if (files > 0) console.info(`[leads] ${files} survey file(s) past their retention removed`);
       const purged = await purgeTrashedLeads(await getDb());
       if (purged > 0) console.info(`[leads] purged ${purged} lead(s) deleted more than ${TRASH_DAYS} days ago`);
     } catch (error) {

@@ -231,3 +231,57 @@ export function mp4TrackHandlers(moov: Uint8Array): string[] {
   walk(0, moov.length, []);
   return handlers;
 }
+
+/** What an MP4 or QuickTime movie box says: its length, its tracks' handlers and video codecs. */
+export interface MovieInfo {
+  /** The movie's length from its `mvhd` box, or null when it has none. */
+  durationMs: number | null;
+  /** 'vide', 'soun', ... per track. */
+  handlers: string[];
+  /** The video tracks' sample entry types: 'avc1'/'avc3' (H.264), 'hvc1'/'hev1' (HEVC), ... */
+  videoCodecs: string[];
+}
+
+/** Reads the movie header and the video tracks' codecs from a `moov` box's content. */
+export function mp4MovieInfo(moov: Uint8Array): MovieInfo {
+  const info: MovieInfo = { durationMs: null, handlers: [], videoCodecs: [] };
+  const boxes = (start: number, end: number, visit: (type: string, from: number, to: number) => void) => {
+    let at = start;
+    while (at + 8 <= end) {
+      let size = u32(moov, at);
+      const type = ascii(moov, at + 4, 4);
+      let header = 8;
+      if (size === 1) {
+        size = u32(moov, at + 8) * 2 ** 32 + u32(moov, at + 12);
+        header = 16;
+      } else if (size === 0) size = end - at;
+      if (size < header || at + size > end) return;
+      visit(type, at + header, at + size);
+      at += size;
+    }
+  };
+  boxes(0, moov.length, (type, from, to) => {
+    if (type === 'mvhd') {
+      const v1 = moov[from] === 1;
+      const timescale = u32(moov, from + (v1 ? 20 : 12));
+      const duration = v1 ? u32(moov, from + 24) * 2 ** 32 + u32(moov, from + 28) : u32(moov, from + 16);
+      if (timescale > 0 && duration >= 0) info.durationMs = Math.round((duration / timescale) * 1000);
+    }
+    if (type !== 'trak') return;
+    let handler = '';
+    let entry = '';
+    // The media handler is the `hdlr` of `mdia`; QuickTime has another (the data handler) in `minf`.
+    const walk = (parent: string) => (t: string, f: number, e: number) => {
+      if (t === 'hdlr' && parent === 'mdia') handler = ascii(moov, f + 8, 4);
+      else if (t === 'stsd') entry = ascii(moov, f + 12, 4);
+      else if (t === 'mdia' || t === 'minf' || t === 'stbl') boxes(f, e, walk(t));
+    };
+    boxes(from, to, walk('trak'));
+    if (handler) info.handlers.push(handler);
+    if (handler === 'vide' && entry) info.videoCodecs.push(entry);
+  });
+  return info;
+}
+
+/** Whether browsers play a video codec (H.264 everywhere; HEVC only in some). */
+export const isH264 = (codec: string) => codec === 'avc1' || codec === 'avc3';

@@ -1,10 +1,12 @@
 import 'server-only';
+import { rm } from 'node:fs/promises';
 import { insertGalleryImage } from '@/lib/data/gallery-images.server';
 import { insertHeroImage } from '@/lib/data/hero-images.server';
 import type { NewStoredImage } from '@/lib/data/media.server';
 import type { Db } from '@/lib/db/kysely.server';
 import type { FileStore } from '@/lib/storage/storage.server';
-import { ImageTooLargeError, processImage } from './images.server';
+import { heicToJpegFile } from './heic.server';
+import { ImageTooLargeError, imageQueue, processImage } from './images.server';
 import {
   GALLERY_TITLE_MAX_LENGTH,
   HERO_MAX_FILES,
@@ -18,7 +20,8 @@ import { discardUpload, refusedUpload, type FileRule, type ReceivedUpload, type 
 export type ImageUploadKind = 'hero' | 'gallery';
 
 const IMAGE_RULE: FileRule = {
-  types: IMAGE_TYPES,
+  // HEIC too: an iPhone photo the browser could not redraw is converted here (lib/media/heic.server.ts).
+  types: [...IMAGE_TYPES, 'image/heic'],
   maxBytes: IMAGE_MAX_BYTES,
   typeMessage: UPLOAD_MESSAGES.imageType,
   sizeMessage: UPLOAD_MESSAGES.imageSize,
@@ -79,8 +82,21 @@ export async function saveImageUpload(
   let saved = 0;
   const errors = [...upload.errors];
   for (const image of kept) {
-    const base = storedFileName(kind, image.filename, image.type);
+    const heic = image.type === 'image/heic';
+    const base = storedFileName(kind, image.filename, heic ? 'image/jpeg' : image.type);
     try {
+      if (heic) {
+        try {
+          await imageQueue.run(() => heicToJpegFile(image.tempPath));
+        } catch (error) {
+          if (error instanceof ImageTooLargeError) throw error;
+          errors.push(
+            rule.nameInErrors ? `${image.filename}: ${UPLOAD_MESSAGES.heicUnreadable}` : UPLOAD_MESSAGES.heicUnreadable,
+          );
+          await rm(image.tempPath, { force: true });
+          continue;
+        }
+      }
       const processed = await processImage(image.tempPath, base, store);
       const row = {
         url: `/media/${processed.main}`,

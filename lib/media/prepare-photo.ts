@@ -1,7 +1,8 @@
 // Prepares photos in the browser before upload, so a phone's photo is not refused:
 // a photo over the server's size limit, or of a type the server does not take but
 // the browser can open (HEIC on Safari, AVIF, GIF...), is redrawn upright as a JPEG
-// or WebP of at most PREPARED_MAX_SIDE pixels on its long side. No server imports.
+// or WebP of at most PREPARED_MAX_SIDE pixels on its long side; an HEIC it cannot open
+// goes as it is, and the server converts it. No server imports.
 import { IMAGE_MAX_BYTES, IMAGE_TYPES, UPLOAD_MESSAGES } from './rules';
 
 /** The long side of a photo the browser redraws (the site shows at most 1920 px). */
@@ -46,7 +47,7 @@ export function preparedName(name: string, type: 'image/jpeg' | 'image/webp'): s
 
 export type PreparedPhoto = { ok: true; file: File; converted: boolean } | { ok: false; error: string };
 
-async function decode(file: File): Promise<ImageBitmap | HTMLImageElement> {
+export async function decode(file: File): Promise<ImageBitmap | HTMLImageElement> {
   try {
     // 'from-image' applies the EXIF orientation, so the redrawn photo stays upright.
     return await createImageBitmap(file, { imageOrientation: 'from-image' });
@@ -65,7 +66,7 @@ async function decode(file: File): Promise<ImageBitmap | HTMLImageElement> {
   }
 }
 
-function encode(canvas: HTMLCanvasElement, type: string, quality: number): Promise<Blob | null> {
+export function encode(canvas: HTMLCanvasElement, type: string, quality: number): Promise<Blob | null> {
   return new Promise((resolve) => canvas.toBlob(resolve, type, quality));
 }
 
@@ -87,7 +88,10 @@ export async function preparePhoto(
   } catch {
     const head = new Uint8Array(await file.slice(0, 64).arrayBuffer());
     if (isHeif(head) || /\.hei[cf]$/i.test(file.name) || /hei[cf]/i.test(file.type))
-      return { ok: false, error: UPLOAD_MESSAGES.heicUnsupported(file.name) };
+      // The server converts an HEIC it is sent (lib/media/heic.server.ts); only one past the size limit is refused here.
+      return file.size <= maxBytes
+        ? { ok: true, file, converted: false }
+        : { ok: false, error: UPLOAD_MESSAGES.heicUnsupported(file.name) };
     const accepted = (IMAGE_TYPES as readonly string[]).includes(file.type);
     return { ok: false, error: prefix + (accepted ? UPLOAD_MESSAGES.imageSize : UPLOAD_MESSAGES.imageType) };
   }

@@ -76,7 +76,7 @@ export const UPLOAD_MESSAGES = {
   imageType: 'Lütfen sadece JPEG, PNG veya WebP formatında görsel yükleyin.',
   imageSize: "Görsel boyutu 5MB'dan küçük olmalıdır.",
   imagePixels: `Görsel çözünürlüğü en fazla ${IMAGE_MAX_PIXELS / 1_000_000} megapiksel olmalıdır.`,
-  videoType: 'Sadece MP4, WebM, OGG formatları desteklenir.',
+  videoType: 'Sadece MP4, MOV (H.264), WebM, OGG formatları desteklenir.',
   videoSize: "Video boyutu 50MB'dan küçük olmalıdır.",
   videoRequired: 'Lütfen video dosyası ve başlık seçiniz.',
   imageRequired: 'Lütfen bir görsel seçin.',
@@ -96,6 +96,8 @@ export const UPLOAD_MESSAGES = {
   imageDeleteFailed: 'Görsel silinemedi. Lütfen tekrar deneyin.',
   videoDeleted: 'Video silindi!',
   videoDeleteFailed: 'Video silinemedi. Lütfen tekrar deneyin.',
+  heicUnreadable:
+    "Bu HEIC fotoğrafı açılamadı. iPhone'da Ayarlar > Kamera > Biçimler > En Uyumlu'yu seçin; yeni fotoğraflar JPEG olarak kaydedilir.",
   heicUnsupported: (name: string) =>
     `${name}: Bu tarayıcı HEIC biçimindeki fotoğrafları açamıyor. Fotoğrafı iPhone'dan doğrudan bu sayfaya yükleyin ya da iPhone'da Ayarlar > Kamera > Biçimler > En Uyumlu'yu seçin; yeni fotoğraflar JPEG olarak kaydedilir.`,
   preparingPhotos: 'Fotoğraflar hazırlanıyor...',

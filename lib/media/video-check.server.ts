@@ -1,13 +1,13 @@
 import 'server-only';
 import { open, type FileHandle } from 'node:fs/promises';
-import { mp4TrackHandlers, sniffType } from './containers';
+import { mp4MovieInfo, mp4TrackHandlers, sniffType, type MovieInfo } from './containers';
 
 /** How far into a WebM or Ogg file its track list is looked for. */
 const HEAD_BYTES = 256 * 1024;
 /** A movie box larger than this is not read; real ones are a few hundred kilobytes. */
 const MOOV_MAX_BYTES = 8 * 1024 * 1024;
 
-async function readAt(file: FileHandle, position: number, length: number): Promise<Buffer> {
+export async function readAt(file: FileHandle, position: number, length: number): Promise<Buffer> {
   const buffer = Buffer.alloc(length);
   const { bytesRead } = await file.read(buffer, 0, length, position);
   return buffer.subarray(0, bytesRead);
@@ -17,7 +17,7 @@ async function readAt(file: FileHandle, position: number, length: number): Promi
  * The `moov` box of an MP4 file, wherever it sits among the top-level boxes
  * (before or after the media data), or null when there is none.
  */
-async function readMoov(file: FileHandle, fileSize: number): Promise<Uint8Array | 'too-large' | null> {
+export async function readMoov(file: FileHandle, fileSize: number): Promise<Uint8Array | 'too-large' | null> {
   let at = 0;
   while (at + 8 <= fileSize) {
     const header = await readAt(file, at, 16);
@@ -57,6 +57,17 @@ export async function videoContent(tempPath: string, sniffed: string): Promise<s
     const handlers = mp4TrackHandlers(moov);
     if (handlers.includes('vide')) return 'video/mp4';
     return handlers.includes('soun') ? 'audio/mp4' : null;
+  } finally {
+    await file.close();
+  }
+}
+
+/** The movie's facts, read from its `moov` box wherever it sits; null when it has none. */
+export async function readMovieInfo(tempPath: string): Promise<MovieInfo | null> {
+  const file = await open(tempPath, 'r');
+  try {
+    const moov = await readMoov(file, (await file.stat()).size);
+    return moov && moov !== 'too-large' ? mp4MovieInfo(moov) : null;
   } finally {
     await file.close();
   }

@@ -14,17 +14,29 @@ import {
   storedFileName,
 } from './rules';
 import { discardUpload, refusedUpload, type FileRule, type ReceivedUpload, type UploadOutcome } from './upload.server';
-import { videoContent } from './video-check.server';
+import { isH264 } from './containers';
+import { readMovieInfo, videoContent } from './video-check.server';
 
 /** The video itself and the poster the browser captured from it. */
+/**
+ * A QuickTime movie (an iPhone's .mov) is the MP4 box structure under another brand: one whose
+ * video is H.264, which every browser plays, is kept as an MP4; an HEVC one is refused (the
+ * public gallery must play everywhere). Other containers go to the usual content check.
+ */
+async function galleryVideoContent(tempPath: string, sniffed: string): Promise<string | null> {
+  if (sniffed !== 'video/quicktime') return videoContent(tempPath, sniffed);
+  const info = await readMovieInfo(tempPath);
+  return info?.handlers.includes('vide') && info.videoCodecs.some(isH264) ? 'video/mp4' : null;
+}
+
 export const VIDEO_UPLOAD_RULES: Record<'file' | 'thumbnail', FileRule> = {
   file: {
-    types: VIDEO_TYPES,
+    types: [...VIDEO_TYPES, 'video/quicktime'],
     maxBytes: VIDEO_MAX_BYTES,
     typeMessage: UPLOAD_MESSAGES.videoType,
     sizeMessage: UPLOAD_MESSAGES.videoSize,
     // The first bytes name the container; its tracks tell an audio-only file from a video.
-    inspect: videoContent,
+    inspect: galleryVideoContent,
   },
   thumbnail: {
     types: THUMBNAIL_TYPES,

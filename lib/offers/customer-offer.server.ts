@@ -1,3 +1,4 @@
+import { listLeadFiles } from '@/lib/data/lead-files.server';
 import 'server-only';
 import { atomically, type Db } from '@/lib/db/kysely.server';
 import { enqueueLeadNotification } from '@/lib/leads/outbox-store.server';
@@ -44,6 +45,7 @@ export async function loadCustomerOffers(
 ): Promise<{ current: ShownOffer | null; older: ShownOffer[] }> {
   const offers = await listLeadOffers(db, lead.id);
   const latest = latestSentVersion(offers);
+  const surveyFiles = offers.some((o) => o.sentAt) ? await listLeadFiles(db, lead.id) : [];
   const shown = await Promise.all(
     offers
       .filter((offer) => offer.sentAt)
@@ -52,7 +54,7 @@ export async function loadCustomerOffers(
         const acceptance = state === 'accepted' ? await getOfferAcceptance(db, offer.id) : null;
         const snapshot =
           (acceptance && readOfferSnapshot(acceptance.snapshot)) ??
-          buildOfferSnapshot(offer, lead.reference ?? '', company);
+          buildOfferSnapshot(offer, lead.reference ?? '', company, { surveyFiles });
         return { offer, state, snapshot, acceptance };
       }),
   );

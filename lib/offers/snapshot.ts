@@ -57,6 +57,18 @@ export interface OfferSnapshot {
   notices: LegalNotice[];
   /** The customer's inventory when they accepted, if they listed anything (lib/inventory/snapshot.ts). */
   inventory?: InventorySnapshot;
+  /**
+   * The pre-move condition record: the survey's photos and videos by checksum (docs/decisions/039),
+   * so what was accepted names the exact files. Absent when the customer added none.
+   */
+  surveyFiles?: SnapshotFile[];
+}
+
+export interface SnapshotFile {
+  kind: 'photo' | 'video';
+  /** The room key (lib/leads/rooms.ts), or null. */
+  room: string | null;
+  sha256: string;
 }
 
 /** A calendar day (YYYY-MM-DD) in Turkish, read at noon in Istanbul so no time zone moves it. */
@@ -71,7 +83,12 @@ type Company = Pick<
  * The snapshot of a sent offer. Depends only on its arguments (no clock): the same offer,
  * reference and company always give the same object, and so the same hash.
  */
-export function buildOfferSnapshot(offer: Offer, reference: string, company: Company): OfferSnapshot {
+export function buildOfferSnapshot(
+  offer: Offer,
+  reference: string,
+  company: Company,
+  { surveyFiles = [] }: { surveyFiles?: readonly SnapshotFile[] } = {},
+): OfferSnapshot {
   if (!offer.sentAt || !offer.validUntil) throw new Error('Only a sent offer has a snapshot.');
   const c = offer.content;
   const total = offerTotal(c.lines);
@@ -121,6 +138,9 @@ export function buildOfferSnapshot(offer: Offer, reference: string, company: Com
     paymentTerms: c.paymentTerms,
     note: c.note,
     notices: LEGAL_NOTICES.map((n) => ({ title: n.title, text: n.text })),
+    ...(surveyFiles.length
+      ? { surveyFiles: surveyFiles.map((f) => ({ kind: f.kind, room: f.room, sha256: f.sha256 })) }
+      : {}),
   };
 }
 

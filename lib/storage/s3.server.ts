@@ -55,7 +55,15 @@ export function isNotFound(error: unknown): boolean {
  * asks the bucket for the range only, writing a stream is a multipart upload
  * of 5 MB parts. Temporary upload files stay on the local disk (`temp`).
  */
-export function s3FileStore(settings: S3Settings, temp: Pick<FileStore, 'tempPath' | 'sweepTemp'>): FileStore {
+export function s3FileStore(
+  settings: S3Settings,
+  temp: Pick<FileStore, 'tempPath' | 'sweepTemp'>,
+  /**
+   * A store kept apart (the leads' private files): every key under `prefix` (with a "/", which
+   * no media name has, so the media store never lists or serves them) and the objects' cache header.
+   */
+  { prefix = '', cacheControl = MEDIA_CACHE_CONTROL }: { prefix?: string; cacheControl?: string } = {},
+): FileStore {
   let client: Promise<S3Client> | undefined;
   const connect = async () => {
     client ??= createS3Client(settings);
@@ -64,14 +72,15 @@ export function s3FileStore(settings: S3Settings, temp: Pick<FileStore, 'tempPat
   const Bucket = settings.bucket;
   const objectHeaders = (name: string) => ({
     ContentType: mediaContentType(name) ?? 'application/octet-stream',
-    CacheControl: MEDIA_CACHE_CONTROL,
+    CacheControl: cacheControl,
   });
+  const key = (name: string) => prefix + checked(name);
 
   const upload = async (name: string, body: Readable) => {
     const [{ client: c }, { Upload }] = await Promise.all([connect(), import('@aws-sdk/lib-storage')]);
     await new Upload({
       client: c,
-      params: { Bucket, Key: checked(name), Body: body, ...objectHeaders(name) },
+      params: { Bucket, Key: key(name), Body: body, ...objectHeaders(name) },
       partSize: PART_SIZE,
       queueSize: PARTS_AT_ONCE,
       // A failed multipart upload is aborted, so no stray parts are billed.
@@ -87,7 +96,7 @@ export function s3FileStore(settings: S3Settings, temp: Pick<FileStore, 'tempPat
     async write(name, data) {
       if (Buffer.isBuffer(data)) {
         const { sdk, client: c } = await connect();
-        await c.send(new sdk.PutObjectCommand({ Bucket, Key: checked(name), Body: data, ...objectHeaders(name) }));
+        await c.send(new sdk.PutObjectCommand({ Bucket, Key: key(name), Body: data, ...objectHeaders(name) }));
       } else {
         await upload(name, data);
       }
@@ -97,7 +106,7 @@ export function s3FileStore(settings: S3Settings, temp: Pick<FileStore, 'tempPat
       const result = await c.send(
         new sdk.GetObjectCommand({
           Bucket,
-          Key: checked(name),
+          Key: key(name),
           Range: range ? `bytes=${range.start}-${range.end}` : undefined,
         }),
       );
@@ -108,7 +117,7 @@ export function s3FileStore(settings: S3Settings, temp: Pick<FileStore, 'tempPat
       if (!STORED_NAME.test(name)) return null;
       const { sdk, client: c } = await connect();
       try {
-        const head = await c.send(new sdk.HeadObjectCommand({ Bucket, Key: name }));
+        const head = await c.send(new sdk.HeadObjectCommand({ Bucket, Key: prefix + name }));
         return head.ContentLength ?? null;
       } catch (error) {
         if (isNotFound(error)) return null;
@@ -117,16 +126,20 @@ export function s3FileStore(settings: S3Settings, temp: Pick<FileStore, 'tempPat
     },
     async remove(name) {
       const { sdk, client: c } = await connect();
-      await c.send(new sdk.DeleteObjectCommand({ Bucket, Key: checked(name) }));
+      await c.send(new sdk.DeleteObjectCommand({ Bucket, Key: key(name) }));
     },
     async list() {
       const { sdk, client: c } = await connect();
       const files: StoredFile[] = [];
       let ContinuationToken: string | undefined;
       do {
-        const page = await c.send(new sdk.ListObjectsV2Command({ Bucket, ContinuationToken }));
-        for (const object of page.Contents ?? [])
-          if (object.Key && STORED_NAME.test(object.Key)) files.push({ name: object.Key, size: object.Size ?? 0 });
+        const page = await c.send(
+          new sdk.ListObjectsV2Command({ Bucket, ContinuationToken, ...(prefix ? { Prefix: prefix } : {}) }),
+        );
+        for (const object of page.Contents ?? []) {
+          const name = object.Key?.slice(prefix.length);
+          if (name && STORED_NAME.test(name)) files.push({ name, size: object.Size ?? 0 });
+        }
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
       } while (ContinuationToken);
       return files.sort(byName);

@@ -2,6 +2,7 @@ import { pageMetadata } from '@/lib/seo/metadata';
 
 import { PageHero } from '../_components/page-hero';
 import { getSite } from '@/lib/settings/effective.server';
+import { env } from '@/lib/env';
 
 const TITLE = 'KVKK Aydınlatma Metni';
 const LEAD =
@@ -99,7 +100,10 @@ export default async function KvkkPage() {
         <p>
           Hizmet almadığınız talepler en geç 2 yıl, hizmet verdiğimiz taşımalara ait kayıtlar ise ilgili mevzuattaki
           saklama süreleri boyunca (ticari defter ve belgeler için 10 yıl) saklanır; sürenin sonunda silinir veya anonim
-          hâle getirilir. Kötüye kullanımı önlemeye yönelik özet değerler 1 gün içinde silinir.
+          hâle getirilir. Kötüye kullanımı önlemeye yönelik özet değerler 1 gün içinde silinir. Talep sayfanıza
+          eklediğiniz fotoğraf ve videolar yalnızca size ve ekibimize açıktır; talebiniz kapandıktan{' '}
+          <span data-testid="kvkk-lead-files-days">{env().LEAD_FILES_DAYS}</span> gün sonra ya da talep silindiğinde
+          kendiliğinden silinir.
         </p>
       ),
     },

@@ -87,6 +87,7 @@ export function InboxList({
   now,
   offers,
   inventories,
+  withFiles,
 }: {
   /** The kind of the tab (its read filter and CSV export); none for the lists of both kinds. */
   kind?: LeadKind;
@@ -98,6 +99,8 @@ export function InboxList({
   offers?: ReadonlyMap<string, { version: number; state: OfferState }>;
   /** The quote requests of the page whose customer listed their belongings (lib/inventory). */
   inventories?: ReadonlySet<string>;
+  /** The quote requests of the page that have survey photos or videos (the "Fotoğraf" badge). */
+  withFiles?: ReadonlySet<string>;
 }) {
   const state = listState(query);
   const back = new URLSearchParams(dashboardHref(state).split('?')[1]).toString();
@@ -258,6 +261,14 @@ export function InboxList({
                           data-testid="inbox-inventory"
                         >
                           Eşya listesi
+                        </span>
+                      )}
+                      {withFiles?.has(item.id) && (
+                        <span
+                          className="mr-1 rounded-full bg-sky-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-sky-900"
+                          data-testid="inbox-has-files"
+                        >
+                          Fotoğraf var
                         </span>
                       )}
                       {/* A new quote request reads "Yeni" once, not twice. */}

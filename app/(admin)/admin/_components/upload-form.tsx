@@ -234,11 +234,11 @@ export function UploadForm({ kind }: { kind: UploadKind }) {
       {kind === 'video' ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <label className="text-sm font-semibold text-slate-800">
-            Video dosyası (MP4, WebM, OGG; en fazla {inMegabytes(VIDEO_MAX_BYTES)}&nbsp;MB)
+            Video dosyası (MP4, MOV, WebM, OGG; en fazla {inMegabytes(VIDEO_MAX_BYTES)}&nbsp;MB)
             <input
               name="file"
               type="file"
-              accept={VIDEO_TYPES.join(',')}
+              accept={[...VIDEO_TYPES, 'video/quicktime', '.mov'].join(',')}
               className="mt-1.5 block w-full text-sm font-normal text-slate-600 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-2 file:text-sm file:font-semibold file:text-brand-700 hover:file:bg-slate-50"
             />
           </label>

@@ -1,3 +1,4 @@
+import { leadsWithFiles } from '@/lib/data/lead-files.server';
 import Link from 'next/link';
 import { NOTICES, TABS, dashboardHref, listState, parseDashboardQuery } from '@/lib/admin/dashboard';
 import { ADMIN_PATHS } from '@/lib/admin/paths';
@@ -88,6 +89,7 @@ export default async function DashboardPage({ searchParams }: Props) {
   const quoteIds = list?.items.filter((item) => item.kind === 'quote').map((item) => item.id) ?? [];
   const offerStates = quoteIds.length ? await safe(() => latestOfferStates(db, quoteIds, now)) : null;
   const inventories = quoteIds.length ? await safe(() => leadsWithInventory(db, quoteIds)) : null;
+  const withFiles = quoteIds.length ? await safe(() => leadsWithFiles(db, quoteIds)) : null;
   const overview = query.tab === 'genel' ? await safe(() => leadOverview(db, now)) : null;
   const [undoKind, undoId] = query.undo?.split(':') ?? [];
   const notice = query.notice ? NOTICES[query.notice] : undefined;
@@ -248,6 +250,7 @@ export default async function DashboardPage({ searchParams }: Props) {
                   now={now}
                   offers={offerStates ?? undefined}
                   inventories={inventories ?? undefined}
+                  withFiles={withFiles ?? undefined}
                 />
               ) : (
                 <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">

@@ -20,6 +20,7 @@ import { InventorySection } from './inventory-section';
 import { OfferSection } from './offer-section';
 import { SurveySection } from './survey-section';
 import { MoveDaySection } from './move-day-section';
+import { SurveyFilesSection } from './survey-files-section';
 
 // The customer's own page of a lead (docs/decisions/034-customer-page.md): reachable only
 // with its link, never indexed, cached or sent on in a Referer (next.config.ts), plain HTML.
@@ -31,7 +32,13 @@ export const metadata: Metadata = {
   referrer: 'no-referrer',
 };
 
-export default async function CustomerPage({ params }: { params: Promise<{ token: string }> }) {
+export default async function CustomerPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ token: string }>;
+  searchParams: Promise<Record<string, string | string[] | undefined>>;
+}) {
   const { token } = await params;
   const [result, company] = await Promise.all([
     openCustomerPage(await getDb(), token, await headers(), env().CUSTOMER_LINK_DAYS),
@@ -49,6 +56,7 @@ export default async function CustomerPage({ params }: { params: Promise<{ token
       company={company}
       pagePath={customerPagePath(token)}
       offer={offers.current ? { ...offers, current: offers.current, pagePath: customerPagePath(token), flash } : null}
+      files={<SurveyFilesSection lead={result.lead} token={token} notice={(await searchParams).dosya} />}
     />
   );
 }
@@ -65,11 +73,13 @@ function LeadPage({
   company,
   offer,
   pagePath,
+  files,
 }: {
   lead: Lead;
   company: SiteConfig;
   offer: OfferProps | null;
   pagePath: string;
+  files: React.ReactNode;
 }) {
   const firstName = lead.name.split(' ')[0] ?? lead.name;
   const reference = lead.reference ?? '';
@@ -151,6 +161,8 @@ function LeadPage({
       <MoveDaySection leadId={lead.id} />
       {offer && <OfferSection {...offer} />}
       {offer && <AfterMoveSection leadId={lead.id} pagePath={offer.pagePath} />}
+
+      {files}
 
       <Reach company={company} reference={reference} />
     </div>

@@ -32,6 +32,7 @@ import { AfterMoveSection } from './after-move-section';
 import { OfferSection } from './offer-section';
 import { SurveyBookingSection } from './survey-section';
 import { NoteControls } from './note-controls';
+import { LeadFilesSection } from './lead-files-section';
 import { getOfferAcceptance, listLeadOffers } from '@/lib/offers/repository.server';
 import { KIND_LABEL, StatusBadge } from '../../../../_components/inbox-list';
 import {
@@ -267,6 +268,8 @@ export default async function LeadPage({ params, searchParams }: Props) {
         />
       )}
       {lead.kind === 'quote' && <AfterMoveSection leadId={id} />}
+
+      {lead.kind === 'quote' && <LeadFilesSection leadId={id} />}
 
       <div className="mt-4 grid gap-4 md:grid-cols-2">
         <section className={CARD} aria-labelledby="durum-baslik">
