@@ -6,6 +6,7 @@ import { offerContent } from '@/test/offer-fixtures';
 import { testEngines, useTestDatabase } from '@/test/db-engines';
 import {
   createDamageReport,
+  damageReportTakesFiles,
   createReview,
   getLeadReview,
   hideReview,
@@ -177,6 +178,14 @@ describe.each(testEngines())('after the move on $name', (engine) => {
       ),
     ).toBe(true);
     expect((await listDamageReports(db, 'reddedildi')).map((r) => r.id)).toContain(late.id);
+    // Photos go only to one of the lead's own reports, while it is open.
+    const other = await wonLead('Nur Er', '2026-11-02');
+    expect(await damageReportTakesFiles(db, lead.id, onTime.id)).toBe(true);
+    expect(await damageReportTakesFiles(db, lead.id, late.id)).toBe(false);
+    expect(await damageReportTakesFiles(db, other.lead.id, onTime.id)).toBe(false);
+    // Staff hear of it on their phones too.
+    const alerts = await db.selectFrom('staff_alerts').select('event').where('lead_id', '=', lead.id).execute();
+    expect(alerts.filter((a) => a.event === 'damage-report')).toHaveLength(2);
 
     await trashLead(db, 'quote', lead.id, { ...staff, now: new Date('2026-01-01T00:00:00Z') });
     await purgeTrashedLeads(db, new Date('2026-12-30T00:00:00Z'));

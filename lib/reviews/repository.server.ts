@@ -8,6 +8,7 @@ import type { LeadKind } from '@/lib/leads/types';
 import { offerContentSchema } from '@/lib/offers/types';
 import { damageDeadlines, istanbulDay, timelinessOn, type Timeliness } from './deadlines';
 import {
+  CLOSED_DAMAGE_STATUSES,
   authorLine,
   hideReasonOf,
   shortName,
@@ -460,6 +461,17 @@ export async function createDamageReport(
     await enqueueStaffAlert(trx, { event: 'damage-report', leadId: move.leadId, now });
   });
   return (await getDamageReport(db, id))!;
+}
+
+/** Whether the customer may still add photos to this report: one of the lead's reports, not closed. */
+export async function damageReportTakesFiles(db: Db, leadId: string, reportId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('damage_reports')
+    .select('status')
+    .where('id', '=', reportId)
+    .where('lead_id', '=', leadId)
+    .executeTakeFirst();
+  return row !== undefined && !CLOSED_DAMAGE_STATUSES.includes(row.status);
 }
 
 export async function getDamageReport(db: Db, id: string): Promise<DamageReport | null> {

@@ -34,6 +34,8 @@ export const DAMAGE_STATUSES = [
   { id: 'reddedildi', label: 'Reddedildi' },
 ] as const;
 export type DamageStatus = (typeof DAMAGE_STATUSES)[number]['id'];
+/** Statuses after which the report is closed: the customer adds no more photos to it. */
+export const CLOSED_DAMAGE_STATUSES: readonly string[] = ['cozuldu', 'reddedildi'];
 export const damageStatusLabel = (id: string) => DAMAGE_STATUSES.find((s) => s.id === id)?.label ?? id;
 
 /** A rating figure is shown only from this many counted reviews on. */

@@ -1,4 +1,5 @@
 import { cookies } from 'next/headers';
+import { LeadFileUploader } from '@/components/lead-files/lead-file-uploader';
 import { Stars } from '@/components/reviews/stars';
 import { getDb } from '@/lib/db/kysely.server';
 import { formatDateTime } from '@/lib/format';
@@ -16,6 +17,7 @@ import {
 } from '@/lib/reviews/repository.server';
 import {
   AFTER_MOVE_FLASH_COOKIE,
+  CLOSED_DAMAGE_STATUSES,
   NAME_DISPLAYS,
   damageStatusLabel,
   hideReasonOf,
@@ -286,6 +288,22 @@ function DamageSection({ pagePath, deliveryDate, today, reports, damageFiles, fl
                     {photos.length} fotoğraf/video eklendi.
                   </p>
                 )}
+                {!CLOSED_DAMAGE_STATUSES.includes(r.status) && (
+                  <div className="mt-3" data-testid="damage-report-uploader">
+                    <LeadFileUploader
+                      action={`${pagePath}/dosyalar`}
+                      damageReportId={r.id}
+                      title="Bu bildirime fotoğraf veya video ekleyin"
+                      files={photos.map((f) => ({
+                        id: f.id,
+                        kind: f.kind === 'video' ? 'video' : 'photo',
+                        room: f.room,
+                        url: `${pagePath}/dosyalar/${f.id}`,
+                        name: f.originalName ?? '',
+                      }))}
+                    />
+                  </div>
+                )}
               </li>
             );
           })}
@@ -340,10 +358,8 @@ function DamageSection({ pagePath, deliveryDate, today, reports, damageFiles, fl
             </p>
             <FieldError id="damage-items-error" message={errors.items} />
           </div>
-          {/* DAMAGE_PHOTO_UPLOADER: the survey-files lane's upload flow goes here, saving lead_files rows
-              with damage_report_id = the new report's id (see docs/decisions/046-damage-reports.md). */}
           <p className="mt-3 text-sm text-slate-600" data-testid="damage-photo-spot">
-            Hasarın fotoğraf ve videolarını WhatsApp&apos;tan talep numaranızla gönderebilirsiniz.
+            Bildirimi gönderdikten sonra hasarın fotoğraf ve videolarını buradan bildiriminize ekleyebilirsiniz.
           </p>
           <button
             type="submit"

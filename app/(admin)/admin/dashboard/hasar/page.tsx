@@ -6,7 +6,10 @@ import { formatTl } from '@/lib/estimate/format';
 import { formatDateTime } from '@/lib/format';
 import { listLeadOffers } from '@/lib/offers/repository.server';
 import { TIMELINESS_LABELS, longDay } from '@/lib/reviews/deadlines';
-import { listDamageReports, listLeadFileSummaries, type LeadFileSummary } from '@/lib/reviews/repository.server';
+import { listDamageReports } from '@/lib/reviews/repository.server';
+import { LeadFilesLightbox } from '@/components/lead-files/lead-files-lightbox';
+import { listLeadFiles, type LeadFile } from '@/lib/data/lead-files.server';
+import { staffLightboxFiles } from '@/lib/lead-files/staff-view.server';
 import { DAMAGE_STATUSES, damageStatusLabel, type DamageStatus } from '@/lib/reviews/types';
 import { AfterMoveShell } from '../../_components/after-move-shell';
 import { updateDamageAction } from '../after-move-actions';
@@ -16,20 +19,9 @@ export const metadata = { title: 'Hasar bildirimleri · Yönetim Paneli' };
 
 const FIELD = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm';
 
-function FileList({ files, empty }: { files: LeadFileSummary[]; empty: string }) {
+function FileList({ files, empty }: { files: LeadFile[]; empty: string }) {
   if (files.length === 0) return <p className="text-slate-600">{empty}</p>;
-  return (
-    <ul className="list-inside list-disc text-slate-700">
-      {files.map((f) => (
-        // SURVEY_FILE_LINK: the survey-files lane's staff lightbox opens the file here.
-        <li key={f.id}>
-          {f.kind === 'video' ? 'Video' : 'Fotoğraf'}
-          {f.room ? ` · ${f.room}` : ''}
-          {f.originalName ? ` · ${f.originalName}` : ''} · {formatDateTime(f.createdAt)}
-        </li>
-      ))}
-    </ul>
-  );
+  return <LeadFilesLightbox files={staffLightboxFiles(files)} />;
 }
 
 /** "Hasar bildirimleri": every report with its status, note, the accepted offer and the photos taken before the move. */
@@ -46,7 +38,9 @@ export default async function DamageReportsPage({
   const leadIds = [...new Set(reports.map((r) => r.leadId))];
   const [offers, files] = await Promise.all([
     Promise.all(leadIds.map(async (id) => [id, await listLeadOffers(db, id)] as const)).then((e) => new Map(e)),
-    Promise.all(leadIds.map(async (id) => [id, await listLeadFileSummaries(db, id)] as const)).then((e) => new Map(e)),
+    Promise.all(leadIds.map(async (id) => [id, await listLeadFiles(db, id, { damageReportId: 'all' })] as const)).then(
+      (e) => new Map(e),
+    ),
   ]);
   const filter = 'inline-flex min-h-11 items-center rounded-lg px-3 text-sm font-semibold';
   return (

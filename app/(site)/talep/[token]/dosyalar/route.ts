@@ -7,6 +7,7 @@ import { leadFileStore } from '@/lib/lead-files/store.server';
 import { noticeCode, receiveLeadFile } from '@/lib/lead-files/upload-route.server';
 import { openCustomerPage } from '@/lib/leads/customer-page.server';
 import { customerPagePath } from '@/lib/leads/links.server';
+import { damageReportTakesFiles } from '@/lib/reviews/repository.server';
 
 // POST /talep/{token}/dosyalar: one survey photo or video of the lead the link opens
 // (docs/decisions/039). The uploader sends each file on its own (JSON answer); a form without
@@ -26,6 +27,8 @@ export async function POST(request: Request, { params }: { params: Promise<{ tok
     store: leadFileStore(),
     leadId: opened.lead.id,
     uploadedBy: 'customer',
+    // A damage report's photos (issue 29): only to one of this lead's reports still open.
+    damageReportAllowed: (reportId) => damageReportTakesFiles(db, opened.lead.id, reportId),
     fileUrl: (id) => customerFilePath(token, id),
   });
   if ((request.headers.get('accept') ?? '').includes('application/json'))
