@@ -7,22 +7,30 @@ import 'server-only';
 import { RedirectType, redirect } from 'next/navigation';
 import type { z } from 'zod';
 import type { SettingsFormState } from '@/lib/admin/settings-form';
-import { requireAdmin, type AdminSession } from '@/lib/auth/guard.server';
+import { requireStaff, type AdminSession } from '@/lib/auth/guard.server';
+import type { Need } from '@/lib/auth/permissions';
 import { formFields } from '@/lib/validation/form-fields';
 
-/** Who may run an action. One role today; the team issue adds more. */
-export type StaffRole = 'admin';
+/**
+ * Who may run an action: what lib/auth/permissions.ts ACTION_NEEDS says for it. `'admin'` (the
+ * one role before the team existed) now means managers only, so an action nobody has placed in
+ * the table yet is closed to the other roles rather than open to them.
+ */
+export type StaffRole = Need | 'admin';
 
-/** The signed-in staff member an action runs for. */
-export type StaffMember = AdminSession;
+/** The signed-in staff member an action runs for; `assignedOnly`: only for leads assigned to them. */
+export type StaffMember = AdminSession & { assignedOnly?: boolean };
 
 /** A sent form's text fields by name, as zod parses them. */
 export type FormFields = Readonly<Record<string, string>>;
 
-/** The session check of each role: no session (or not this role) redirects to sign-in, back to `returnTo`. */
-const GUARDS: Record<StaffRole, (returnTo?: string) => Promise<StaffMember>> = {
-  admin: (returnTo) => requireAdmin(returnTo),
-};
+/**
+ * The session and role check: no session redirects to sign-in, back to `returnTo`; a role
+ * the table refuses lands on its own tab with the refusal notice, and nothing is done.
+ */
+function guard(role: StaffRole, returnTo?: string): Promise<StaffMember> {
+  return requireStaff(role === 'admin' ? { permission: 'team.manage' } : role, returnTo);
+}
 
 /** The names of the fields a parse refused (the first segment of each issue's path). */
 function refusedFields(error: z.ZodError): ReadonlySet<string> {
@@ -63,7 +71,7 @@ export interface StaffActionSpec<S extends z.ZodType> {
 export function staffAction<S extends z.ZodType>(spec: StaffActionSpec<S>): (form: FormData) => Promise<void> {
   return async (form) => {
     const fields = formFields(form);
-    const staff = await GUARDS[spec.role](spec.signInReturn(fields));
+    const staff = await guard(spec.role, spec.signInReturn(fields));
     const parsed = spec.form.safeParse(fields);
     if (!parsed.success) redirect(spec.refused(fields, refusedFields(parsed.error)), RedirectType.replace);
     const input = parsed.data;
@@ -97,7 +105,7 @@ export function staffFormAction<T>(
   spec: StaffFormActionSpec<T>,
 ): (state: SettingsFormState, form: FormData) => Promise<SettingsFormState> {
   return async (_state, form) => {
-    const staff = await GUARDS[spec.role](spec.signInReturn);
+    const staff = await guard(spec.role, spec.signInReturn);
     const values = formFields(form, spec.accept);
     const parsed = spec.parse(values);
     if (!parsed.ok) {

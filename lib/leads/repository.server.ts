@@ -1,4 +1,5 @@
 import 'server-only';
+import { nextOnDuty } from '@/lib/team/assignment.server';
 import { randomUUID } from 'node:crypto';
 import { sql, type Expression, type ExpressionBuilder, type Insertable, type Selectable, type SqlBool } from 'kysely';
 import { atomically, engineOf, type Db } from '@/lib/db/kysely.server';
@@ -127,6 +128,7 @@ export function toLead(row: LeadRow): Lead {
     statusChangedAt: isoOrNull(row.status_changed_at),
     followUpAt: isoOrNull(row.follow_up_at),
     firstResponseAt: isoOrNull(row.first_response_at),
+    assignedTo: row.assigned_to ?? null,
     deletedAt: isoOrNull(row.deleted_at),
     source: isLeadSource(row.source) ? row.source : 'diger',
   };
@@ -163,6 +165,8 @@ export async function insertLead<K extends LeadKind>(
         toLocation: own.to_location,
       }),
       created_at: now,
+      // New leads go round-robin to the ofis staff on duty (lib/team/assignment.server.ts), or stay unassigned.
+      assigned_to: input.assignedTo !== undefined ? input.assignedTo : await nextOnDuty(db),
       ...own,
     })
     .returningAll()

@@ -18,6 +18,7 @@ import * as m015 from './015-offers';
 import * as m016 from './016-staff-roles';
 import * as m017 from './017-lead-files';
 import * as m018 from './018-calendar';
+import * as m023 from './023-team';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface MigrationContext {
@@ -49,6 +50,7 @@ const MODULES: Record<string, MigrationModule> = {
   '016-staff-roles': m016,
   '017-lead-files': m017,
   '018-calendar': m018,
+  '023-team': m023,
 };
 
 /** Migrations are bundled as code (no file-system scan), so they work inside the Next.js build too. */

@@ -1,5 +1,6 @@
 'use server';
 
+import { ACTION_NEEDS } from '@/lib/auth/permissions';
 import { z } from 'zod';
 import { dashboardHref, parseDashboardQuery, listState, type ListState } from '@/lib/admin/dashboard';
 import { leadHref } from '@/lib/admin/paths';
@@ -83,7 +84,7 @@ const statusForm = z
 /** Sets the status; "Kaybedildi" only with a reason from the list. */
 export const setStatusAction = staffAction({
   name: 'status',
-  role: 'admin',
+  role: ACTION_NEEDS.setStatusAction,
   form: statusForm,
   signInReturn,
   work: async ({ kind, id, change }, staff) => setLeadStatus(await getDb(), kind, id, change, staff),
@@ -100,7 +101,7 @@ export const setStatusAction = staffAction({
 
 export const addNoteAction = staffAction({
   name: 'note',
-  role: 'admin',
+  role: ACTION_NEEDS.addNoteAction,
   form: z.object({ ...lead, note: textField({ max: NOTE_MAX_LENGTH, required: true }) }),
   signInReturn,
   work: async ({ kind, id, note }, staff) => addLeadNote(await getDb(), kind, id, note, staff),
@@ -123,7 +124,7 @@ const followUpForm = z
 /** Sets the next follow-up (Istanbul date and time), or clears it with `clear`. */
 export const setFollowUpAction = staffAction({
   name: 'follow-up',
-  role: 'admin',
+  role: ACTION_NEEDS.setFollowUpAction,
   form: followUpForm,
   signInReturn,
   work: async ({ kind, id, at }, staff) => setLeadFollowUp(await getDb(), kind, id, at, staff),
@@ -141,7 +142,7 @@ function trashedList(kind: LeadKind, liste: string): ListState {
 /** Moves the lead to "Silinenler" and returns to the list it was opened from, offering to undo. */
 export const trashLeadAction = staffAction({
   name: 'delete',
-  role: 'admin',
+  role: ACTION_NEEDS.trashLeadAction,
   form: z.object(lead),
   signInReturn,
   work: async ({ kind, id }, staff) => trashLead(await getDb(), kind, id, staff),
@@ -167,7 +168,7 @@ const NOT_RESTORED = 'talep-geri-alinamadi';
 /** Brings a lead back from "Silinenler"; from a list it returns to that list, from the lead page to the page. */
 export const restoreLeadAction = staffAction({
   name: 'restore',
-  role: 'admin',
+  role: ACTION_NEEDS.restoreLeadAction,
   form: z.object({ ...lead, to: oneOf(['list'] as const).optional() }),
   signInReturn,
   work: async ({ kind, id }, staff) => restoreLead(await getDb(), kind, id, staff),
@@ -187,7 +188,7 @@ export const restoreLeadAction = staffAction({
 /** A new link to the customer's page, handed to the lead page once in a short-lived cookie. */
 export const issueCustomerLinkAction = staffAction({
   name: 'customer-link',
-  role: 'admin',
+  role: ACTION_NEEDS.issueCustomerLinkAction,
   form: z.object(lead),
   signInReturn,
   work: async ({ kind, id }, staff) => {
@@ -207,7 +208,7 @@ export const issueCustomerLinkAction = staffAction({
  */
 export const emailCustomerLinkAction = staffAction({
   name: 'customer-link-email',
-  role: 'admin',
+  role: ACTION_NEEDS.emailCustomerLinkAction,
   form: z.object(lead),
   signInReturn,
   work: async ({ kind, id }) => {
@@ -224,7 +225,7 @@ export const emailCustomerLinkAction = staffAction({
 /** Revokes every link to the customer's page; a new one can be made after. */
 export const revokeCustomerLinksAction = staffAction({
   name: 'customer-link-revoke',
-  role: 'admin',
+  role: ACTION_NEEDS.revokeCustomerLinksAction,
   form: z.object(lead),
   signInReturn,
   work: async ({ kind, id }) => {
