@@ -8,7 +8,7 @@ import { SESSION_COOKIE_PREFIX } from '@/lib/auth/cookie';
 import { routePlace } from '@/lib/place-routing';
 
 /** Staff-area addresses the cookie check leaves alone: the sign-in page, and the export (a 401 for scripts). */
-const OPEN_ADMIN_PATHS: readonly string[] = [ADMIN_PATHS.login, ADMIN_PATHS.export];
+const OPEN_ADMIN_PATHS: readonly string[] = [ADMIN_PATHS.login, ADMIN_PATHS.export, ADMIN_PATHS.password];
 
 /**
  * A staff-area page requested without any session cookie is answered with a

@@ -8,6 +8,8 @@ export const ADMIN_PATHS = {
   dashboard: '/admin/dashboard',
   export: '/admin/dashboard/export',
   lead: '/admin/dashboard/talep',
+  /** "Şifremi unuttum" and the one-time links of invitations and resets (no session needed). */
+  password: '/admin/sifre',
 } as const;
 
 /** The customer's private page of a lead: `/talep/{token}` (lib/leads/links.server.ts). Never indexed or cached. */

@@ -55,10 +55,13 @@ export interface StaffActionSpec<S extends z.ZodType> {
   form: S;
   /** Where sign-in leads back to when the session has ended (read from the fields as sent). */
   signInReturn: (fields: FormFields) => string | undefined;
-  /** The action's one piece of work: true when it happened. A throw is logged and counts as false. */
-  work: (input: z.output<S>, staff: StaffMember) => Promise<boolean>;
+  /**
+   * The action's one piece of work: true when it happened (or the outcome with a `detail` for
+   * `done`, e.g. which refusal). A throw is logged and counts as false.
+   */
+  work: (input: z.output<S>, staff: StaffMember) => Promise<boolean | { ok: boolean; detail: string }>;
   /** Where the staff member lands after the work, with its notice (success or failure). */
-  done: (input: z.output<S>, ok: boolean) => string;
+  done: (input: z.output<S>, ok: boolean, detail?: string) => string;
   /** Where a refused form lands: the action's failure notice. `failed` names the refused fields. */
   refused: (fields: FormFields, failed: ReadonlySet<string>) => string;
 }
@@ -75,8 +78,9 @@ export function staffAction<S extends z.ZodType>(spec: StaffActionSpec<S>): (for
     const parsed = spec.form.safeParse(fields);
     if (!parsed.success) redirect(spec.refused(fields, refusedFields(parsed.error)), RedirectType.replace);
     const input = parsed.data;
-    const ok = (await attempt(spec.name, () => spec.work(input, staff))) ?? false;
-    redirect(spec.done(input, ok), RedirectType.replace);
+    const outcome = (await attempt(spec.name, () => spec.work(input, staff))) ?? false;
+    const { ok, detail } = typeof outcome === 'boolean' ? { ok: outcome, detail: undefined } : outcome;
+    redirect(spec.done(input, ok, detail), RedirectType.replace);
   };
 }
 

@@ -64,10 +64,7 @@ export async function requireAdmin(returnTo?: string): Promise<AdminSession> {
  * not is sent to its own landing tab with "Bu sayfa için yetkiniz yok." An entry open to
  * `assigned` work answers `assignedOnly: true`: the caller checks the lead (canSeeLead).
  */
-export async function requireStaff(
-  need: Need,
-  returnTo?: string,
-): Promise<AdminSession & { assignedOnly: boolean }> {
+export async function requireStaff(need: Need, returnTo?: string): Promise<AdminSession & { assignedOnly: boolean }> {
   const session = await requireAdmin(returnTo);
   const access = accessOf(session.role, need);
   if (access === 'refused') redirect(refusedHref(session.role), RedirectType.replace);

@@ -102,7 +102,8 @@ export function accessOf(role: Role | null, need: Need): Access {
   return 'refused';
 }
 
-const p = (permission: Permission, assigned?: Permission): Need => (assigned ? { permission, assigned } : { permission });
+const p = (permission: Permission, assigned?: Permission): Need =>
+  assigned ? { permission, assigned } : { permission };
 
 /**
  * The dashboard's tabs (lib/admin/dashboard.ts TABS, by `sekme`): each tab is a page of its own.

@@ -11,6 +11,27 @@ export interface SignInLimits {
   maxFailures: number;
   maxFailuresPerAddress: number;
   windowMs: number;
+  /** The limit per account, whatever the addresses (decision 042); left out, there is none. */
+  perAccount?: AccountLimit;
+}
+
+/**
+ * After `freeFailures` failed sign-ins to one e-mail within the window, from any addresses,
+ * each further attempt must wait `baseDelayMs` × 2^(failures − freeFailures) after the last
+ * failure, at most `maxDelayMs`: guessing slows down fast, the real owner waits minutes at
+ * most. When the count reaches `freeFailures`, `warn` is called (the owner's e-mail).
+ */
+export interface AccountLimit {
+  freeFailures: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  warn?: (email: string, failures: number) => void;
+}
+
+/** How long after the last failure an account with `failures` recent failures may try again. */
+export function accountDelayMs(failures: number, limit: AccountLimit): number {
+  if (failures < limit.freeFailures) return 0;
+  return Math.min(limit.maxDelayMs, limit.baseDelayMs * 2 ** (failures - limit.freeFailures));
 }
 
 /** A failed sign-in takes at least this long, whatever made it fail. */
@@ -27,6 +48,7 @@ const REAL_CLOCK: SignInClock = { now: () => Date.now(), sleep: (ms) => new Prom
 
 const PAIR_BUCKET = 'login-fail';
 const ADDRESS_BUCKET = 'login-fail-address';
+const ACCOUNT_BUCKET = 'login-fail-account';
 
 /**
  * Signs the administrator in. Unknown e-mail and wrong password give the same
@@ -77,6 +99,21 @@ export async function signIn(
     };
   }
 
+  // Per account, across addresses: a failure counted (before the check, as above), or a wait.
+  const account = limits.perAccount;
+  let accountFailures = 0;
+  if (account) {
+    const failures = await countRecentEvents(db, ACCOUNT_BUCKET, email, limits.windowMs, now);
+    const last = await limitLiftsAt(db, ACCOUNT_BUCKET, email, 1, limits.windowMs, now);
+    const wait = accountDelayMs(failures, account);
+    if (last && wait > 0 && now.getTime() < last.getTime() + wait) {
+      await deleteEvents(db, attempt);
+      return { ok: false, message: tooManyAttemptsMessage(new Date(last.getTime() + wait), now) };
+    }
+    attempt.push(await recordEvent(db, ACCOUNT_BUCKET, email, now));
+    accountFailures = failures + 1;
+  }
+
   const started = clock.now();
   try {
     const response = await auth.api.signInEmail({
@@ -85,7 +122,11 @@ export async function signIn(
       asResponse: true,
     });
     if (response.ok) {
-      await Promise.all([deleteEvents(db, attempt), clearEvents(db, PAIR_BUCKET, pairKey)]);
+      await Promise.all([
+        deleteEvents(db, attempt),
+        clearEvents(db, PAIR_BUCKET, pairKey),
+        clearEvents(db, ACCOUNT_BUCKET, email),
+      ]);
       return { ok: true, headers: response.headers };
     }
     if (response.status !== 401 && response.status !== 400) throw new Error(`sign-in answered ${response.status}`);
@@ -97,6 +138,7 @@ export async function signIn(
       return { ok: false, message: SIGN_IN_MESSAGES.generic };
     }
   }
+  if (account && accountFailures === account.freeFailures) account.warn?.(email, accountFailures);
   await clock.sleep(Math.max(0, FAILURE_FLOOR_MS - (clock.now() - started)));
   return { ok: false, message: SIGN_IN_MESSAGES.wrongCredentials };
 }

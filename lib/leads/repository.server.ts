@@ -236,6 +236,8 @@ export interface LeadListQuery extends PageQuery {
   source?: LeadSource;
   /** Name, phone (any format), e-mail, reference, subject or place; Turkish letters or not, any case. */
   search?: string;
+  /** Only these leads ("Benim taleplerim": lib/team/assignment.server.ts myLeadIds). */
+  ids?: readonly string[];
   now?: Date;
 }
 
@@ -296,6 +298,7 @@ function listed(db: Db, query: LeadListQuery, filter: ReadFilter) {
   if (query.status) base = base.where('status', '=', query.status);
   if (query.source) base = base.where('source', '=', query.source);
   if (query.search?.trim()) base = base.where((eb) => searchCondition(db, eb, query.search!));
+  if (query.ids) base = base.where('id', 'in', query.ids.length ? [...query.ids] : ['']);
   return base;
 }
 
@@ -311,7 +314,7 @@ async function countListed(
   base: ReturnType<typeof listed>,
 ): Promise<number> {
   const scope = query.scope ?? 'active';
-  if (scope !== 'due' && !query.status && !query.source && !query.search?.trim()) {
+  if (scope !== 'due' && !query.status && !query.source && !query.search?.trim() && !query.ids) {
     let counters = db
       .selectFrom('lead_counts')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string | bigint>('n'), eb.lit(0)).as('count'))

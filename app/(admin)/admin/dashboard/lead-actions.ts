@@ -16,6 +16,7 @@ import {
   type StatusChange,
 } from '@/lib/leads/repository.server';
 import { cookies } from 'next/headers';
+import { assignLead, isAssignedWork } from '@/lib/team/assignment.server';
 import { env } from '@/lib/env';
 import { getDb } from '@/lib/db/kysely.server';
 import { CUSTOMER_LINK_COOKIE, issueLeadLink, revokeLeadLinks } from '@/lib/leads/links.server';
@@ -104,7 +105,12 @@ export const addNoteAction = staffAction({
   role: ACTION_NEEDS.addNoteAction,
   form: z.object({ ...lead, note: textField({ max: NOTE_MAX_LENGTH, required: true }) }),
   signInReturn,
-  work: async ({ kind, id, note }, staff) => addLeadNote(await getDb(), kind, id, note, staff),
+  work: async ({ kind, id, note }, staff) => {
+    const db = await getDb();
+    // Saha staff write notes only on the leads of the surveys and moves assigned to them.
+    if (staff.assignedOnly && !(await isAssignedWork(db, staff.userId, id))) return false;
+    return addLeadNote(db, kind, id, note, staff);
+  },
   done: (input, ok) => back(input, ok ? 'not-eklendi' : FAILED),
   // Empty is "Not boş olamaz."; longer than the field allows comes only from a crafted request.
   refused: (fields, failed) => refusedAt(fields, failed, (fields.note ?? '').trim() ? FAILED : 'not-bos'),
@@ -235,5 +241,16 @@ export const revokeCustomerLinksAction = staffAction({
     return true;
   },
   done: (input, ok) => back(input, ok ? 'baglantilar-iptal' : FAILED),
+  refused: (fields, failed) => refusedAt(fields, failed, FAILED),
+});
+
+/** Gives the lead to a manager or ofis person, or to nobody (an empty `to`); logged with the new owner's name. */
+export const assignLeadAction = staffAction({
+  name: 'assign',
+  role: ACTION_NEEDS.assignLeadAction,
+  form: z.object({ ...lead, to: z.union([idField(), z.literal('')]) }),
+  signInReturn,
+  work: async ({ id, to }, staff) => assignLead(await getDb(), id, to || null, staff),
+  done: (input, ok) => back(input, ok ? 'sorumlu-kaydedildi' : FAILED),
   refused: (fields, failed) => refusedAt(fields, failed, FAILED),
 });

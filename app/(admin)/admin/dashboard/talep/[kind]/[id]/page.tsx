@@ -1,11 +1,14 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { cookies } from 'next/headers';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { Fragment } from 'react';
 import { NOTICES, dashboardHref, listState, parseDashboardQuery } from '@/lib/admin/dashboard';
 import { leadHref, leadKindOfPath } from '@/lib/admin/paths';
-import { requireAdmin } from '@/lib/auth/guard.server';
+import { refusedHref, requireStaff } from '@/lib/auth/guard.server';
+import { PAGE_NEEDS, can } from '@/lib/auth/permissions';
+import { isAssignedWork, namesByEmail } from '@/lib/team/assignment.server';
+import { AssignmentSection } from './assignment-section';
 import { NOTE_MAX_LENGTH, getLead, listLeadAudit, listLeadNotes, markLeadRead } from '@/lib/leads/repository.server';
 import { getDb } from '@/lib/db/kysely.server';
 import { describeEstimateInput } from '@/lib/estimate/describe.server';
@@ -67,12 +70,19 @@ export default async function LeadPage({ params, searchParams }: Props) {
   const kind = leadKindOfPath(kindSegment);
   if (!kind) notFound();
   const list = one(search.liste)?.slice(0, 500) ?? '';
-  const admin = await requireAdmin(leadHref(kind, id, list ? { liste: list } : {}));
+  const admin = await requireStaff(
+    PAGE_NEEDS['app/(admin)/admin/dashboard/talep/[kind]/[id]/page.tsx'],
+    leadHref(kind, id, list ? { liste: list } : {}),
+  );
   const db = await getDb();
+  // Saha staff open only the leads of the surveys and moves assigned to them.
+  if (admin.assignedOnly && !(await isAssignedWork(db, admin.userId, id))) redirect(refusedHref(admin.role));
+  const full = !admin.assignedOnly;
   let lead = await getLead(db, kind, id);
   if (!lead) notFound();
   // Opening a lead reviews it (SPEC: a request opened is "İncelenen").
   if (!lead.isRead && (await markLeadRead(db, kind, id))) lead = { ...lead, isRead: true };
+  const names = await namesByEmail(db);
   const [notes, log, links, offers] = await Promise.all([
     listLeadNotes(db, kind, id),
     listLeadAudit(db, kind, id),
@@ -228,7 +238,11 @@ export default async function LeadPage({ params, searchParams }: Props) {
         )}
       </section>
 
-      {!lead.deletedAt && (
+      {full && !lead.deletedAt && can(admin.role, 'lead.assign') && (
+        <AssignmentSection db={db} hidden={hidden} assignedTo={lead.assignedTo} />
+      )}
+
+      {full && !lead.deletedAt && (
         <CustomerLinkSection
           hidden={hidden}
           links={links}
@@ -240,7 +254,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
         />
       )}
 
-      {lead.kind === 'quote' && !lead.deletedAt && (
+      {full && lead.kind === 'quote' && !lead.deletedAt && (
         <OfferSection
           leadId={id}
           list={list}
@@ -356,7 +370,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
             {notes.map((n) => (
               <li key={n.id} className="rounded-lg bg-slate-50 p-3" data-testid="lead-note">
                 <p className="text-xs text-slate-500">
-                  {formatDateTime(n.createdAt)} · <bdi>{n.authorEmail}</bdi>
+                  {formatDateTime(n.createdAt)} · <bdi>{names.get(n.authorEmail) ?? n.authorEmail}</bdi>
                 </p>
                 <p dir="auto" className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-800">
                   {n.body}
@@ -401,7 +415,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
                   </>
                 )}
                 <span className="block text-xs text-slate-500">
-                  {formatDateTime(e.createdAt)} · <bdi>{e.actorEmail}</bdi>
+                  {formatDateTime(e.createdAt)} · <bdi>{names.get(e.actorEmail) ?? e.actorEmail}</bdi>
                 </span>
               </li>
             ))}
