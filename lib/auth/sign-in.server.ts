@@ -1,7 +1,14 @@
 import 'server-only';
 import { APIError } from 'better-auth/api';
 import type { Db } from '@/lib/db/kysely.server';
-import { clearEvents, countRecentEvents, deleteEvents, limitLiftsAt, recordEvent } from '@/lib/data/rate-events.server';
+import {
+  clearEvents,
+  countRecentEvents,
+  deleteEvents,
+  latestEvent,
+  limitLiftsAt,
+  recordEvent,
+} from '@/lib/data/rate-events.server';
 import { clientAddressKey } from '@/lib/leads/client-address';
 import { EMAIL_PATTERN } from '@/lib/validation/lead';
 import type { Auth } from './auth.server';
@@ -104,7 +111,7 @@ export async function signIn(
   let accountFailures = 0;
   if (account) {
     const failures = await countRecentEvents(db, ACCOUNT_BUCKET, email, limits.windowMs, now);
-    const last = await limitLiftsAt(db, ACCOUNT_BUCKET, email, 1, limits.windowMs, now);
+    const last = await latestEvent(db, ACCOUNT_BUCKET, email);
     const wait = accountDelayMs(failures, account);
     if (last && wait > 0 && now.getTime() < last.getTime() + wait) {
       await deleteEvents(db, attempt);
