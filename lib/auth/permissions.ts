@@ -142,6 +142,11 @@ export const ROUTE_NEEDS = {
   'app/api/health/route.ts': 'public',
   // Signed with the revalidation secret between the app's own instances, never a browser's session.
   'app/api/internal/revalidate/route.ts': 'public',
+  // The customer's own page: the secret link is the permission (lib/leads/links.server.ts).
+  'app/(site)/talep/[token]/[file]/route.ts': 'public',
+  'app/(site)/talep/[token]/yanit/route.ts': 'public',
+  // The site's public pictures and videos.
+  'app/media/[name]/route.ts': 'public',
 } as const satisfies Record<string, Need>;
 
 /** Server actions by their exported name (each `'use server'` file's exports). */
