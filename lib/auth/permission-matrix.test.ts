@@ -7,6 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { TABS } from '@/lib/admin/dashboard';
+import type * as KyselyModule from '@/lib/db/kysely.server';
 import type { DatabaseHandle, Db } from '@/lib/db/kysely.server';
 import { testEngines } from '@/test/db-engines';
 import {
@@ -59,7 +60,7 @@ vi.mock('@/lib/auth/auth.server', () => ({
   getAuthSecret: async () => 'test-secret-'.repeat(4),
 }));
 vi.mock('@/lib/db/kysely.server', async (original) => ({
-  ...(await original<typeof import('@/lib/db/kysely.server')>()),
+  ...(await original<typeof KyselyModule>()),
   getDb: async () => state.db,
 }));
 
