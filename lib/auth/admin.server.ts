@@ -37,7 +37,12 @@ export async function createOrResetAdmin(
       });
     }
     await ctx.internalAdapter.deleteUserSessions(existing.user.id);
-    if (db) await db.updateTable('user').set({ role: 'yonetici', disabled_at: null }).where('id', '=', existing.user.id).execute();
+    if (db)
+      await db
+        .updateTable('user')
+        .set({ role: 'yonetici', disabled_at: null })
+        .where('id', '=', existing.user.id)
+        .execute();
     return { ok: true, created: false };
   }
   const user = await ctx.internalAdapter.createUser(

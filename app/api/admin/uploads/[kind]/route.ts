@@ -124,7 +124,8 @@ export async function POST(request: Request, { params }: { params: Promise<{ kin
   if (!isUploadKind(kind)) return new Response('Bulunamadı', { status: 404 });
   const { session, allowed } = await staffAccess(ROUTE_NEEDS['app/api/admin/uploads/[kind]/route.ts']);
   if (!session) return sessionEnded(request, UPLOADS[kind].tab);
-  if (!allowed) return new Response('Bu işlem için yetkiniz yok.', { status: 403, headers: { 'Cache-Control': 'no-store' } });
+  if (!allowed)
+    return new Response('Bu işlem için yetkiniz yok.', { status: 403, headers: { 'Cache-Control': 'no-store' } });
 
   const { rules, save, tab, page } = UPLOADS[kind];
   const store = fileStore();
