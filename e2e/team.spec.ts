@@ -103,7 +103,7 @@ test.describe('the team: accounts, roles and lead owners', ONCE, () => {
     // Typed addresses are refused by the server, not merely unlinked.
     for (const tab of ['fiyatlar', 'ekip', 'firma']) {
       const answer = await ofis.request.get(`/admin/dashboard?sekme=${tab}`, { maxRedirects: 0 });
-      expect(answer.status(), tab).toBe(307);
+      expect([303, 307], tab).toContain(answer.status());
       expect(answer.headers().location, tab).toContain('bildirim=yetki-yok');
       await ofis.goto(`/admin/dashboard?sekme=${tab}`);
       await expect(ofis.getByTestId('admin-notice')).toHaveText('Bu sayfa ya da işlem için yetkiniz yok.');
@@ -191,7 +191,7 @@ test.describe('the team: accounts, roles and lead owners', ONCE, () => {
     await ofis.goto('/admin/dashboard?sekme=benim');
     const hers = references[owners.indexOf(OFIS.name)]!;
     const his = references[owners.indexOf(OFIS2.name)]!;
-    await expect(ofis.getByText(hers)).toBeVisible();
+    await expect(ofis.getByText(hers).first()).toBeVisible();
     await expect(ofis.getByText(his)).toHaveCount(0);
 
     // The manager gives the lead to the other person; the log names who did it.
