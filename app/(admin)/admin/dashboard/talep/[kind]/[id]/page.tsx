@@ -83,6 +83,11 @@ export default async function LeadPage({ params, searchParams }: Props) {
   // Opening a lead reviews it (SPEC: a request opened is "İncelenen").
   if (!lead.isRead && (await markLeadRead(db, kind, id))) lead = { ...lead, isRead: true };
   const names = await namesByEmail(db);
+  // Who wrote a note or an entry: the person's name, with the e-mail the record keeps.
+  const person = (email: string) => {
+    const name = names.get(email);
+    return name && name !== email ? `${name} (${email})` : email;
+  };
   const [notes, log, links, offers] = await Promise.all([
     listLeadNotes(db, kind, id),
     listLeadAudit(db, kind, id),
@@ -373,7 +378,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
             {notes.map((n) => (
               <li key={n.id} className="rounded-lg bg-slate-50 p-3" data-testid="lead-note">
                 <p className="text-xs text-slate-500">
-                  {formatDateTime(n.createdAt)} · <bdi>{names.get(n.authorEmail) ?? n.authorEmail}</bdi>
+                  {formatDateTime(n.createdAt)} · <bdi>{person(n.authorEmail)}</bdi>
                 </p>
                 <p dir="auto" className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-800">
                   {n.body}
@@ -418,7 +423,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
                   </>
                 )}
                 <span className="block text-xs text-slate-500">
-                  {formatDateTime(e.createdAt)} · <bdi>{names.get(e.actorEmail) ?? e.actorEmail}</bdi>
+                  {formatDateTime(e.createdAt)} · <bdi>{person(e.actorEmail)}</bdi>
                 </span>
               </li>
             ))}
