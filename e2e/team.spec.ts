@@ -91,7 +91,9 @@ test.describe('the team: accounts, roles and lead owners', ONCE, () => {
     await expect(person.getByTestId('password-saved')).toBeVisible();
     // The link was one-time.
     await person.goto(link);
-    await expect(person.getByRole('alert')).toContainText('süresi dolmuş ya da bağlantı daha önce kullanılmış');
+    await expect(person.getByRole('alert').filter({ hasText: 'süresi dolmuş' })).toContainText(
+      'süresi dolmuş ya da bağlantı daha önce kullanılmış',
+    );
 
     const ofis = await signIn(browser, OFIS.email, OFIS.password);
     const nav = ofis.getByRole('navigation', { name: 'Bölümler' });
@@ -102,24 +104,24 @@ test.describe('the team: accounts, roles and lead owners', ONCE, () => {
 
     // Typed addresses are refused by the server, not merely unlinked.
     for (const tab of ['fiyatlar', 'ekip', 'firma']) {
-      const answer = await ofis.request.get(`/admin/dashboard?sekme=${tab}`, { maxRedirects: 0 });
+      const answer = await ofis.request.get(`${app.url}/admin/dashboard?sekme=${tab}`, { maxRedirects: 0 });
       expect([303, 307], tab).toContain(answer.status());
       expect(answer.headers().location, tab).toContain('bildirim=yetki-yok');
       await ofis.goto(`/admin/dashboard?sekme=${tab}`);
       await expect(ofis.getByTestId('admin-notice')).toHaveText('Bu sayfa ya da işlem için yetkiniz yok.');
       await expect(ofis.getByRole('heading', { level: 2, name: 'Teklif Talepleri' })).toBeVisible();
     }
-    expect((await ofis.request.get('/admin/dashboard/export?tur=teklifler', { maxRedirects: 0 })).status()).toBe(403);
+    expect(
+      (await ofis.request.get(`${app.url}/admin/dashboard/export?tur=teklifler`, { maxRedirects: 0 })).status(),
+    ).toBe(403);
 
     // The manager's invite action, posted directly by the office worker: refused, nobody invited.
-    const html = await manager.content();
-    const actionField = html.match(/name="(\$ACTION_ID_[0-9a-f]+)"/g)?.map((m) => m.slice(6, -1)) ?? [];
     const inviteAction = await manager
       .getByTestId('invite-form')
       .locator('input[name^="$ACTION_ID_"]')
       .getAttribute('name');
-    expect(actionField).toContain(inviteAction);
-    const posted = await ofis.request.post('/admin/dashboard?sekme=ekip', {
+    expect(inviteAction).toMatch(/^\$ACTION_ID_/);
+    const posted = await ofis.request.post(`${app.url}/admin/dashboard?sekme=ekip`, {
       multipart: { [inviteAction!]: '', name: 'Sızma', email: 'sizma@example.com', role: 'yonetici' },
       headers: { origin: app.url },
       maxRedirects: 0,
