@@ -140,7 +140,7 @@ export default async function DashboardPage({ searchParams }: Props) {
       </header>
       <main className="mx-auto max-w-6xl px-3 py-4 sm:px-4 sm:py-6">
         <h1 className="sr-only">Yönetim Paneli</h1>
-        {identity.identity === 'placeholder' && (
+        {identity.identity === 'placeholder' && can(admin.role, 'company.write') && (
           <div
             role="alert"
             data-testid="identity-banner"
@@ -158,7 +158,7 @@ export default async function DashboardPage({ searchParams }: Props) {
             </p>
           </div>
         )}
-        <ClaimsBanner status={claims} />
+        {can(admin.role, 'company.write') && <ClaimsBanner status={claims} />}
         {/* Phones: a two-column grid, so every tab is on screen; wider screens: underlined tabs that wrap, never overlap. */}
         <nav
           aria-label="Bölümler"
