@@ -8,11 +8,12 @@ import { SESSION_COOKIE_PREFIX } from '@/lib/auth/cookie';
 import { routePlace } from '@/lib/place-routing';
 
 /**
- * Staff-area addresses the cookie check leaves alone: the sign-in page, the export (a 401 for
- * scripts), and the app's manifest and service worker (browsers fetch them without cookies).
+ * Staff-area addresses the cookie check leaves alone: the sign-in and password pages, the export
+ * (a 401 for scripts), and the app's manifest and service worker (browsers fetch them without cookies).
  */
 const OPEN_ADMIN_PATHS: readonly string[] = [
   ADMIN_PATHS.login,
+  ADMIN_PATHS.password,
   ADMIN_PATHS.export,
   ADMIN_PATHS.manifest,
   ADMIN_PATHS.serviceWorker,

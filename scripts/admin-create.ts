@@ -29,7 +29,7 @@ const { createOrResetAdmin } = await import('@/lib/auth/admin.server');
 const { getAuth } = await import('@/lib/auth/auth.server');
 const { getDatabase } = await import('@/lib/db/kysely.server');
 try {
-  const result = await createOrResetAdmin(await getAuth(), values.email, password);
+  const result = await createOrResetAdmin(await getAuth(), values.email, password, (await getDatabase()).db);
   if (!result.ok) {
     console.error(`Yönetici kaydedilmedi:\n${result.problems.map((p) => `  - ${p}`).join('\n')}`);
     process.exitCode = 1;

@@ -10,6 +10,7 @@ import { parseUploadReport, uploadReportParams, type UploadReport } from './uplo
 export const TABS = [
   { id: 'genel', label: 'Genel Bakış' },
   { id: 'bugun', label: 'Bugün' },
+  { id: 'benim', label: 'Benim taleplerim' },
   { id: 'anasayfa', label: 'Anasayfa Fotoğrafı' },
   { id: 'galeri', label: 'Fotoğraf Galerisi' },
   { id: 'video', label: 'Video Galerisi' },
@@ -19,6 +20,7 @@ export const TABS = [
   { id: 'firma', label: 'Firma Bilgileri' },
   { id: 'kesif', label: 'Keşif Saatleri' },
   { id: 'silinenler', label: 'Silinenler' },
+  { id: 'ekip', label: 'Ekip' },
 ] as const;
 
 export type TabId = (typeof TABS)[number]['id'];
@@ -96,6 +98,22 @@ export const NOTICES: Record<string, { text: string; tone: 'success' | 'error' }
   'kesif-dolu': { text: 'Seçilen saat dolu ya da artık sunulmuyor. Başka bir saat seçin.', tone: 'error' },
   'kesif-saat-secin': { text: 'Keşif için bir gün ve saat seçin.', tone: 'error' },
   'kesif-adres-gerekli': { text: 'Ev ziyareti için açık adresi yazın (en az 10 karakter).', tone: 'error' },
+  'yetki-yok': { text: 'Bu sayfa ya da işlem için yetkiniz yok.', tone: 'error' },
+  'davet-gonderildi': { text: 'Davet e-postası gönderildi. Bağlantı 72 saat geçerlidir.', tone: 'success' },
+  'davet-gonderilemedi': {
+    text: 'Hesap oluşturuldu ama davet e-postası gönderilemedi. Kişi, giriş sayfasındaki "Şifremi unuttum" ile yeni bir bağlantı isteyebilir.',
+    tone: 'error',
+  },
+  'davet-eposta-gecersiz': { text: 'Geçerli bir e-posta adresi ve ad yazın.', tone: 'error' },
+  'davet-var': { text: 'Bu e-posta adresiyle bir hesap zaten var.', tone: 'error' },
+  'ekip-kaydedildi': { text: 'Değişiklik kaydedildi.', tone: 'success' },
+  'ekip-son-yonetici': {
+    text: 'Son yönetici kaldırılamaz, devre dışı bırakılamaz ve rolü değiştirilemez. Önce başka birini yönetici yapın.',
+    tone: 'error',
+  },
+  'hesap-silindi': { text: 'Hesap silindi; oturumları kapatıldı.', tone: 'success' },
+  'sorumlu-kaydedildi': { text: 'Sorumlu kaydedildi.', tone: 'success' },
+  'nobet-kaydedildi': { text: 'Nöbet durumunuz kaydedildi.', tone: 'success' },
   'teklif-geri-cekilemedi': { text: 'Teklif geri çekilemedi (onaylanmış bir teklif geri çekilemez).', tone: 'error' },
 };
 

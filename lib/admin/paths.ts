@@ -21,6 +21,8 @@ export const ADMIN_PATHS = {
   /** "Hasar bildirimleri" and "Yorumlar" (issue 29). */
   damageReports: '/admin/dashboard/hasar',
   reviews: '/admin/dashboard/yorumlar',
+  /** "Şifremi unuttum" and the one-time links of invitations and resets (no session needed). */
+  password: '/admin/sifre',
 } as const;
 
 /** The customer's private page of a lead: `/talep/{token}` (lib/leads/links.server.ts). Never indexed or cached. */

@@ -9,22 +9,30 @@ import type { z } from 'zod';
 import { VERSION_FIELD, parseSettingsVersionToken, type SettingsFormState } from '@/lib/admin/settings-form';
 import { StaleSettingError, type SettingSaver } from '@/lib/data/site-settings.server';
 import { formatDateTime } from '@/lib/format';
-import { requireAdmin, type AdminSession } from '@/lib/auth/guard.server';
+import { requireStaff, type AdminSession } from '@/lib/auth/guard.server';
+import type { Need } from '@/lib/auth/permissions';
 import { formFields } from '@/lib/validation/form-fields';
 
-/** Who may run an action. One role today; the team issue adds more. */
-export type StaffRole = 'admin';
+/**
+ * Who may run an action: what lib/auth/permissions.ts ACTION_NEEDS says for it. `'admin'` (the
+ * one role before the team existed) now means managers only, so an action nobody has placed in
+ * the table yet is closed to the other roles rather than open to them.
+ */
+export type StaffRole = Need | 'admin';
 
-/** The signed-in staff member an action runs for. */
-export type StaffMember = AdminSession;
+/** The signed-in staff member an action runs for; `assignedOnly`: only for leads assigned to them. */
+export type StaffMember = AdminSession & { assignedOnly?: boolean };
 
 /** A sent form's text fields by name, as zod parses them. */
 export type FormFields = Readonly<Record<string, string>>;
 
-/** The session check of each role: no session (or not this role) redirects to sign-in, back to `returnTo`. */
-const GUARDS: Record<StaffRole, (returnTo?: string) => Promise<StaffMember>> = {
-  admin: (returnTo) => requireAdmin(returnTo),
-};
+/**
+ * The session and role check: no session redirects to sign-in, back to `returnTo`; a role
+ * the table refuses lands on its own tab with the refusal notice, and nothing is done.
+ */
+function guard(role: StaffRole, returnTo?: string): Promise<StaffMember> {
+  return requireStaff(role === 'admin' ? { permission: 'team.manage' } : role, returnTo);
+}
 
 /** The names of the fields a parse refused (the first segment of each issue's path). */
 function refusedFields(error: z.ZodError): ReadonlySet<string> {
@@ -49,10 +57,13 @@ export interface StaffActionSpec<S extends z.ZodType> {
   form: S;
   /** Where sign-in leads back to when the session has ended (read from the fields as sent). */
   signInReturn: (fields: FormFields) => string | undefined;
-  /** The action's one piece of work: true when it happened. A throw is logged and counts as false. */
-  work: (input: z.output<S>, staff: StaffMember) => Promise<boolean>;
+  /**
+   * The action's one piece of work: true when it happened (or the outcome with a `detail` for
+   * `done`, e.g. which refusal). A throw is logged and counts as false.
+   */
+  work: (input: z.output<S>, staff: StaffMember) => Promise<boolean | { ok: boolean; detail: string }>;
   /** Where the staff member lands after the work, with its notice (success or failure). */
-  done: (input: z.output<S>, ok: boolean) => string;
+  done: (input: z.output<S>, ok: boolean, detail?: string) => string;
   /** Where a refused form lands: the action's failure notice. `failed` names the refused fields. */
   refused: (fields: FormFields, failed: ReadonlySet<string>) => string;
 }
@@ -65,12 +76,13 @@ export interface StaffActionSpec<S extends z.ZodType> {
 export function staffAction<S extends z.ZodType>(spec: StaffActionSpec<S>): (form: FormData) => Promise<void> {
   return async (form) => {
     const fields = formFields(form);
-    const staff = await GUARDS[spec.role](spec.signInReturn(fields));
+    const staff = await guard(spec.role, spec.signInReturn(fields));
     const parsed = spec.form.safeParse(fields);
     if (!parsed.success) redirect(spec.refused(fields, refusedFields(parsed.error)), RedirectType.replace);
     const input = parsed.data;
-    const ok = (await attempt(spec.name, () => spec.work(input, staff))) ?? false;
-    redirect(spec.done(input, ok), RedirectType.replace);
+    const outcome = (await attempt(spec.name, () => spec.work(input, staff))) ?? false;
+    const { ok, detail } = typeof outcome === 'boolean' ? { ok: outcome, detail: undefined } : outcome;
+    redirect(spec.done(input, ok, detail), RedirectType.replace);
   };
 }
 
@@ -131,7 +143,7 @@ export function staffFormAction<T>(
   spec: StaffFormActionSpec<T>,
 ): (state: SettingsFormState, form: FormData) => Promise<SettingsFormState> {
   return async (_state, form) => {
-    const staff = await GUARDS[spec.role](spec.signInReturn);
+    const staff = await guard(spec.role, spec.signInReturn);
     const values = formFields(form, spec.accept);
     const sentVersion = form.get(VERSION_FIELD);
     const version = typeof sentVersion === 'string' ? sentVersion : undefined;

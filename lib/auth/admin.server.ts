@@ -1,5 +1,6 @@
 import 'server-only';
 import { EMAIL_PATTERN } from '@/lib/validation/lead';
+import type { Db } from '@/lib/db/kysely.server';
 import type { Auth } from './auth.server';
 import { passwordProblems } from './password-policy';
 
@@ -10,7 +11,13 @@ export type AdminResult = { ok: true; created: boolean } | { ok: false; problems
  * ends its sessions). The sign-up function of the command line; there is no
  * public sign-up.
  */
-export async function createOrResetAdmin(auth: Auth, emailInput: string, password: string): Promise<AdminResult> {
+export async function createOrResetAdmin(
+  auth: Auth,
+  emailInput: string,
+  password: string,
+  /** With the database: the account also becomes an active manager (the way back in when no manager can sign in). */
+  db?: Db,
+): Promise<AdminResult> {
   const email = emailInput.trim().toLowerCase();
   if (!EMAIL_PATTERN.test(email)) return { ok: false, problems: ['Geçersiz e-posta adresi.'] };
   const problems = passwordProblems(password, email);
@@ -30,6 +37,12 @@ export async function createOrResetAdmin(auth: Auth, emailInput: string, passwor
       });
     }
     await ctx.internalAdapter.deleteUserSessions(existing.user.id);
+    if (db)
+      await db
+        .updateTable('user')
+        .set({ role: 'yonetici', disabled_at: null })
+        .where('id', '=', existing.user.id)
+        .execute();
     return { ok: true, created: false };
   }
   const user = await ctx.internalAdapter.createUser(

@@ -40,6 +40,21 @@ export function createAuth(
       // Sessions record the address the server derived (TRUST_PROXY), not a header the client sent.
       ipAddress: { ipAddressHeaders: [CLIENT_ADDRESS_HEADER] },
     },
+    // A disabled account (the "Ekip" tab, decision 042) gets no new session, whichever way it signs in.
+    databaseHooks: {
+      session: {
+        create: {
+          before: async (session) => {
+            const user = await handle.db
+              .selectFrom('user')
+              .select('disabled_at')
+              .where('id', '=', session.userId)
+              .executeTakeFirst();
+            return Boolean(user && !user.disabled_at);
+          },
+        },
+      },
+    },
     telemetry: { enabled: false },
     plugins: [nextCookies()],
   });

@@ -1,7 +1,14 @@
 import 'server-only';
 import { APIError } from 'better-auth/api';
 import type { Db } from '@/lib/db/kysely.server';
-import { clearEvents, countRecentEvents, deleteEvents, limitLiftsAt, recordEvent } from '@/lib/data/rate-events.server';
+import {
+  clearEvents,
+  countRecentEvents,
+  deleteEvents,
+  latestEvent,
+  limitLiftsAt,
+  recordEvent,
+} from '@/lib/data/rate-events.server';
 import { clientAddressKey } from '@/lib/leads/client-address';
 import { EMAIL_PATTERN } from '@/lib/validation/lead';
 import type { Auth } from './auth.server';
@@ -11,6 +18,27 @@ export interface SignInLimits {
   maxFailures: number;
   maxFailuresPerAddress: number;
   windowMs: number;
+  /** The limit per account, whatever the addresses (decision 042); left out, there is none. */
+  perAccount?: AccountLimit;
+}
+
+/**
+ * After `freeFailures` failed sign-ins to one e-mail within the window, from any addresses,
+ * each further attempt must wait `baseDelayMs` × 2^(failures − freeFailures) after the last
+ * failure, at most `maxDelayMs`: guessing slows down fast, the real owner waits minutes at
+ * most. When the count reaches `freeFailures`, `warn` is called (the owner's e-mail).
+ */
+export interface AccountLimit {
+  freeFailures: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  warn?: (email: string, failures: number) => void;
+}
+
+/** How long after the last failure an account with `failures` recent failures may try again. */
+export function accountDelayMs(failures: number, limit: AccountLimit): number {
+  if (failures < limit.freeFailures) return 0;
+  return Math.min(limit.maxDelayMs, limit.baseDelayMs * 2 ** (failures - limit.freeFailures));
 }
 
 /** A failed sign-in takes at least this long, whatever made it fail. */
@@ -27,6 +55,7 @@ const REAL_CLOCK: SignInClock = { now: () => Date.now(), sleep: (ms) => new Prom
 
 const PAIR_BUCKET = 'login-fail';
 const ADDRESS_BUCKET = 'login-fail-address';
+const ACCOUNT_BUCKET = 'login-fail-account';
 
 /**
  * Signs the administrator in. Unknown e-mail and wrong password give the same
@@ -77,6 +106,21 @@ export async function signIn(
     };
   }
 
+  // Per account, across addresses: a failure counted (before the check, as above), or a wait.
+  const account = limits.perAccount;
+  let accountFailures = 0;
+  if (account) {
+    const failures = await countRecentEvents(db, ACCOUNT_BUCKET, email, limits.windowMs, now);
+    const last = await latestEvent(db, ACCOUNT_BUCKET, email);
+    const wait = accountDelayMs(failures, account);
+    if (last && wait > 0 && now.getTime() < last.getTime() + wait) {
+      await deleteEvents(db, attempt);
+      return { ok: false, message: tooManyAttemptsMessage(new Date(last.getTime() + wait), now) };
+    }
+    attempt.push(await recordEvent(db, ACCOUNT_BUCKET, email, now));
+    accountFailures = failures + 1;
+  }
+
   const started = clock.now();
   try {
     const response = await auth.api.signInEmail({
@@ -85,7 +129,11 @@ export async function signIn(
       asResponse: true,
     });
     if (response.ok) {
-      await Promise.all([deleteEvents(db, attempt), clearEvents(db, PAIR_BUCKET, pairKey)]);
+      await Promise.all([
+        deleteEvents(db, attempt),
+        clearEvents(db, PAIR_BUCKET, pairKey),
+        clearEvents(db, ACCOUNT_BUCKET, email),
+      ]);
       return { ok: true, headers: response.headers };
     }
     if (response.status !== 401 && response.status !== 400) throw new Error(`sign-in answered ${response.status}`);
@@ -97,6 +145,7 @@ export async function signIn(
       return { ok: false, message: SIGN_IN_MESSAGES.generic };
     }
   }
+  if (account && accountFailures === account.freeFailures) account.warn?.(email, accountFailures);
   await clock.sleep(Math.max(0, FAILURE_FLOOR_MS - (clock.now() - started)));
   return { ok: false, message: SIGN_IN_MESSAGES.wrongCredentials };
 }

@@ -60,3 +60,16 @@ export async function limitLiftsAt(
     .executeTakeFirst();
   return row ? new Date(new Date(toIso(row.created_at)).getTime() + windowMs) : null;
 }
+
+/** When the newest event of `key` in `bucket` happened, or null when there is none. */
+export async function latestEvent(db: Db, bucket: string, key: string): Promise<Date | null> {
+  const row = await db
+    .selectFrom('rate_events')
+    .select('created_at')
+    .where('bucket', '=', bucket)
+    .where('key', '=', key)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  return row ? new Date(toIso(row.created_at)) : null;
+}

@@ -438,6 +438,44 @@ export interface DamageReportsTable {
   updated_by: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** Better Auth's staff accounts (migration 005) with the team's columns (016, 023). */
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: Bool;
+  image: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  /** yonetici | ofis | saha (lib/auth/permissions.ts). */
+  role: ColumnType<string, string | undefined, string>;
+  on_duty: ColumnType<boolean | number, boolean | undefined, boolean>;
+  disabled_at: NullableTimestamp;
+}
+
+/** Better Auth's sessions (migration 005). */
+export interface SessionTable {
+  id: string;
+  expiresAt: Timestamp;
+  token: string;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
+  ipAddress: string | null;
+  userAgent: string | null;
+  userId: string;
+}
+
+/** One-time links by e-mail: an invitation or a password reset (migration 023). */
+export interface StaffTokensTable {
+  token_hash: string;
+  user_id: string;
+  /** invite | reset */
+  purpose: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
 export interface Database {
   site_settings: SiteSettingsTable;
   site_settings_history: SiteSettingsHistoryTable;
@@ -474,4 +512,7 @@ export interface Database {
   follow_up_consents: FollowUpConsentsTable;
   reviews: ReviewsTable;
   damage_reports: DamageReportsTable;
+  user: UserTable;
+  session: SessionTable;
+  staff_tokens: StaffTokensTable;
 }

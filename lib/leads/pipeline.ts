@@ -109,6 +109,7 @@ export const AUDIT_ACTIONS = {
   status: 'Durum değişti',
   note: 'Not eklendi',
   'follow-up': 'Takip zamanı',
+  assign: 'Sorumlu',
   delete: "Silinenler'e taşındı",
   restore: 'Geri alındı',
   survey: 'Keşif randevusu',
@@ -164,4 +165,5 @@ export const UNTOUCHED_PIPELINE = {
   firstResponseAt: null,
   deletedAt: null,
   source: 'dogrudan',
+  assignedTo: null,
 } as const satisfies PipelineFields;

@@ -2,6 +2,7 @@ import 'server-only';
 import { purgeLeadAlerts } from '@/lib/alerts/queue.server';
 import { purgeCalendarRows } from '@/lib/calendar/purge.server';
 import { purgeAfterMoveRows } from '@/lib/reviews/repository.server';
+import { nextOnDuty } from '@/lib/team/assignment.server';
 import { randomUUID } from 'node:crypto';
 import { sql, type Expression, type ExpressionBuilder, type Insertable, type Selectable, type SqlBool } from 'kysely';
 import { atomically, engineOf, type Db } from '@/lib/db/kysely.server';
@@ -130,6 +131,7 @@ export function toLead(row: LeadRow): Lead {
     statusChangedAt: isoOrNull(row.status_changed_at),
     followUpAt: isoOrNull(row.follow_up_at),
     firstResponseAt: isoOrNull(row.first_response_at),
+    assignedTo: row.assigned_to ?? null,
     deletedAt: isoOrNull(row.deleted_at),
     source: isLeadSource(row.source) ? row.source : 'diger',
   };
@@ -166,6 +168,8 @@ export async function insertLead<K extends LeadKind>(
         toLocation: own.to_location,
       }),
       created_at: now,
+      // New leads go round-robin to the ofis staff on duty (lib/team/assignment.server.ts), or stay unassigned.
+      assigned_to: input.assignedTo !== undefined ? input.assignedTo : await nextOnDuty(db),
       ...own,
     })
     .returningAll()
@@ -235,6 +239,8 @@ export interface LeadListQuery extends PageQuery {
   source?: LeadSource;
   /** Name, phone (any format), e-mail, reference, subject or place; Turkish letters or not, any case. */
   search?: string;
+  /** Only these leads ("Benim taleplerim": lib/team/assignment.server.ts myLeadIds). */
+  ids?: readonly string[];
   now?: Date;
 }
 
@@ -295,6 +301,7 @@ function listed(db: Db, query: LeadListQuery, filter: ReadFilter) {
   if (query.status) base = base.where('status', '=', query.status);
   if (query.source) base = base.where('source', '=', query.source);
   if (query.search?.trim()) base = base.where((eb) => searchCondition(db, eb, query.search!));
+  if (query.ids) base = base.where('id', 'in', query.ids.length ? [...query.ids] : ['']);
   return base;
 }
 
@@ -310,7 +317,7 @@ async function countListed(
   base: ReturnType<typeof listed>,
 ): Promise<number> {
   const scope = query.scope ?? 'active';
-  if (scope !== 'due' && !query.status && !query.source && !query.search?.trim()) {
+  if (scope !== 'due' && !query.status && !query.source && !query.search?.trim() && !query.ids) {
     let counters = db
       .selectFrom('lead_counts')
       .select((eb) => eb.fn.coalesce(eb.fn.sum<number | string | bigint>('n'), eb.lit(0)).as('count'))

@@ -30,6 +30,8 @@ export interface PipelineFields {
   statusChangedAt: string | null;
   followUpAt: string | null;
   firstResponseAt: string | null;
+  /** The owner's user id (lib/team/assignment.server.ts), or null. */
+  assignedTo: string | null;
   /** Set while the lead is in "Silinenler". */
   deletedAt: string | null;
   source: LeadSource;
@@ -90,6 +92,8 @@ interface NewLeadBase {
   submissionId?: string | null;
   /** Where it came from when staff entered it ("Yeni talep"); otherwise classified from the attribution. */
   source?: LeadSource;
+  /** The owner (a user id, or null for nobody); left out, the round-robin of the ofis staff on duty picks. */
+  assignedTo?: string | null;
 }
 export type NewLead =
   | (NewLeadBase & { kind: 'contact'; phone?: string | null; subject: string })

@@ -20,6 +20,7 @@ import * as m017 from './017-lead-files';
 import * as m018 from './018-calendar';
 import * as m019 from './019-lead-inventories';
 import * as m022 from './022-calendar-feeds';
+import * as m023 from './023-team';
 import * as m024 from './024-staff-alerts';
 import * as m025 from './025-staff-phone';
 import * as m026 from './026-after-move';
@@ -56,6 +57,7 @@ const MODULES: Record<string, MigrationModule> = {
   '018-calendar': m018,
   '019-lead-inventories': m019,
   '022-calendar-feeds': m022,
+  '023-team': m023,
   '024-staff-alerts': m024,
   '025-staff-phone': m025,
   '026-after-move': m026,

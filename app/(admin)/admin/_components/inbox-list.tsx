@@ -88,7 +88,10 @@ export function InboxList({
   offers,
   inventories,
   withFiles,
+  canExport = true,
 }: {
+  /** Whether the role may download the CSV (lib/auth/permissions.ts `export.csv`; the route checks it too). */
+  canExport?: boolean;
   /** The kind of the tab (its read filter and CSV export); none for the lists of both kinds. */
   kind?: LeadKind;
   page: Page<Lead>;
@@ -212,12 +215,14 @@ export function InboxList({
               </Link>
             ))}
           </nav>
-          <a
-            href={exportHref(LEAD_KINDS[kind].tab)}
-            className={`${BUTTON} w-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 sm:w-auto`}
-          >
-            CSV olarak indir
-          </a>
+          {canExport && (
+            <a
+              href={exportHref(LEAD_KINDS[kind].tab)}
+              className={`${BUTTON} w-full border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 sm:w-auto`}
+            >
+              CSV olarak indir
+            </a>
+          )}
         </div>
       )}
       <p className="mt-3 text-sm text-slate-600">

@@ -15,6 +15,7 @@ import {
 import { removeSubscription, setQuietHours } from '@/lib/alerts/subscriptions.server';
 import { diffFields, readSettings, saveSetting } from '@/lib/data/site-settings.server';
 import { getDb } from '@/lib/db/kysely.server';
+import { ACTION_NEEDS } from '@/lib/auth/permissions';
 
 const MESSAGES = {
   invalid: 'Kaydedilmedi: işaretli alanları düzeltip yeniden kaydedin.',
@@ -24,7 +25,7 @@ const MESSAGES = {
 /** Each person's own quiet hours (İstanbul time): no alerts to their devices in that window. */
 export const saveQuietHoursAction = staffFormAction({
   name: 'quiet hours save',
-  role: 'admin',
+  role: ACTION_NEEDS.saveQuietHoursAction,
   signInReturn: ADMIN_PATHS.alerts,
   accept: (name) => name.startsWith('qh.'),
   parse: parseQuietHoursForm,
@@ -43,7 +44,7 @@ export const saveQuietHoursAction = staffFormAction({
 /** The team's settings (managers only): who gets the staff e-mails, and when an unanswered lead escalates. */
 export const saveAlertSettingsAction = staffFormAction({
   name: 'alert settings save',
-  role: 'admin',
+  role: ACTION_NEEDS.saveAlertSettingsAction,
   signInReturn: ADMIN_PATHS.alerts,
   accept: (name) => name.startsWith('al.'),
   parse: parseAlertSettingsForm,
@@ -68,7 +69,7 @@ export const saveAlertSettingsAction = staffFormAction({
 /** Removes one of the person's own devices from the alerts. */
 export const removeDeviceAction = staffAction({
   name: 'alert device remove',
-  role: 'admin',
+  role: ACTION_NEEDS.removeDeviceAction,
   form: z.object({ id: z.string().min(1).max(64) }),
   signInReturn: () => ADMIN_PATHS.alerts,
   work: async ({ id }, staff) => removeSubscription(await getDb(), staff.userId, { id }),

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { ADMIN_PATHS } from '@/lib/admin/paths';
-import { requireAdmin } from '@/lib/auth/guard.server';
+import { requireStaff } from '@/lib/auth/guard.server';
+import { PAGE_NEEDS } from '@/lib/auth/permissions';
 import { MANAGER_ROLE, staffRole } from '@/lib/alerts/recipients.server';
 import { SERVICE_WORKER_SCOPE } from '@/lib/alerts/service-worker';
 import {
@@ -35,7 +36,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 const section = 'mt-5 rounded-2xl bg-white p-4 shadow-sm sm:p-5';
 
 export default async function AlertsPage({ searchParams }: Props) {
-  const staff = await requireAdmin(ADMIN_PATHS.alerts);
+  const staff = await requireStaff(PAGE_NEEDS['app/(admin)/admin/bildirimler/page.tsx'], ADMIN_PATHS.alerts);
   const params = await searchParams;
   const notice = typeof params.bildirim === 'string' ? NOTICES[params.bildirim as keyof typeof NOTICES] : undefined;
   const db = await getDb();

@@ -1,5 +1,6 @@
 'use server';
 
+import { ACTION_NEEDS } from '@/lib/auth/permissions';
 import { headers } from 'next/headers';
 import { z } from 'zod';
 import { dashboardHref, listState, parseDashboardQuery, type ListState } from '@/lib/admin/dashboard';
@@ -41,7 +42,7 @@ function refusedCard(failure: (kind: LeadKind) => string) {
 /** Marks a message read or a quote request reviewed (one-way). */
 export const markReadAction = staffAction({
   name: 'mark read',
-  role: 'admin',
+  role: ACTION_NEEDS.markReadAction,
   form: inboxCard,
   signInReturn: (fields) => dashboardHref(listOf(fields.back)),
   work: async ({ kind, id }) => markLeadRead(await getDb(), kind, id),
@@ -55,7 +56,7 @@ export const markReadAction = staffAction({
 /** Moves a message or quote request to "Silinenler" (after the confirmation on the page); the notice offers to undo. */
 export const deleteAction = staffAction({
   name: 'delete',
-  role: 'admin',
+  role: ACTION_NEEDS.deleteAction,
   form: inboxCard,
   signInReturn: (fields) => dashboardHref(listOf(fields.back)),
   work: async ({ kind, id }, staff) => trashLead(await getDb(), kind, id, staff),
@@ -70,7 +71,7 @@ export const deleteAction = staffAction({
 /** Ends the server session and returns to the sign-in page (also when signing out failed). */
 export const logoutAction = staffAction({
   name: 'sign-out',
-  role: 'admin',
+  role: ACTION_NEEDS.logoutAction,
   form: z.object({}),
   signInReturn: () => undefined,
   work: async () => {
@@ -85,7 +86,7 @@ export const logoutAction = staffAction({
 /** Makes one hero image the only active one. */
 export const activateHeroAction = staffAction({
   name: 'activate',
-  role: 'admin',
+  role: ACTION_NEEDS.activateHeroAction,
   form: z.object({ id: idField() }),
   signInReturn: () => dashboardHref({ tab: 'anasayfa' }),
   work: async ({ id }) => {
@@ -103,7 +104,7 @@ export const activateHeroAction = staffAction({
 /** Gives a gallery photo its title (caption and alt text on /galeri); an empty title clears it. */
 export const saveGalleryTitleAction = staffAction({
   name: 'title save',
-  role: 'admin',
+  role: ACTION_NEEDS.saveGalleryTitleAction,
   form: z.object({ id: idField(), title: textField({ max: GALLERY_TITLE_MAX_LENGTH, singleLine: true }) }),
   signInReturn: () => dashboardHref({ tab: 'galeri' }),
   work: async ({ id, title }) => {
@@ -121,7 +122,7 @@ const imageTab = (kind: string | undefined) => (kind === 'hero' ? 'anasayfa' : '
 /** Deletes a hero or gallery image (after the confirmation on the page): the row, then its files (a failed file removal is only logged). */
 export const deleteImageAction = staffAction({
   name: 'image delete',
-  role: 'admin',
+  role: ACTION_NEEDS.deleteImageAction,
   form: z.object({ kind: oneOf(['hero', 'gallery'] as const), id: idField() }),
   signInReturn: (fields) => dashboardHref({ tab: imageTab(fields.kind) }),
   work: async ({ kind, id }) => {
@@ -150,7 +151,7 @@ export const deleteImageAction = staffAction({
 /** Deletes a video and its poster (after the confirmation on the page). */
 export const deleteVideoAction = staffAction({
   name: 'video delete',
-  role: 'admin',
+  role: ACTION_NEEDS.deleteVideoAction,
   form: z.object({ id: idField() }),
   signInReturn: () => dashboardHref({ tab: 'video' }),
   work: async ({ id }) => {
@@ -168,7 +169,7 @@ export const deleteVideoAction = staffAction({
 /** Brings a gallery photo or video back from the trash. */
 export const restoreMediaAction = staffAction({
   name: 'media restore',
-  role: 'admin',
+  role: ACTION_NEEDS.restoreMediaAction,
   form: z.object({ kind: oneOf(['gallery', 'video'] as const), id: idField() }),
   signInReturn: (fields) => dashboardHref({ tab: fields.kind === 'video' ? 'video' : 'galeri' }),
   work: async ({ kind, id }) => {

@@ -8,6 +8,7 @@ import { getDb } from '@/lib/db/kysely.server';
 import { hideReview, replyToReview, updateDamageReport } from '@/lib/reviews/repository.server';
 import { DAMAGE_STATUSES, HIDE_REASONS } from '@/lib/reviews/types';
 import { idField, oneOf, textField } from '@/lib/validation/form-fields';
+import { ACTION_NEEDS } from '@/lib/auth/permissions';
 
 // Staff actions after the move (issue 29): hide a review (only for a reason of the fixed
 // list), reply to it in public, and handle a damage report. Each writes its audit entry and
@@ -19,7 +20,7 @@ const damage = (notice: string) => `${ADMIN_PATHS.damageReports}?bildirim=${noti
 /** Hides a review; without a reason of the list nothing is hidden. */
 export const hideReviewAction = staffAction({
   name: 'review-hide',
-  role: 'admin',
+  role: ACTION_NEEDS.hideReviewAction,
   form: z.object({ id: idField(), reason: oneOf(HIDE_REASONS.map((r) => r.id)) }),
   signInReturn: () => ADMIN_PATHS.reviews,
   work: async ({ id, reason }, staff) => {
@@ -34,7 +35,7 @@ export const hideReviewAction = staffAction({
 /** The company's public reply (empty removes it). */
 export const replyReviewAction = staffAction({
   name: 'review-reply',
-  role: 'admin',
+  role: ACTION_NEEDS.replyReviewAction,
   form: z.object({ id: idField(), reply: textField({ max: 2000 }) }),
   signInReturn: () => ADMIN_PATHS.reviews,
   work: async ({ id, reply }, staff) => {
@@ -61,7 +62,7 @@ const damageForm = z
 /** Sets a damage report's status (a rejection needs its reason, which the customer sees) and the staff note. */
 export const updateDamageAction = staffAction({
   name: 'damage-update',
-  role: 'admin',
+  role: ACTION_NEEDS.updateDamageAction,
   form: damageForm,
   signInReturn: () => ADMIN_PATHS.damageReports,
   work: async ({ id, status, rejectReason, note }, staff) =>

@@ -7,11 +7,12 @@ import { getDb } from '@/lib/db/kysely.server';
 import { catalogueDisplay, catalogueFormValues, parseCatalogueForm } from '@/lib/inventory/catalogue-form';
 import { effectiveCatalogue } from '@/lib/inventory/catalogue';
 import { SETTING_KEYS, revalidateSiteFacts } from '@/lib/settings/effective.server';
+import { ACTION_NEEDS } from '@/lib/auth/permissions';
 
 /** "Fiyatlar" → "Eşya listesi": the catalogue's items, the free-text sizes, the boxes and the inventory's range. */
 export const saveInventoryCatalogueAction = staffFormAction({
   name: 'inventory catalogue save',
-  role: 'admin',
+  role: ACTION_NEEDS.saveInventoryCatalogueAction,
   signInReturn: dashboardHref({ tab: 'fiyatlar' }),
   accept: (name) => name.startsWith('inv.'),
   parse: parseCatalogueForm,

@@ -1,5 +1,6 @@
 'use server';
 
+import { ACTION_NEEDS } from '@/lib/auth/permissions';
 import { z } from 'zod';
 import { dashboardHref, parseDashboardQuery, listState, type ListState } from '@/lib/admin/dashboard';
 import { leadHref } from '@/lib/admin/paths';
@@ -15,6 +16,7 @@ import {
   type StatusChange,
 } from '@/lib/leads/repository.server';
 import { cookies } from 'next/headers';
+import { assignLead, isAssignedWork } from '@/lib/team/assignment.server';
 import { env } from '@/lib/env';
 import { getDb } from '@/lib/db/kysely.server';
 import { CUSTOMER_LINK_COOKIE, issueLeadLink, revokeLeadLinks } from '@/lib/leads/links.server';
@@ -83,7 +85,7 @@ const statusForm = z
 /** Sets the status; "Kaybedildi" only with a reason from the list. */
 export const setStatusAction = staffAction({
   name: 'status',
-  role: 'admin',
+  role: ACTION_NEEDS.setStatusAction,
   form: statusForm,
   signInReturn,
   work: async ({ kind, id, change }, staff) => setLeadStatus(await getDb(), kind, id, change, staff),
@@ -100,10 +102,15 @@ export const setStatusAction = staffAction({
 
 export const addNoteAction = staffAction({
   name: 'note',
-  role: 'admin',
+  role: ACTION_NEEDS.addNoteAction,
   form: z.object({ ...lead, note: textField({ max: NOTE_MAX_LENGTH, required: true }) }),
   signInReturn,
-  work: async ({ kind, id, note }, staff) => addLeadNote(await getDb(), kind, id, note, staff),
+  work: async ({ kind, id, note }, staff) => {
+    const db = await getDb();
+    // Saha staff write notes only on the leads of the surveys and moves assigned to them.
+    if (staff.assignedOnly && !(await isAssignedWork(db, staff.userId, id))) return false;
+    return addLeadNote(db, kind, id, note, staff);
+  },
   done: (input, ok) => back(input, ok ? 'not-eklendi' : FAILED),
   // Empty is "Not boş olamaz."; longer than the field allows comes only from a crafted request.
   refused: (fields, failed) => refusedAt(fields, failed, (fields.note ?? '').trim() ? FAILED : 'not-bos'),
@@ -123,7 +130,7 @@ const followUpForm = z
 /** Sets the next follow-up (Istanbul date and time), or clears it with `clear`. */
 export const setFollowUpAction = staffAction({
   name: 'follow-up',
-  role: 'admin',
+  role: ACTION_NEEDS.setFollowUpAction,
   form: followUpForm,
   signInReturn,
   work: async ({ kind, id, at }, staff) => setLeadFollowUp(await getDb(), kind, id, at, staff),
@@ -141,7 +148,7 @@ function trashedList(kind: LeadKind, liste: string): ListState {
 /** Moves the lead to "Silinenler" and returns to the list it was opened from, offering to undo. */
 export const trashLeadAction = staffAction({
   name: 'delete',
-  role: 'admin',
+  role: ACTION_NEEDS.trashLeadAction,
   form: z.object(lead),
   signInReturn,
   work: async ({ kind, id }, staff) => trashLead(await getDb(), kind, id, staff),
@@ -167,7 +174,7 @@ const NOT_RESTORED = 'talep-geri-alinamadi';
 /** Brings a lead back from "Silinenler"; from a list it returns to that list, from the lead page to the page. */
 export const restoreLeadAction = staffAction({
   name: 'restore',
-  role: 'admin',
+  role: ACTION_NEEDS.restoreLeadAction,
   form: z.object({ ...lead, to: oneOf(['list'] as const).optional() }),
   signInReturn,
   work: async ({ kind, id }, staff) => restoreLead(await getDb(), kind, id, staff),
@@ -187,7 +194,7 @@ export const restoreLeadAction = staffAction({
 /** A new link to the customer's page, handed to the lead page once in a short-lived cookie. */
 export const issueCustomerLinkAction = staffAction({
   name: 'customer-link',
-  role: 'admin',
+  role: ACTION_NEEDS.issueCustomerLinkAction,
   form: z.object(lead),
   signInReturn,
   work: async ({ kind, id }, staff) => {
@@ -207,7 +214,7 @@ export const issueCustomerLinkAction = staffAction({
  */
 export const emailCustomerLinkAction = staffAction({
   name: 'customer-link-email',
-  role: 'admin',
+  role: ACTION_NEEDS.emailCustomerLinkAction,
   form: z.object(lead),
   signInReturn,
   work: async ({ kind, id }) => {
@@ -224,7 +231,7 @@ export const emailCustomerLinkAction = staffAction({
 /** Revokes every link to the customer's page; a new one can be made after. */
 export const revokeCustomerLinksAction = staffAction({
   name: 'customer-link-revoke',
-  role: 'admin',
+  role: ACTION_NEEDS.revokeCustomerLinksAction,
   form: z.object(lead),
   signInReturn,
   work: async ({ kind, id }) => {
@@ -234,5 +241,16 @@ export const revokeCustomerLinksAction = staffAction({
     return true;
   },
   done: (input, ok) => back(input, ok ? 'baglantilar-iptal' : FAILED),
+  refused: (fields, failed) => refusedAt(fields, failed, FAILED),
+});
+
+/** Gives the lead to a manager or ofis person, or to nobody (an empty `to`); logged with the new owner's name. */
+export const assignLeadAction = staffAction({
+  name: 'assign',
+  role: ACTION_NEEDS.assignLeadAction,
+  form: z.object({ ...lead, to: z.union([idField(), z.literal('')]) }),
+  signInReturn,
+  work: async ({ id, to }, staff) => assignLead(await getDb(), id, to || null, staff),
+  done: (input, ok) => back(input, ok ? 'sorumlu-kaydedildi' : FAILED),
   refused: (fields, failed) => refusedAt(fields, failed, FAILED),
 });

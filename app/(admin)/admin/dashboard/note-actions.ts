@@ -9,6 +9,7 @@ import { LEAD_KIND_IDS, isLeadKind, type LeadKind } from '@/lib/leads/kinds';
 import { deleteLeadNote, editLeadNote } from '@/lib/leads/notes.server';
 import { NOTE_MAX_LENGTH } from '@/lib/leads/repository.server';
 import { idField, oneOf, returnField, textField } from '@/lib/validation/form-fields';
+import { ACTION_NEEDS } from '@/lib/auth/permissions';
 
 // A note corrected or removed by its author (lib/leads/notes.server.ts), from the lead page.
 
@@ -29,7 +30,7 @@ const refused = (fields: FormFields, notice = FAILED) =>
 /** Replaces a note's text; only its author may. */
 export const editNoteAction = staffAction({
   name: 'note edit',
-  role: 'admin',
+  role: ACTION_NEEDS.editNoteAction,
   form: z.object({ ...note, note: textField({ max: NOTE_MAX_LENGTH, required: true }) }),
   signInReturn,
   work: async ({ kind, id, noteId, note: body }, staff) => editLeadNote(await getDb(), kind, id, noteId, body, staff),
@@ -40,7 +41,7 @@ export const editNoteAction = staffAction({
 /** Removes a note; only its author may. */
 export const deleteNoteAction = staffAction({
   name: 'note delete',
-  role: 'admin',
+  role: ACTION_NEEDS.deleteNoteAction,
   form: z.object(note),
   signInReturn,
   work: async ({ kind, id, noteId }, staff) => deleteLeadNote(await getDb(), kind, id, noteId, staff),

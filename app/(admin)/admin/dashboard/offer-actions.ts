@@ -1,12 +1,13 @@
 'use server';
 
+import { ACTION_NEEDS } from '@/lib/auth/permissions';
 import { cookies } from 'next/headers';
 import { RedirectType, redirect } from 'next/navigation';
 import { z } from 'zod';
 import { dashboardHref } from '@/lib/admin/dashboard';
 import { leadHref, offerEditorHref } from '@/lib/admin/paths';
 import { staffAction, type FormFields, type StaffMember } from '@/lib/admin/staff-action.server';
-import { requireAdmin } from '@/lib/auth/guard.server';
+import { requireStaff } from '@/lib/auth/guard.server';
 import { getDb, type Db } from '@/lib/db/kysely.server';
 import { env } from '@/lib/env';
 import { CUSTOMER_LINK_COOKIE, issueLeadLink } from '@/lib/leads/links.server';
@@ -63,7 +64,7 @@ const INTENTS = ['save', 'addLine', 'send'] as const;
  */
 export async function saveOfferAction(_state: OfferFormState, form: FormData): Promise<OfferFormState> {
   const all = formFields(form);
-  const staff = await requireAdmin(signInReturn(all));
+  const staff = await requireStaff(ACTION_NEEDS.saveOfferAction, signInReturn(all));
   const parsedTarget = targetSchema.safeParse(all);
   if (!parsedTarget.success) redirect(dashboardHref({ tab: 'teklifler', notice: FAILED }), RedirectType.replace);
   const at = parsedTarget.data;
@@ -119,7 +120,7 @@ const versionField = integerField({ min: 1, max: 10_000, label: 'Sürüm' });
 /** "Teklifi gönder" from the lead page: the saved draft of that version. */
 export const sendOfferAction = staffAction({
   name: 'offer-send',
-  role: 'admin',
+  role: ACTION_NEEDS.sendOfferAction,
   form: z.object({ ...target, version: versionField }),
   signInReturn,
   work: async ({ id, version }, staff) => {
@@ -134,7 +135,7 @@ export const sendOfferAction = staffAction({
 /** "Teklifi geri çek" (after its confirm step): the customer can no longer accept that version. */
 export const withdrawOfferAction = staffAction({
   name: 'offer-withdraw',
-  role: 'admin',
+  role: ACTION_NEEDS.withdrawOfferAction,
   form: z.object({ ...target, version: versionField }),
   signInReturn,
   work: async ({ id, version }) => {

@@ -3,7 +3,10 @@ import Link from 'next/link';
 import { NOTICES, TABS, dashboardHref, listState, parseDashboardQuery } from '@/lib/admin/dashboard';
 import { ADMIN_PATHS } from '@/lib/admin/paths';
 import { uploadReportTexts } from '@/lib/admin/upload-report';
-import { requireAdmin } from '@/lib/auth/guard.server';
+import { requireAdmin, requireStaff } from '@/lib/auth/guard.server';
+import { TAB_NEEDS, accessOf, can, landingTab } from '@/lib/auth/permissions';
+import { myLeadIds } from '@/lib/team/assignment.server';
+import { TeamTab, MyDutySwitch, ResponseTimes, firstResponseByPerson } from '../_components/team-tab';
 import { countUnreadLeads, leadOverview, listLeadPage, type LeadScope } from '@/lib/leads/repository.server';
 import type { Page } from '@/lib/leads/types';
 import { getDb } from '@/lib/db/kysely.server';
@@ -31,6 +34,8 @@ const PAGE_SIZE = 20;
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
+const one = (v: string | string[] | undefined) => (typeof v === 'string' ? v : undefined);
+
 async function safe<T>(load: () => Promise<T>): Promise<T | null> {
   try {
     return await load();
@@ -49,6 +54,13 @@ export default async function DashboardPage({ searchParams }: Props) {
   // After a new sign-in: back to this list (tab, filter, page), or just the dashboard if none was asked for.
   const here = Object.keys(params).length ? dashboardHref(listState(query)) : ADMIN_PATHS.dashboard;
   const admin = await requireAdmin(here);
+  // Each tab is a page of the permission table (lib/auth/permissions.ts TAB_NEEDS): a tab the role
+  // may not open is refused here, on the server; without a tab asked for, the role's own first tab.
+  if (!one(params.sekme) && accessOf(admin.role, TAB_NEEDS[query.tab]) === 'refused') {
+    query.tab = landingTab(admin.role);
+  }
+  await requireStaff(TAB_NEEDS[query.tab], here);
+  const tabs = TABS.filter((t) => accessOf(admin.role, TAB_NEEDS[t.id]) !== 'refused');
   const db = await getDb();
   const unread: Partial<Record<string, number | null>> = Object.fromEntries(
     await Promise.all(
@@ -61,14 +73,16 @@ export default async function DashboardPage({ searchParams }: Props) {
     async () => (await listLeadPage(db, { kinds: LEAD_KIND_IDS, scope: 'due', pageSize: 1, now })).total,
   );
   const leadKind = leadKindOfTab(query.tab);
+  const mine = query.tab === 'benim' ? await safe(() => myLeadIds(db, admin.userId)) : null;
   // The lists of leads: a kind's tab (a search there looks at both kinds), "Bugün" and "Silinenler".
-  const mode: InboxMode | null = leadKind
-    ? 'inbox'
-    : query.tab === 'bugun'
-      ? 'due'
-      : query.tab === 'silinenler'
-        ? 'deleted'
-        : null;
+  const mode: InboxMode | null =
+    leadKind || query.tab === 'benim'
+      ? 'inbox'
+      : query.tab === 'bugun'
+        ? 'due'
+        : query.tab === 'silinenler'
+          ? 'deleted'
+          : null;
   const scope: LeadScope = mode === 'due' ? 'due' : mode === 'deleted' ? 'deleted' : 'active';
   const list: Page<Lead> | null = mode
     ? await safe(() =>
@@ -79,6 +93,7 @@ export default async function DashboardPage({ searchParams }: Props) {
           status: query.status,
           source: query.source,
           search: query.search,
+          ids: query.tab === 'benim' ? (mine ?? []) : undefined,
           page: query.page,
           pageSize: PAGE_SIZE,
           now,
@@ -91,6 +106,7 @@ export default async function DashboardPage({ searchParams }: Props) {
   const inventories = quoteIds.length ? await safe(() => leadsWithInventory(db, quoteIds)) : null;
   const withFiles = quoteIds.length ? await safe(() => leadsWithFiles(db, quoteIds)) : null;
   const overview = query.tab === 'genel' ? await safe(() => leadOverview(db, now)) : null;
+  const responders = query.tab === 'genel' ? await safe(() => firstResponseByPerson(db, now)) : null;
   const [undoKind, undoId] = query.undo?.split(':') ?? [];
   const notice = query.notice ? NOTICES[query.notice] : undefined;
   const tab = TABS.find((t) => t.id === query.tab)!;
@@ -138,7 +154,7 @@ export default async function DashboardPage({ searchParams }: Props) {
       </header>
       <main className="mx-auto max-w-6xl px-3 py-4 sm:px-4 sm:py-6">
         <h1 className="sr-only">Yönetim Paneli</h1>
-        {identity.identity === 'placeholder' && (
+        {identity.identity === 'placeholder' && can(admin.role, 'company.write') && (
           <div
             role="alert"
             data-testid="identity-banner"
@@ -156,14 +172,14 @@ export default async function DashboardPage({ searchParams }: Props) {
             </p>
           </div>
         )}
-        <ClaimsBanner status={claims} />
+        {can(admin.role, 'company.write') && <ClaimsBanner status={claims} />}
         <AfterMoveLinks />
         {/* Phones: a two-column grid, so every tab is on screen; wider screens: underlined tabs that wrap, never overlap. */}
         <nav
           aria-label="Bölümler"
           className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:gap-x-1 sm:gap-y-0 sm:border-b sm:border-slate-200"
         >
-          {TABS.map((t) => {
+          {tabs.map((t) => {
             const count = unread[t.id];
             const current = t.id === query.tab;
             return (
@@ -171,7 +187,7 @@ export default async function DashboardPage({ searchParams }: Props) {
                 key={t.id}
                 href={dashboardHref({ tab: t.id })}
                 aria-current={current ? 'page' : undefined}
-                className={`flex min-h-11 min-w-0 items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm font-semibold ${TABS.length % 2 ? 'last:col-span-2' : ''} sm:-mb-px sm:shrink-0 sm:justify-start sm:rounded-none sm:border-b-2 sm:bg-transparent sm:py-2.5 sm:whitespace-nowrap sm:shadow-none sm:ring-0 ${
+                className={`flex min-h-11 min-w-0 items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm font-semibold ${tabs.length % 2 ? 'last:col-span-2' : ''} sm:-mb-px sm:shrink-0 sm:justify-start sm:rounded-none sm:border-b-2 sm:bg-transparent sm:py-2.5 sm:whitespace-nowrap sm:shadow-none sm:ring-0 ${
                   current
                     ? 'bg-brand-600 text-white shadow-sm sm:border-brand-600 sm:text-brand-700'
                     : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:text-slate-900 sm:border-transparent sm:text-slate-600'
@@ -240,6 +256,7 @@ export default async function DashboardPage({ searchParams }: Props) {
             </form>
           )}
           <div className="mt-4">
+            {query.tab === 'benim' && <MyDutySwitch db={db} userId={admin.userId} role={admin.role} />}
             {mode ? (
               list ? (
                 <InboxList
@@ -251,6 +268,7 @@ export default async function DashboardPage({ searchParams }: Props) {
                   offers={offerStates ?? undefined}
                   inventories={inventories ?? undefined}
                   withFiles={withFiles ?? undefined}
+                  canExport={can(admin.role, 'export.csv')}
                 />
               ) : (
                 <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
@@ -259,7 +277,10 @@ export default async function DashboardPage({ searchParams }: Props) {
               )
             ) : query.tab === 'genel' ? (
               overview ? (
-                <Overview overview={overview} now={now} />
+                <>
+                  <Overview overview={overview} now={now} />
+                  {responders && <ResponseTimes people={responders} />}
+                </>
               ) : (
                 <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
                   Genel bakış yüklenirken hata oluştu.
@@ -275,6 +296,8 @@ export default async function DashboardPage({ searchParams }: Props) {
               <CompanyTab />
             ) : query.tab === 'kesif' ? (
               <SurveyHoursTab />
+            ) : query.tab === 'ekip' ? (
+              <TeamTab db={db} me={admin.userId} confirmRemove={query.confirmDelete} />
             ) : (
               <VideoTab db={db} confirmDelete={query.confirmDelete} />
             )}

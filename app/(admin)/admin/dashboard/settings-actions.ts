@@ -1,5 +1,6 @@
 'use server';
 
+import { ACTION_NEEDS } from '@/lib/auth/permissions';
 import { dashboardHref } from '@/lib/admin/dashboard';
 import { staffFormAction } from '@/lib/admin/staff-action.server';
 import { settingsVersionToken } from '@/lib/admin/settings-form';
@@ -51,7 +52,7 @@ const MESSAGES = {
 /** "Fiyatlar": the services' prices, durations and coverage, and the estimate's numbers. */
 export const savePricesAction = staffFormAction({
   name: 'prices save',
-  role: 'admin',
+  role: ACTION_NEEDS.savePricesAction,
   signInReturn: dashboardHref({ tab: 'fiyatlar' }),
   accept: (name) => name.startsWith('svc.') || name.startsWith('est.'),
   parse: parsePricesForm,
@@ -99,7 +100,7 @@ export const savePricesAction = staffFormAction({
 /** "Fiyatlar" → "Hizmete dahil olanlar": per service, whether packing, assembly, the lift and insurance are included. */
 export const saveIncludedAction = staffFormAction({
   name: 'included save',
-  role: 'admin',
+  role: ACTION_NEEDS.saveIncludedAction,
   signInReturn: dashboardHref({ tab: 'fiyatlar' }),
   accept: (name) => name.startsWith('inc.'),
   parse: parseIncludedForm,
@@ -132,7 +133,7 @@ export const saveIncludedAction = staffFormAction({
 /** "Firma Bilgileri": the company's identity. */
 export const saveCompanyAction = staffFormAction({
   name: 'company facts save',
-  role: 'admin',
+  role: ACTION_NEEDS.saveCompanyAction,
   signInReturn: dashboardHref({ tab: 'firma' }),
   accept: (name) => name.startsWith('co.'),
   parse: parseCompanyForm,

@@ -20,6 +20,7 @@ import { triggerDelivery } from '@/lib/leads/notifier.server';
 import { LEAD_KIND_IDS, isLeadKind } from '@/lib/leads/kinds';
 import { getLead } from '@/lib/leads/repository.server';
 import { idField, oneOf, returnField, textField } from '@/lib/validation/form-fields';
+import { ACTION_NEEDS } from '@/lib/auth/permissions';
 
 // "Keşif Saatleri" (the survey hours) and staff booking, moving and cancelling a lead's
 // survey on the lead page (docs/decisions/040-survey-slots.md). Staff need no notice and may
@@ -28,7 +29,7 @@ import { idField, oneOf, returnField, textField } from '@/lib/validation/form-fi
 /** "Keşif Saatleri": weekly hours, exceptions, slot length, surveyors, kinds, change window. */
 export const saveSurveyHoursAction = staffFormAction({
   name: 'survey hours save',
-  role: 'admin',
+  role: ACTION_NEEDS.saveSurveyHoursAction,
   signInReturn: dashboardHref({ tab: 'kesif' }),
   accept: (name) => name.startsWith('kh.'),
   parse: parseSurveyHoursForm,
@@ -88,7 +89,7 @@ const bookForm = z
 /** Books the lead's survey in a slot, or moves its booking there. */
 export const bookSurveyAction = staffAction({
   name: 'survey book',
-  role: 'admin',
+  role: ACTION_NEEDS.bookSurveyAction,
   form: bookForm,
   signInReturn,
   work: async (input, staff) => {
@@ -118,7 +119,7 @@ export const bookSurveyAction = staffAction({
 /** Cancels the lead's survey booking. */
 export const cancelSurveyAction = staffAction({
   name: 'survey cancel',
-  role: 'admin',
+  role: ACTION_NEEDS.cancelSurveyAction,
   form: z.object(target),
   signInReturn,
   work: async ({ kind, id }, staff) => {

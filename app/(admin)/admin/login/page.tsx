@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { parseDashboardQuery } from '@/lib/admin/dashboard';
+import { ADMIN_PATHS } from '@/lib/admin/paths';
 import { RETURN_PARAM, afterSignInPath, safeReturnPath } from '@/lib/admin/return-to';
 import { getAdminSession } from '@/lib/auth/guard.server';
 
@@ -18,7 +19,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 export default async function AdminLoginPage({ searchParams }: Props) {
   // The staff-area address to return to after signing in; anything else is dropped.
-  const returnTo = safeReturnPath((await searchParams)[RETURN_PARAM]);
+  const params = await searchParams;
+  const returnTo = safeReturnPath(params[RETURN_PARAM]);
   if (await getAdminSession()) redirect(afterSignInPath(returnTo));
   // Sent here by an upload that arrived after the session ended (the upload route leaves this notice for the tab).
   const uploadLost = returnTo ? parseDashboardQuery(returnParams(returnTo)).notice === 'yukleme-kaydedilmedi' : false;
@@ -39,10 +41,25 @@ export default async function AdminLoginPage({ searchParams }: Props) {
               : 'Giriş yaptıktan sonra kaldığınız sayfaya döneceksiniz.'}
           </p>
         )}
+        {params.sifre === 'kaydedildi' && (
+          <p
+            role="status"
+            data-testid="password-saved"
+            className="mt-4 rounded-lg bg-green-50 p-3 text-sm text-green-900"
+          >
+            Şifreniz kaydedildi. Yeni şifrenizle giriş yapabilirsiniz.
+          </p>
+        )}
         <div className="mt-6">
           <LoginForm action={signInAction} returnTo={returnTo} />
         </div>
-        <Link href="/" className="mt-6 inline-block text-sm font-semibold text-brand-700 hover:underline">
+        <Link
+          href={ADMIN_PATHS.password}
+          className="mt-4 inline-block text-sm font-semibold text-brand-700 hover:underline"
+        >
+          Şifremi unuttum
+        </Link>
+        <Link href="/" className="mt-6 block w-fit text-sm font-semibold text-brand-700 hover:underline">
           ← Siteye dön
         </Link>
       </div>

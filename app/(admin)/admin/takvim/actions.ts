@@ -22,6 +22,7 @@ import { getDb } from '@/lib/db/kysely.server';
 import { env } from '@/lib/env';
 import { triggerDelivery } from '@/lib/leads/notifier.server';
 import { idField, integerField, istanbulDateTimeField, numberField, textField } from '@/lib/validation/form-fields';
+import { ACTION_NEEDS } from '@/lib/auth/permissions';
 
 // The calendar's staff actions (docs/decisions/041-calendar.md), each a plain form's
 // action in the shape of lib/admin/staff-action.server.ts.
@@ -31,7 +32,7 @@ const settingsRefused = () => calendarSettingsHref('gecersiz');
 
 export const addVehicleAction = staffAction({
   name: 'calendar-vehicle-add',
-  role: 'admin',
+  role: ACTION_NEEDS.addVehicleAction,
   form: z.object({
     name: textField({ max: 80, required: true, singleLine: true }),
     capacity: numberField(z.number().positive().max(200)),
@@ -47,7 +48,7 @@ export const addVehicleAction = staffAction({
 
 export const addCrewAction = staffAction({
   name: 'calendar-crew-add',
-  role: 'admin',
+  role: ACTION_NEEDS.addCrewAction,
   form: z.object({
     name: textField({ max: 80, required: true, singleLine: true }),
     size: integerField({ min: 1, max: 30, label: 'Kişi sayısı' }),
@@ -64,7 +65,7 @@ export const addCrewAction = staffAction({
 /** "Kullanımdan kaldır" / "Yeniden kullan" of a vehicle or a crew. */
 export const setResourceActiveAction = staffAction({
   name: 'calendar-resource-active',
-  role: 'admin',
+  role: ACTION_NEEDS.setResourceActiveAction,
   form: z.object({ type: z.enum(['arac', 'ekip']), id: idField(), active: z.enum(['0', '1']) }),
   signInReturn: () => calendarSettingsHref(),
   work: async ({ type, id, active }) => {
@@ -77,7 +78,7 @@ export const setResourceActiveAction = staffAction({
 
 export const saveCalendarSettingsAction = staffAction({
   name: 'calendar-settings',
-  role: 'admin',
+  role: ACTION_NEEDS.saveCalendarSettingsAction,
   form: calendarSettingsSchema,
   signInReturn: () => calendarSettingsHref(),
   work: async (value, staff) => {
@@ -99,7 +100,7 @@ export const saveCalendarSettingsAction = staffAction({
 /** The move's vehicles, crews and staff: one checkbox each, named `arac:<id>`, `ekip:<id>`, `personel:<id>`. */
 export const assignMoveAction = staffAction({
   name: 'calendar-move-assign',
-  role: 'admin',
+  role: ACTION_NEEDS.assignMoveAction,
   form: z.looseObject({ id: idField() }),
   signInReturn: (fields: FormFields) => calendarMoveHref(fields.id ?? ''),
   work: async (input) => {
@@ -120,7 +121,7 @@ export const assignMoveAction = staffAction({
 
 export const rescheduleMoveAction = staffAction({
   name: 'calendar-move-reschedule',
-  role: 'admin',
+  role: ACTION_NEEDS.rescheduleMoveAction,
   form: z.object({ id: idField(), day }),
   signInReturn: (fields) => calendarMoveHref(fields.id ?? ''),
   work: async ({ id, day }) => {
@@ -134,7 +135,7 @@ export const rescheduleMoveAction = staffAction({
 
 export const rescheduleSurveyAction = staffAction({
   name: 'calendar-survey-reschedule',
-  role: 'admin',
+  role: ACTION_NEEDS.rescheduleSurveyAction,
   form: z.object({ id: idField(), startsAt: istanbulDateTimeField() }),
   signInReturn: (fields) => calendarSurveyHref(fields.id ?? ''),
   work: async ({ id, startsAt }) => {
@@ -151,7 +152,7 @@ export const rescheduleSurveyAction = staffAction({
 /** "Yeni takvim adresi oluştur": the old address stops working; the new one is shown once. */
 export const createFeedAction = staffAction({
   name: 'calendar-feed-create',
-  role: 'admin',
+  role: ACTION_NEEDS.createFeedAction,
   form: z.object({}),
   signInReturn: () => calendarSettingsHref(),
   work: async (_, staff) => {
@@ -171,7 +172,7 @@ export const createFeedAction = staffAction({
 
 export const revokeFeedAction = staffAction({
   name: 'calendar-feed-revoke',
-  role: 'admin',
+  role: ACTION_NEEDS.revokeFeedAction,
   form: z.object({}),
   signInReturn: () => calendarSettingsHref(),
   work: async (_, staff) => {

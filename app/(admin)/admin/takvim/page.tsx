@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { ADMIN_PATHS, calendarHref, calendarSettingsHref } from '@/lib/admin/paths';
-import { requireAdmin } from '@/lib/auth/guard.server';
+import { requireStaff } from '@/lib/auth/guard.server';
+import { PAGE_NEEDS } from '@/lib/auth/permissions';
 import { calendarRange, type CalendarRange } from '@/lib/calendar/calendar.server';
 import {
   addDays,
@@ -80,7 +81,7 @@ export default async function CalendarPage({ searchParams }: Props) {
   const today = istanbulDayOf(new Date());
   const asked = one(params.tarih);
   const day = asked && isDay(asked) ? asked : today;
-  await requireAdmin(calendarHref({ view: view.id, day }));
+  await requireStaff(PAGE_NEEDS['app/(admin)/admin/takvim/page.tsx'], calendarHref({ view: view.id, day }));
   const from = view.id === 'hafta' ? weekStart(day) : day;
   const to = addDays(from, view.step - 1);
   const db = await getDb();

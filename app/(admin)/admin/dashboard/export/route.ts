@@ -1,4 +1,5 @@
-import { getAdminSession } from '@/lib/auth/guard.server';
+import { staffAccess } from '@/lib/auth/guard.server';
+import { ROUTE_NEEDS } from '@/lib/auth/permissions';
 import { getDb } from '@/lib/db/kysely.server';
 import { leadCsvFileName } from '@/lib/leads/csv';
 import { leadCsvStream } from '@/lib/leads/csv-stream.server';
@@ -8,8 +9,10 @@ export const dynamic = 'force-dynamic';
 
 /** CSV of all contact messages or quote requests, streamed as it is read (lib/leads/csv-stream.server.ts). */
 export async function GET(request: Request) {
-  if (!(await getAdminSession()))
-    return new Response('Oturum gerekli.', { status: 401, headers: { 'Cache-Control': 'no-store' } });
+  const { session, allowed } = await staffAccess(ROUTE_NEEDS['app/(admin)/admin/dashboard/export/route.ts']);
+  if (!session) return new Response('Oturum gerekli.', { status: 401, headers: { 'Cache-Control': 'no-store' } });
+  if (!allowed)
+    return new Response('Bu işlem için yetkiniz yok.', { status: 403, headers: { 'Cache-Control': 'no-store' } });
   const kind = leadKindOfTab(new URL(request.url).searchParams.get('tur'));
   if (!kind) return new Response('Bilinmeyen liste.', { status: 400, headers: { 'Cache-Control': 'no-store' } });
   const db = await getDb();

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { ADMIN_PATHS, leadHref } from '@/lib/admin/paths';
-import { requireAdmin } from '@/lib/auth/guard.server';
+import { requireStaff } from '@/lib/auth/guard.server';
+import { PAGE_NEEDS } from '@/lib/auth/permissions';
 import { getDb } from '@/lib/db/kysely.server';
 import { formatTl } from '@/lib/estimate/format';
 import { formatDateTime } from '@/lib/format';
@@ -30,7 +31,7 @@ export default async function DamageReportsPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  await requireAdmin(ADMIN_PATHS.damageReports);
+  await requireStaff(PAGE_NEEDS['app/(admin)/admin/dashboard/hasar/page.tsx'], ADMIN_PATHS.damageReports);
   const params = await searchParams;
   const status = DAMAGE_STATUSES.find((s) => s.id === params.durum)?.id as DamageStatus | undefined;
   const db = await getDb();

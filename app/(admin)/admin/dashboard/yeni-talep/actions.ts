@@ -3,7 +3,8 @@
 import { cookies } from 'next/headers';
 import { RedirectType, redirect } from 'next/navigation';
 import { ADMIN_PATHS, leadHref } from '@/lib/admin/paths';
-import { requireAdmin } from '@/lib/auth/guard.server';
+import { requireStaff } from '@/lib/auth/guard.server';
+import { ACTION_NEEDS } from '@/lib/auth/permissions';
 import { getDb } from '@/lib/db/kysely.server';
 import { env } from '@/lib/env';
 import { CUSTOMER_LINK_COOKIE } from '@/lib/leads/links.server';
@@ -25,7 +26,7 @@ const isSource = (v: unknown): v is StaffEntrySource => (STAFF_ENTRY_SOURCES as 
  * lib/leads/links.server.ts). A refusal answers with the typed values and messages by field.
  */
 export async function createLeadAction(_state: NewLeadFormState, form: FormData): Promise<NewLeadFormState> {
-  const staff = await requireAdmin(ADMIN_PATHS.newLead);
+  const staff = await requireStaff(ACTION_NEEDS.createLeadAction, ADMIN_PATHS.newLead);
   const kind = form.get('kind');
   if (!isKind(kind)) redirect(ADMIN_PATHS.newLead, RedirectType.replace);
   const values = Object.fromEntries(LEAD_FORM_FIELDS[kind].map((f) => [f, String(form.get(f) ?? '').slice(0, 6000)]));

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { dashboardHref } from '@/lib/admin/dashboard';
 import { ADMIN_PATHS } from '@/lib/admin/paths';
-import { requireAdmin } from '@/lib/auth/guard.server';
+import { requireStaff } from '@/lib/auth/guard.server';
+import { PAGE_NEEDS } from '@/lib/auth/permissions';
 import { LEAD_FORM_FIELDS, type LeadKind } from '@/lib/validation/lead';
 import { createLeadAction } from './actions';
 import { NewLeadForm } from './new-lead-form';
@@ -20,7 +21,10 @@ const KINDS: { kind: LeadKind; segment: string; label: string }[] = [
 export default async function NewLeadPage({ searchParams }: Props) {
   const search = await searchParams;
   const chosen = KINDS.find((k) => k.segment === search.tur) ?? KINDS[0]!;
-  await requireAdmin(`${ADMIN_PATHS.newLead}?tur=${chosen.segment}`);
+  await requireStaff(
+    PAGE_NEEDS['app/(admin)/admin/dashboard/yeni-talep/page.tsx'],
+    `${ADMIN_PATHS.newLead}?tur=${chosen.segment}`,
+  );
   return (
     <main className="mx-auto max-w-3xl px-3 py-4 sm:px-4 sm:py-6">
       <Link

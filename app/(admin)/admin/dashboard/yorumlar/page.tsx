@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { Stars } from '@/components/reviews/stars';
 import { ADMIN_PATHS, leadHref } from '@/lib/admin/paths';
-import { requireAdmin } from '@/lib/auth/guard.server';
+import { requireStaff } from '@/lib/auth/guard.server';
+import { PAGE_NEEDS } from '@/lib/auth/permissions';
 import { getDb } from '@/lib/db/kysely.server';
 import { formatDateTime } from '@/lib/format';
 import { monthYear } from '@/lib/reviews/deadlines';
@@ -22,7 +23,7 @@ export default async function StaffReviewsPage({
 }: {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 }) {
-  await requireAdmin(ADMIN_PATHS.reviews);
+  await requireStaff(PAGE_NEEDS['app/(admin)/admin/dashboard/yorumlar/page.tsx'], ADMIN_PATHS.reviews);
   const notice = (await searchParams).bildirim;
   const reviews = await listReviewsForStaff(await getDb());
   return (

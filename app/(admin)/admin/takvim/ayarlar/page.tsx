@@ -1,7 +1,8 @@
 import { cookies } from 'next/headers';
 import Link from 'next/link';
 import { calendarHref, calendarSettingsHref } from '@/lib/admin/paths';
-import { requireAdmin } from '@/lib/auth/guard.server';
+import { requireStaff } from '@/lib/auth/guard.server';
+import { PAGE_NEEDS } from '@/lib/auth/permissions';
 import { FEED_TOKEN_COOKIE, currentFeed, feedPath } from '@/lib/calendar/feed.server';
 import { CALENDAR_NOTICES } from '@/lib/calendar/notices';
 import { listCrews, listVehicles, readCalendarSettings } from '@/lib/calendar/resources.server';
@@ -47,7 +48,7 @@ function ActiveToggle({ type, id, active }: { type: 'arac' | 'ekip'; id: string;
 /** Vehicles and crews (the capacity), the calendar's settings and the staff member's own feed address. */
 export default async function CalendarSettingsPage({ searchParams }: Props) {
   const search = await searchParams;
-  const admin = await requireAdmin(calendarSettingsHref());
+  const admin = await requireStaff(PAGE_NEEDS['app/(admin)/admin/takvim/ayarlar/page.tsx'], calendarSettingsHref());
   const db = await getDb();
   const [vehicles, crews, settings, feed, site] = await Promise.all([
     listVehicles(db),

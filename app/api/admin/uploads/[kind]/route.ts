@@ -1,7 +1,8 @@
 import { dashboardHref, type TabId } from '@/lib/admin/dashboard';
 import { loginHref } from '@/lib/admin/return-to';
 import { uploadReport } from '@/lib/admin/upload-report';
-import { getAdminSession } from '@/lib/auth/guard.server';
+import { staffAccess } from '@/lib/auth/guard.server';
+import { ROUTE_NEEDS } from '@/lib/auth/permissions';
 import { revalidateEverywhere } from '@/lib/cache/revalidate.server';
 import { getDb, type Db } from '@/lib/db/kysely.server';
 import { imageUploadRules, saveImageUpload } from '@/lib/media/image-upload.server';
@@ -121,7 +122,10 @@ export async function POST(request: Request, { params }: { params: Promise<{ kin
   if (!isSameOriginRequest(request.headers, env().SITE_URL)) return crossOriginRefused();
   const { kind } = await params;
   if (!isUploadKind(kind)) return new Response('Bulunamadı', { status: 404 });
-  if (!(await getAdminSession())) return sessionEnded(request, UPLOADS[kind].tab);
+  const { session, allowed } = await staffAccess(ROUTE_NEEDS['app/api/admin/uploads/[kind]/route.ts']);
+  if (!session) return sessionEnded(request, UPLOADS[kind].tab);
+  if (!allowed)
+    return new Response('Bu işlem için yetkiniz yok.', { status: 403, headers: { 'Cache-Control': 'no-store' } });
 
   const { rules, save, tab, page } = UPLOADS[kind];
   const store = fileStore();

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { calendarHref, calendarSurveyHref, leadHref } from '@/lib/admin/paths';
-import { requireAdmin } from '@/lib/auth/guard.server';
+import { requireStaff } from '@/lib/auth/guard.server';
+import { PAGE_NEEDS } from '@/lib/auth/permissions';
 import { listSurveys } from '@/lib/calendar/calendar.server';
 import { formatDayLong, istanbulDayOf } from '@/lib/calendar/days';
 import { CALENDAR_NOTICES } from '@/lib/calendar/notices';
@@ -22,7 +23,7 @@ type Props = {
 export default async function SurveyPage({ params, searchParams }: Props) {
   const { id } = await params;
   const search = await searchParams;
-  await requireAdmin(calendarSurveyHref(id));
+  await requireStaff(PAGE_NEEDS['app/(admin)/admin/takvim/kesif/[id]/page.tsx'], calendarSurveyHref(id));
   const db = await getDb();
   const [survey] = await listSurveys(db, { ids: [id] });
   if (!survey) notFound();

@@ -1,7 +1,8 @@
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { calendarHref, calendarMoveHref, leadHref } from '@/lib/admin/paths';
-import { requireAdmin } from '@/lib/auth/guard.server';
+import { requireStaff } from '@/lib/auth/guard.server';
+import { PAGE_NEEDS } from '@/lib/auth/permissions';
 import { capacityByDay, getMove } from '@/lib/calendar/calendar.server';
 import { formatDayLong, istanbulDayOf } from '@/lib/calendar/days';
 import { CALENDAR_NOTICES } from '@/lib/calendar/notices';
@@ -38,7 +39,7 @@ function Check({ name, label, checked, hint }: { name: string; label: string; ch
 export default async function MovePage({ params, searchParams }: Props) {
   const { id } = await params;
   const search = await searchParams;
-  await requireAdmin(calendarMoveHref(id));
+  await requireStaff(PAGE_NEEDS['app/(admin)/admin/takvim/tasima/[id]/page.tsx'], calendarMoveHref(id));
   const db = await getDb();
   const move = await getMove(db, id);
   if (!move) notFound();

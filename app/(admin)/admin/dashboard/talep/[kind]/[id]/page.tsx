@@ -1,11 +1,14 @@
 import { Mail, MessageCircle, Phone } from 'lucide-react';
 import { cookies } from 'next/headers';
 import Link from 'next/link';
-import { notFound } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { Fragment } from 'react';
 import { NOTICES, dashboardHref, listState, parseDashboardQuery } from '@/lib/admin/dashboard';
 import { leadHref, leadKindOfPath } from '@/lib/admin/paths';
-import { requireAdmin } from '@/lib/auth/guard.server';
+import { refusedHref, requireStaff } from '@/lib/auth/guard.server';
+import { PAGE_NEEDS, can } from '@/lib/auth/permissions';
+import { isAssignedWork, namesByEmail } from '@/lib/team/assignment.server';
+import { AssignmentSection } from './assignment-section';
 import { NOTE_MAX_LENGTH, getLead, listLeadAudit, listLeadNotes, markLeadRead } from '@/lib/leads/repository.server';
 import { getDb } from '@/lib/db/kysely.server';
 import { describeEstimateInput } from '@/lib/estimate/describe.server';
@@ -73,12 +76,24 @@ export default async function LeadPage({ params, searchParams }: Props) {
   const kind = leadKindOfPath(kindSegment);
   if (!kind) notFound();
   const list = one(search.liste)?.slice(0, 500) ?? '';
-  const admin = await requireAdmin(leadHref(kind, id, list ? { liste: list } : {}));
+  const admin = await requireStaff(
+    PAGE_NEEDS['app/(admin)/admin/dashboard/talep/[kind]/[id]/page.tsx'],
+    leadHref(kind, id, list ? { liste: list } : {}),
+  );
   const db = await getDb();
+  // Saha staff open only the leads of the surveys and moves assigned to them.
+  if (admin.assignedOnly && !(await isAssignedWork(db, admin.userId, id))) redirect(refusedHref(admin.role));
+  const full = !admin.assignedOnly;
   let lead = await getLead(db, kind, id);
   if (!lead) notFound();
   // Opening a lead reviews it (SPEC: a request opened is "İncelenen").
   if (!lead.isRead && (await markLeadRead(db, kind, id))) lead = { ...lead, isRead: true };
+  const names = await namesByEmail(db);
+  // Who wrote a note or an entry: the person's name, with the e-mail the record keeps.
+  const person = (email: string) => {
+    const name = names.get(email);
+    return name && name !== email ? `${name} (${email})` : email;
+  };
   const [notes, log, links, offers] = await Promise.all([
     listLeadNotes(db, kind, id),
     listLeadAudit(db, kind, id),
@@ -184,7 +199,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
           </a>
         )}
       </div>
-      {lead.status === 'yeni' && !lead.deletedAt && (
+      {full && lead.status === 'yeni' && !lead.deletedAt && (
         <form action={setStatusAction} className="mt-2">
           {hidden}
           <input type="hidden" name="status" value="arandi" />
@@ -236,7 +251,11 @@ export default async function LeadPage({ params, searchParams }: Props) {
         )}
       </section>
 
-      {!lead.deletedAt && (
+      {full && !lead.deletedAt && can(admin.role, 'lead.assign') && (
+        <AssignmentSection db={db} hidden={hidden} assignedTo={lead.assignedTo} />
+      )}
+
+      {full && !lead.deletedAt && (
         <CustomerLinkSection
           hidden={hidden}
           links={links}
@@ -248,10 +267,10 @@ export default async function LeadPage({ params, searchParams }: Props) {
         />
       )}
 
-      {lead.kind === 'quote' && !lead.deletedAt && <SurveyBookingSection leadId={id} hidden={hidden} />}
+      {full && lead.kind === 'quote' && !lead.deletedAt && <SurveyBookingSection leadId={id} hidden={hidden} />}
       {lead.kind === 'quote' && <InventorySection lead={lead} />}
 
-      {lead.kind === 'quote' && !lead.deletedAt && (
+      {full && lead.kind === 'quote' && !lead.deletedAt && (
         <OfferSection
           leadId={id}
           list={list}
@@ -271,93 +290,96 @@ export default async function LeadPage({ params, searchParams }: Props) {
 
       {lead.kind === 'quote' && <LeadFilesSection leadId={id} />}
 
-      <div className="mt-4 grid gap-4 md:grid-cols-2">
-        <section className={CARD} aria-labelledby="durum-baslik">
-          <h2 id="durum-baslik" className="font-bold text-slate-900">
-            Durum
-          </h2>
-          <form action={setStatusAction} className="mt-3 space-y-3">
-            {hidden}
-            <fieldset>
-              <legend className="sr-only">Durum</legend>
-              <div className="grid grid-cols-2 gap-2">
-                {LEAD_STATUSES.map((s) => (
-                  <label
-                    key={s.id}
-                    className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-                  >
-                    <input
-                      type="radio"
-                      name="status"
-                      value={s.id}
-                      defaultChecked={s.id === lead.status}
-                      className="size-4"
-                    />
-                    {s.label}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <label className="block text-sm font-semibold text-slate-700" htmlFor="lostReason">
-              Kaybedildi ise nedeni
-            </label>
-            <select
-              id="lostReason"
-              name="lostReason"
-              defaultValue={lead.lostReason ?? ''}
-              className="min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base sm:text-sm"
-            >
-              <option value="">Seçin</option>
-              {LOST_REASONS.map((r) => (
-                <option key={r.id} value={r.id}>
-                  {r.label}
-                </option>
-              ))}
-            </select>
-            <button type="submit" className={`${BUTTON} w-full bg-brand-600 text-white hover:bg-brand-700`}>
-              Durumu kaydet
-            </button>
-          </form>
-        </section>
-
-        <section className={CARD} aria-labelledby="takip-baslik">
-          <h2 id="takip-baslik" className="font-bold text-slate-900">
-            Sonraki takip
-          </h2>
-          <p className="mt-1 text-sm text-slate-600" data-testid="lead-follow-up">
-            {lead.followUpAt ? formatDateTime(lead.followUpAt) : 'Takip zamanı yok.'}
-          </p>
-          <form action={setFollowUpAction} className="mt-3 space-y-3">
-            {hidden}
-            <label className="block text-sm font-semibold text-slate-700" htmlFor="followUp">
-              Tarih ve saat
-            </label>
-            <input
-              id="followUp"
-              name="followUp"
-              type="datetime-local"
-              required
-              defaultValue={lead.followUpAt ? dateToIstanbulLocal(lead.followUpAt) : ''}
-              className="min-h-11 w-full rounded-lg border border-slate-300 px-3 text-base sm:text-sm"
-            />
-            <button type="submit" className={`${BUTTON} w-full bg-brand-600 text-white hover:bg-brand-700`}>
-              Takip zamanını kaydet
-            </button>
-          </form>
-          {lead.followUpAt && (
-            <form action={setFollowUpAction} className="mt-2">
+      {/* Saha staff read and write notes only: status, follow-up and the trash are the office's. */}
+      {full && (
+        <div className="mt-4 grid gap-4 md:grid-cols-2">
+          <section className={CARD} aria-labelledby="durum-baslik">
+            <h2 id="durum-baslik" className="font-bold text-slate-900">
+              Durum
+            </h2>
+            <form action={setStatusAction} className="mt-3 space-y-3">
               {hidden}
-              <input type="hidden" name="clear" value="1" />
-              <button
-                type="submit"
-                className={`${BUTTON} w-full border border-slate-300 text-slate-700 hover:bg-slate-50`}
+              <fieldset>
+                <legend className="sr-only">Durum</legend>
+                <div className="grid grid-cols-2 gap-2">
+                  {LEAD_STATUSES.map((s) => (
+                    <label
+                      key={s.id}
+                      className="flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-800 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+                    >
+                      <input
+                        type="radio"
+                        name="status"
+                        value={s.id}
+                        defaultChecked={s.id === lead.status}
+                        className="size-4"
+                      />
+                      {s.label}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              <label className="block text-sm font-semibold text-slate-700" htmlFor="lostReason">
+                Kaybedildi ise nedeni
+              </label>
+              <select
+                id="lostReason"
+                name="lostReason"
+                defaultValue={lead.lostReason ?? ''}
+                className="min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-base sm:text-sm"
               >
-                Takibi kaldır
+                <option value="">Seçin</option>
+                {LOST_REASONS.map((r) => (
+                  <option key={r.id} value={r.id}>
+                    {r.label}
+                  </option>
+                ))}
+              </select>
+              <button type="submit" className={`${BUTTON} w-full bg-brand-600 text-white hover:bg-brand-700`}>
+                Durumu kaydet
               </button>
             </form>
-          )}
-        </section>
-      </div>
+          </section>
+
+          <section className={CARD} aria-labelledby="takip-baslik">
+            <h2 id="takip-baslik" className="font-bold text-slate-900">
+              Sonraki takip
+            </h2>
+            <p className="mt-1 text-sm text-slate-600" data-testid="lead-follow-up">
+              {lead.followUpAt ? formatDateTime(lead.followUpAt) : 'Takip zamanı yok.'}
+            </p>
+            <form action={setFollowUpAction} className="mt-3 space-y-3">
+              {hidden}
+              <label className="block text-sm font-semibold text-slate-700" htmlFor="followUp">
+                Tarih ve saat
+              </label>
+              <input
+                id="followUp"
+                name="followUp"
+                type="datetime-local"
+                required
+                defaultValue={lead.followUpAt ? dateToIstanbulLocal(lead.followUpAt) : ''}
+                className="min-h-11 w-full rounded-lg border border-slate-300 px-3 text-base sm:text-sm"
+              />
+              <button type="submit" className={`${BUTTON} w-full bg-brand-600 text-white hover:bg-brand-700`}>
+                Takip zamanını kaydet
+              </button>
+            </form>
+            {lead.followUpAt && (
+              <form action={setFollowUpAction} className="mt-2">
+                {hidden}
+                <input type="hidden" name="clear" value="1" />
+                <button
+                  type="submit"
+                  className={`${BUTTON} w-full border border-slate-300 text-slate-700 hover:bg-slate-50`}
+                >
+                  Takibi kaldır
+                </button>
+              </form>
+            )}
+          </section>
+        </div>
+      )}
 
       <section className={`${CARD} mt-4`} aria-labelledby="notlar">
         <h2 id="notlar" className="font-bold text-slate-900">
@@ -370,7 +392,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
             {notes.map((n) => (
               <li key={n.id} className="rounded-lg bg-slate-50 p-3" data-testid="lead-note">
                 <p className="text-xs text-slate-500">
-                  {formatDateTime(n.createdAt)} · <bdi>{n.authorEmail}</bdi>
+                  {formatDateTime(n.createdAt)} · <bdi>{person(n.authorEmail)}</bdi>
                 </p>
                 <p dir="auto" className="mt-1 text-sm break-words whitespace-pre-wrap text-slate-800">
                   {n.body}
@@ -418,7 +440,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
                   </>
                 )}
                 <span className="block text-xs text-slate-500">
-                  {formatDateTime(e.createdAt)} · <bdi>{e.actorEmail}</bdi>
+                  {formatDateTime(e.createdAt)} · <bdi>{person(e.actorEmail)}</bdi>
                 </span>
               </li>
             ))}
@@ -426,7 +448,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
         )}
       </section>
 
-      {!lead.deletedAt && (
+      {full && !lead.deletedAt && (
         <section className="mt-4">
           {confirmDelete ? (
             <div

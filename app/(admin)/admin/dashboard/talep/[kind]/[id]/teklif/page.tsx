@@ -2,7 +2,8 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { NOTICES } from '@/lib/admin/dashboard';
 import { leadHref, leadKindOfPath, offerEditorHref } from '@/lib/admin/paths';
-import { requireAdmin } from '@/lib/auth/guard.server';
+import { requireStaff } from '@/lib/auth/guard.server';
+import { PAGE_NEEDS } from '@/lib/auth/permissions';
 import { getDb } from '@/lib/db/kysely.server';
 import { describeEstimateInput } from '@/lib/estimate/describe.server';
 import { formatTlRange } from '@/lib/estimate/format';
@@ -35,7 +36,10 @@ export default async function OfferEditorPage({ params, searchParams }: Props) {
   const kind = leadKindOfPath(kindSegment);
   if (kind !== 'quote') notFound();
   const list = one(search.liste)?.slice(0, 500) ?? '';
-  await requireAdmin(offerEditorHref(kind, id, list ? { liste: list } : {}));
+  await requireStaff(
+    PAGE_NEEDS['app/(admin)/admin/dashboard/talep/[kind]/[id]/teklif/page.tsx'],
+    offerEditorHref(kind, id, list ? { liste: list } : {}),
+  );
   const db = await getDb();
   const lead = await getLead(db, kind, id);
   if (!lead || lead.deletedAt) notFound();

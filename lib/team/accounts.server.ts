@@ -1,0 +1,206 @@
+import 'server-only';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Auth } from '@/lib/auth/auth.server';
+import { passwordProblems } from '@/lib/auth/password-policy';
+import { isRole, type Role } from '@/lib/auth/permissions';
+import { engineOf, type Db } from '@/lib/db/kysely.server';
+import { EMAIL_PATTERN } from '@/lib/validation/lead';
+
+// The team's accounts (issue 28, decision 042): invitations and password resets by a one-time
+// link, roles, disabling and removing. The last active manager can never be removed, disabled
+// or demoted, so the staff area always has someone who can manage the team.
+
+export const INVITE_VALID_MS = 72 * 60 * 60_000;
+export const RESET_VALID_MS = 60 * 60_000;
+
+export type TokenPurpose = 'invite' | 'reset';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A new one-time link token for the person; only its hash is stored. Earlier links of that purpose stop working. */
+export async function issueToken(db: Db, userId: string, purpose: TokenPurpose, now = new Date()): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('staff_tokens').where('user_id', '=', userId).where('purpose', '=', purpose).execute();
+    await trx
+      .insertInto('staff_tokens')
+      .values({
+        token_hash: hashToken(token),
+        user_id: userId,
+        purpose,
+        expires_at: new Date(now.getTime() + (purpose === 'invite' ? INVITE_VALID_MS : RESET_VALID_MS)),
+        created_at: now,
+      })
+      .execute();
+  });
+  return token;
+}
+
+/** The account a link is for, when it is known, unused and not expired; null otherwise. */
+export async function tokenAccount(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<{ userId: string; email: string; purpose: TokenPurpose } | null> {
+  if (!/^[\w-]{20,100}$/.test(token)) return null;
+  const row = await db
+    .selectFrom('staff_tokens')
+    .innerJoin('user', 'user.id', 'staff_tokens.user_id')
+    .select(['staff_tokens.user_id as userId', 'user.email as email', 'purpose', 'expires_at', 'used_at'])
+    .where('token_hash', '=', hashToken(token))
+    .where('user.disabled_at', 'is', null)
+    .executeTakeFirst();
+  if (!row || row.used_at || new Date(row.expires_at).getTime() <= now.getTime()) return null;
+  return { userId: row.userId, email: row.email, purpose: row.purpose === 'invite' ? 'invite' : 'reset' };
+}
+
+export type SetPasswordResult =
+  { ok: true; email: string } | { ok: false; problems: string[] } | { ok: false; expired: true };
+
+/**
+ * Sets the password through a one-time link: weak passwords refused (lib/auth/password-policy.ts),
+ * the link used up (a second use is refused even when two arrive at once), and every session of
+ * the account ended, so a reset signs out whoever else was in.
+ */
+export async function setPasswordWithToken(
+  auth: Auth,
+  db: Db,
+  token: string,
+  password: string,
+  now = new Date(),
+): Promise<SetPasswordResult> {
+  const account = await tokenAccount(db, token, now);
+  if (!account) return { ok: false, expired: true };
+  const problems = passwordProblems(password, account.email);
+  if (problems.length) return { ok: false, problems };
+  const claimed = await db
+    .updateTable('staff_tokens')
+    .set({ used_at: now })
+    .where('token_hash', '=', hashToken(token))
+    .where('used_at', 'is', null)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) return { ok: false, expired: true };
+  const ctx = await auth.$context;
+  const hash = await ctx.password.hash(password);
+  const accounts = await ctx.internalAdapter.findAccounts(account.userId);
+  if (accounts.some((a) => a.providerId === 'credential')) {
+    await ctx.internalAdapter.updatePassword(account.userId, hash);
+  } else {
+    await ctx.internalAdapter.linkAccount({
+      userId: account.userId,
+      providerId: 'credential',
+      accountId: account.userId,
+      password: hash,
+    });
+  }
+  await ctx.internalAdapter.deleteUserSessions(account.userId);
+  // Any other link for this account (an invitation and a reset both open) is spent too.
+  await db.deleteFrom('staff_tokens').where('user_id', '=', account.userId).where('used_at', 'is', null).execute();
+  return { ok: true, email: account.email };
+}
+
+export type InviteResult =
+  { ok: true; userId: string; token: string } | { ok: false; reason: 'email' | 'exists' | 'name' };
+
+/** Creates the account of an invited person (no password yet) and its invitation link token. */
+export async function invite(
+  auth: Auth,
+  db: Db,
+  input: { email: string; name: string; role: Role },
+  now = new Date(),
+): Promise<InviteResult> {
+  const email = input.email.trim().toLowerCase();
+  const name = input.name.trim();
+  if (!EMAIL_PATTERN.test(email)) return { ok: false, reason: 'email' };
+  if (!name || name.length > 80) return { ok: false, reason: 'name' };
+  const ctx = await auth.$context;
+  if (await ctx.internalAdapter.findUserByEmail(email)) return { ok: false, reason: 'exists' };
+  const user = await ctx.internalAdapter.createUser({ email, name, emailVerified: false }, { method: 'invite' });
+  await db.updateTable('user').set({ role: input.role }).where('id', '=', user.id).execute();
+  return { ok: true, userId: user.id, token: await issueToken(db, user.id, 'invite', now) };
+}
+
+export type TeamChange = 'done' | 'unknown' | 'last-manager';
+
+/** Whether the change would leave no active manager. */
+async function wouldLeaveNoManager(db: Db, userId: string): Promise<boolean> {
+  const managers = await db
+    .selectFrom('user')
+    .select('id')
+    .where('role', '=', 'yonetici')
+    .where('disabled_at', 'is', null)
+    .execute();
+  return managers.every((m) => m.id === userId);
+}
+
+/**
+ * Runs a change of one account that must never leave the team without an active manager.
+ * The check and the change are one transaction; on PostgreSQL the manager rows are locked
+ * first, so two managers demoting each other at once cannot both succeed.
+ */
+async function guarded(db: Db, userId: string, change: (trx: Db) => Promise<void>): Promise<TeamChange> {
+  return db.transaction().execute(async (trx) => {
+    await trx
+      .selectFrom('user')
+      .select('id')
+      .where('role', '=', 'yonetici')
+      .$call((q) => (engineOf(trx) === 'postgres' ? q.forUpdate() : q))
+      .execute();
+    const person = await trx.selectFrom('user').select(['id', 'role']).where('id', '=', userId).executeTakeFirst();
+    if (!person) return 'unknown';
+    if (person.role === 'yonetici' && (await wouldLeaveNoManager(trx, userId))) return 'last-manager';
+    await change(trx);
+    return 'done';
+  });
+}
+
+export async function setRole(db: Db, userId: string, role: Role): Promise<TeamChange> {
+  if (!isRole(role)) return 'unknown';
+  if (role === 'yonetici') {
+    const result = await db.updateTable('user').set({ role }).where('id', '=', userId).executeTakeFirst();
+    return Number(result.numUpdatedRows) ? 'done' : 'unknown';
+  }
+  return guarded(db, userId, async (trx) => {
+    await trx
+      .updateTable('user')
+      .set({ role, on_duty: role === 'ofis' ? undefined : false })
+      .where('id', '=', userId)
+      .execute();
+  });
+}
+
+/** Disables (ending its sessions at once) or enables an account. */
+export async function setDisabled(db: Db, userId: string, disabled: boolean, now = new Date()): Promise<TeamChange> {
+  if (!disabled) {
+    const result = await db.updateTable('user').set({ disabled_at: null }).where('id', '=', userId).executeTakeFirst();
+    return Number(result.numUpdatedRows) ? 'done' : 'unknown';
+  }
+  return guarded(db, userId, async (trx) => {
+    await trx.updateTable('user').set({ disabled_at: now, on_duty: false }).where('id', '=', userId).execute();
+    await trx.deleteFrom('session').where('userId', '=', userId).execute();
+    await trx.deleteFrom('staff_tokens').where('user_id', '=', userId).execute();
+  });
+}
+
+/** Removes an account (sessions, links and credentials go with it); its leads become unassigned. */
+export async function removeAccount(db: Db, userId: string): Promise<TeamChange> {
+  return guarded(db, userId, async (trx) => {
+    await trx.updateTable('leads').set({ assigned_to: null }).where('assigned_to', '=', userId).execute();
+    await trx.deleteFrom('session').where('userId', '=', userId).execute();
+    await trx.deleteFrom('staff_tokens').where('user_id', '=', userId).execute();
+    await trx.deleteFrom('user').where('id', '=', userId).execute();
+  });
+}
+
+/** The account of an e-mail, if any (password reset: the answer never tells the visitor). */
+export async function accountByEmail(
+  db: Db,
+  email: string,
+): Promise<{ id: string; email: string; disabled: boolean } | null> {
+  const row = await db
+    .selectFrom('user')
+    .select(['id', 'email', 'disabled_at'])
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+  return row ? { id: row.id, email: row.email, disabled: Boolean(row.disabled_at) } : null;
+}
