@@ -25,7 +25,8 @@ interface FactLiteral {
 
 // Matched on the line lower-cased with Turkish rules. Paths are not matched
 // inside module specifiers such as '@/lib/media/rules'.
-const notInSpecifier = String.raw`(?<![\w@.-])`;
+// A source file's path under app/(admin)/ (the permission table's keys) is not a link either.
+const notInSpecifier = String.raw`(?<![\w@.)-])`;
 const FACTS: FactLiteral[] = [
   { literal: '81 il', source: 'PROVINCE_COUNT (content/regions.ts)', pattern: /(?<!\d)81 il/, inContent: true },
   { literal: '2003', source: 'FOUNDING_YEAR (lib/facts.ts)', pattern: /(?<!\d)2003(?!\d)/, inContent: true },

@@ -220,10 +220,15 @@ describe.each(testEngines())('staff alerts on $name', (engine) => {
     await setQuietHours(db, sleeper, { from: '22:00', until: '08:00' });
     const night = new Date('2026-12-01T20:30:00Z'); // 23:30 in İstanbul
     const day = new Date('2026-12-02T06:00:00Z'); // 09:00 in İstanbul
-    await enqueueStaffAlert(db, { event: 'offer-accepted', leadId: (await newLead('Gece', night)).id, now: night });
+    // The leads are theirs (others on duty from earlier tests would otherwise get them by round-robin).
+    const nighttime = await newLead('Gece', night);
+    await db.updateTable('leads').set({ assigned_to: sleeper }).where('id', '=', nighttime.id).execute();
+    await enqueueStaffAlert(db, { event: 'offer-accepted', leadId: nighttime.id, now: night });
     await deliverDueAlerts(db, webPushSender(vapid), night);
     expect(messagesTo(phone.path)).toHaveLength(0);
-    await enqueueStaffAlert(db, { event: 'offer-accepted', leadId: (await newLead('Gunduz', day)).id, now: day });
+    const daytime = await newLead('Gunduz', day);
+    await db.updateTable('leads').set({ assigned_to: sleeper }).where('id', '=', daytime.id).execute();
+    await enqueueStaffAlert(db, { event: 'offer-accepted', leadId: daytime.id, now: day });
     await deliverDueAlerts(db, webPushSender(vapid), day);
     const messages = messagesTo(phone.path);
     expect(messages.map((m) => (JSON.parse(decryptPush(m.body, phone.keys)) as { event: string }).event)).toContain(

@@ -26,6 +26,8 @@ describe.each(testEngines())('offers accepted before the calendar, on $name', (e
           fromLocation: 'Bağcılar',
           toLocation: 'Kadıköy',
           serviceType: 'Ev Taşıma',
+          // Before migration 023 there is no team to hand it to.
+          assignedTo: null,
         });
       const accepted = await lead('Kabul Eden');
       const open = await lead('Bekleyen');

@@ -157,7 +157,7 @@ export default async function AlertsPage({ searchParams }: Props) {
                 'Bu saatler arasında cihazlarınıza bildirim gelmez (İstanbul saati). İkisini de boş bırakırsanız bildirimler her saatte gelir.',
               fields: [
                 { name: QUIET_FIELDS.from, label: 'Başlangıç', kind: 'time', hint: 'Örnek: 22:00' },
-                { name: QUIET_FIELDS.until, label: 'Bitiş', kind: 'time', hint: 'Örnek: 08:00' },
+                { name: QUIET_FIELDS.until, label: 'Bitiş', kind: 'time', hint: 'Örnek: 07:30' },
               ],
             },
           ]}

@@ -18,6 +18,7 @@ vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
 vi.mock('@/lib/auth/guard.server', async () => ({
   LOGIN_PATH: (await import('@/lib/admin/paths')).ADMIN_PATHS.login,
   requireAdmin: async () => STAFF,
+  requireStaff: async () => STAFF,
 }));
 vi.mock('@/lib/db/kysely.server', () => ({ getDb: async () => DB }));
 vi.mock('@/lib/data/site-settings.server', async (original) => ({

@@ -17,7 +17,10 @@ vi.mock('next/navigation', () => ({
     throw new Redirected(url);
   },
 }));
-vi.mock('@/lib/auth/guard.server', () => ({ requireAdmin: async () => ({ userId: 'u1', email: 'ofis@example.com' }) }));
+vi.mock('@/lib/auth/guard.server', () => {
+  const staff = async () => ({ userId: 'u1', email: 'ofis@example.com', role: 'ofis', assignedOnly: false });
+  return { requireAdmin: staff, requireStaff: staff };
+});
 vi.mock('@/lib/db/kysely.server', async (original) => ({
   ...(await original<object>()),
   getDb: async () => holder.db,

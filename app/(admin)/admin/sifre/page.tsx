@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { ADMIN_PATHS } from '@/lib/admin/paths';
 import { getDb } from '@/lib/db/kysely.server';
 import { getSite } from '@/lib/settings/effective.server';
-import { tokenAccount } from '@/lib/team/accounts.server';
+import { RESET_VALID_MS, tokenAccount } from '@/lib/team/accounts.server';
 import { requestPasswordResetAction, setPasswordAction } from '../login/actions';
 import { PasswordForm } from './password-form';
 
@@ -51,8 +51,9 @@ export default async function PasswordPage({ searchParams }: Props) {
             )
           ) : one(params.gonderildi) ? (
             <p role="status" data-testid="reset-sent" className="rounded-lg bg-green-50 p-3 text-sm text-green-900">
-              Bu e-posta adresine ait bir hesap varsa şifre sıfırlama bağlantısı gönderildi. Bağlantı 1 saat geçerlidir.
-              E-postayı birkaç dakika içinde göremezseniz istenmeyen e-posta klasörüne bakın.
+              Bu e-posta adresine ait bir hesap varsa şifre sıfırlama bağlantısı gönderildi. Bağlantı{' '}
+              {RESET_VALID_MS / 3_600_000} saat geçerlidir. E-postayı birkaç dakika içinde göremezseniz istenmeyen
+              e-posta klasörüne bakın.
             </p>
           ) : (
             <form action={requestPasswordResetAction} className="space-y-4">

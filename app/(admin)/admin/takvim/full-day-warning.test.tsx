@@ -37,7 +37,7 @@ describe('the warning before an offer for a full day goes out', () => {
       name: 'Müşteri',
       email: 'musteri@example.com',
       phone: '0532 111 22 33',
-      fromLocation: 'Bağcılar',
+      fromLocation: 'Esenler',
       toLocation: 'Kadıköy',
       serviceType: 'Ev Taşıma',
     });
