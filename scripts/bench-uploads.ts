@@ -95,6 +95,8 @@ async function runCase(file: string): Promise<Result> {
 }
 
 const SURVEY_COUNTS = [5, 20];
+/** The measured process runs with the malloc setting `npm start` gives the server (scripts/start.mjs). */
+const SERVER_ENV = { MALLOC_ARENA_MAX: '2', ...process.env };
 
 /** `count` survey photos at once into one lead, each its own request (the uploader's way). */
 async function runSurvey(count: number, jpegFile: string, heicFile: string): Promise<Result> {
@@ -213,7 +215,7 @@ if (caseName?.startsWith('survey-') && file && second) {
       const child = spawnSync(
         process.execPath,
         ['--conditions=react-server', '--import', 'tsx', import.meta.filename, name, input],
-        { cwd: path.resolve(import.meta.dirname, '..'), encoding: 'utf8', env: process.env },
+        { cwd: path.resolve(import.meta.dirname, '..'), encoding: 'utf8', env: SERVER_ENV },
       );
       const line = child.stdout.trim().split('\n').pop() ?? '';
       if (child.status !== 0 || !line.startsWith('{')) {
@@ -253,7 +255,7 @@ if (caseName?.startsWith('survey-') && file && second) {
       const child = spawnSync(
         process.execPath,
         ['--conditions=react-server', '--import', 'tsx', import.meta.filename, `survey-${count}`, jpeg, heic],
-        { cwd: path.resolve(import.meta.dirname, '..'), encoding: 'utf8', env: process.env },
+        { cwd: path.resolve(import.meta.dirname, '..'), encoding: 'utf8', env: SERVER_ENV },
       );
       const line = child.stdout.trim().split('\n').pop() ?? '';
       if (child.status !== 0 || !line.startsWith('{')) {

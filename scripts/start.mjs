@@ -34,7 +34,14 @@ if (!freshness.fresh) {
 
 // On loopback unless HOSTNAME says otherwise: a proxy on this machine (nginx, Caddy) faces the Internet.
 const args = [path.join(root, 'scripts', 'server.ts'), '-p', String(config.PORT), '-H', config.HOSTNAME];
-const server = spawn(process.execPath, args, { cwd: root, stdio: 'inherit' });
+// Two malloc arenas unless the environment says otherwise: with glibc's default (eight per core)
+// the image library's threads keep freed memory in their own arenas, so the server's memory grew
+// with every photo upload running at once; with two it stays flat (docs/decisions/039).
+const server = spawn(process.execPath, args, {
+  cwd: root,
+  stdio: 'inherit',
+  env: { MALLOC_ARENA_MAX: '2', ...process.env },
+});
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));
 }
