@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSameOriginRequest } from './same-origin';
+import { isCustomerPagePost, isSameOriginRequest } from './same-origin';
 
 const SITE = 'https://www.hafifnakliyat.example';
 const request = (headers: Record<string, string>) => isSameOriginRequest(new Headers(headers), SITE);
@@ -26,5 +26,16 @@ describe('state-changing requests from other origins', () => {
     expect(request({ 'sec-fetch-site': 'same-origin' })).toBe(true);
     expect(request({ 'sec-fetch-site': 'same-site' })).toBe(false);
     expect(request({ 'sec-fetch-site': 'cross-site' })).toBe(false);
+  });
+});
+
+describe('a form posted from the customer page (Referrer-Policy: no-referrer)', () => {
+  const post = (headers: Record<string, string>) => isCustomerPagePost(new Headers(headers), SITE);
+  it('takes the "null" origin only when the browser says the form came from this site', () => {
+    expect(post({ origin: 'null', 'sec-fetch-site': 'same-origin' })).toBe(true);
+    expect(post({ origin: 'null', 'sec-fetch-site': 'cross-site' })).toBe(false);
+    expect(post({ origin: 'null' })).toBe(false);
+    expect(post({ origin: SITE })).toBe(true);
+    expect(post({ origin: 'https://kotu.example', 'sec-fetch-site': 'same-origin' })).toBe(false);
   });
 });

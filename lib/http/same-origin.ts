@@ -24,6 +24,17 @@ export function isSameOriginRequest(headers: Headers, siteUrl: string): boolean 
   return host !== null && from.host === host.trim().toLowerCase();
 }
 
+/**
+ * A form posted from the customer's own page (`/talep/{token}`, every form there): the page is
+ * served with `Referrer-Policy: no-referrer`, under which the browser sends `Origin: null` with a
+ * form's POST; the browser's own Sec-Fetch-Site (which a page cannot set) then says whether the
+ * form came from this site.
+ */
+export function isCustomerPagePost(headers: Headers, siteUrl: string): boolean {
+  if (isSameOriginRequest(headers, siteUrl)) return true;
+  return headers.get('origin') === 'null' && headers.get('sec-fetch-site') === 'same-origin';
+}
+
 /** The answer to a refused cross-origin request (JSON, like the route handlers' other answers). */
 export function crossOriginRefused(): Response {
   return Response.json(

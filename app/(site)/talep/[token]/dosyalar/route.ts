@@ -1,6 +1,6 @@
 import { getDb } from '@/lib/db/kysely.server';
 import { env } from '@/lib/env';
-import { crossOriginRefused, isSameOriginRequest } from '@/lib/http/same-origin';
+import { crossOriginRefused, isCustomerPagePost } from '@/lib/http/same-origin';
 import { customerFilePath } from '@/lib/lead-files/access.server';
 import { fileNotFound } from '@/lib/lead-files/serve.server';
 import { leadFileStore } from '@/lib/lead-files/store.server';
@@ -16,7 +16,7 @@ import { damageReportTakesFiles } from '@/lib/reviews/repository.server';
 export const dynamic = 'force-dynamic';
 
 export async function POST(request: Request, { params }: { params: Promise<{ token: string }> }) {
-  if (!isSameOriginRequest(request.headers, env().SITE_URL)) return crossOriginRefused();
+  if (!isCustomerPagePost(request.headers, env().SITE_URL)) return crossOriginRefused();
   const { token } = await params;
   const db = await getDb();
   const opened = await openCustomerPage(db, token, request.headers, env().CUSTOMER_LINK_DAYS);

@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getDb } from '@/lib/db/kysely.server';
 import { env } from '@/lib/env';
-import { isSameOriginRequest } from '@/lib/http/same-origin';
+import { isCustomerPagePost } from '@/lib/http/same-origin';
 import { applyInventoryForm } from '@/lib/inventory/apply';
 import {
   INVENTORY_FLASH_COOKIE,
@@ -26,13 +26,9 @@ export const dynamic = 'force-dynamic';
 
 const notFound = () => new Response('Bulunamadı', { status: 404, headers: { 'Cache-Control': 'no-store' } });
 
-/** Under `Referrer-Policy: no-referrer` the browser sends `Origin: null`; Sec-Fetch-Site then tells. */
-const fromThisPage = (headers: Headers) =>
-  headers.get('origin') === 'null' && headers.get('sec-fetch-site') === 'same-origin';
-
 export async function POST(request: NextRequest, { params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  if (!isSameOriginRequest(request.headers, env().SITE_URL) && !fromThisPage(request.headers))
+  if (!isCustomerPagePost(request.headers, env().SITE_URL))
     return new Response('İstek bu siteden gönderilmediği için reddedildi.', { status: 403 });
   const live = request.headers.get(INVENTORY_LIVE_HEADER) === '1';
   const db = await getDb();

@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { revalidateEverywhere } from '@/lib/cache/revalidate.server';
 import { getDb } from '@/lib/db/kysely.server';
 import { env } from '@/lib/env';
-import { isSameOriginRequest } from '@/lib/http/same-origin';
+import { isCustomerPagePost } from '@/lib/http/same-origin';
 import { openCustomerPage } from '@/lib/leads/customer-page.server';
 import { customerPagePath } from '@/lib/leads/links.server';
 import { triggerDelivery } from '@/lib/leads/notifier.server';
@@ -31,12 +31,9 @@ import {
 export const dynamic = 'force-dynamic';
 
 const notFound = () => new Response('Bulunamadı', { status: 404, headers: { 'Cache-Control': 'no-store' } });
-const fromThisPage = (headers: Headers) =>
-  headers.get('origin') === 'null' && headers.get('sec-fetch-site') === 'same-origin';
-
 export async function POST(request: NextRequest, { params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  if (!isSameOriginRequest(request.headers, env().SITE_URL) && !fromThisPage(request.headers))
+  if (!isCustomerPagePost(request.headers, env().SITE_URL))
     return new Response('İstek bu siteden gönderilmediği için reddedildi.', { status: 403 });
   const db = await getDb();
   const opened = await openCustomerPage(db, token, request.headers, env().CUSTOMER_LINK_DAYS);

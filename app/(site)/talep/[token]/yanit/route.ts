@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { getDb } from '@/lib/db/kysely.server';
 import { env } from '@/lib/env';
-import { isSameOriginRequest } from '@/lib/http/same-origin';
+import { isCustomerPagePost } from '@/lib/http/same-origin';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http/trusted-proxies';
 import { openCustomerPage } from '@/lib/leads/customer-page.server';
 import { customerPagePath } from '@/lib/leads/links.server';
@@ -20,17 +20,9 @@ export const dynamic = 'force-dynamic';
 
 const notFound = () => new Response('Bulunamadı', { status: 404, headers: { 'Cache-Control': 'no-store' } });
 
-/**
- * The page is served with `Referrer-Policy: no-referrer`, under which the browser sends
- * `Origin: null` with the form's POST; the browser's own Sec-Fetch-Site (which a page cannot
- * set) then says whether the form came from this site.
- */
-const fromThisPage = (headers: Headers) =>
-  headers.get('origin') === 'null' && headers.get('sec-fetch-site') === 'same-origin';
-
 export async function POST(request: NextRequest, { params }: { params: Promise<{ token: string }> }) {
   const { token } = await params;
-  if (!isSameOriginRequest(request.headers, env().SITE_URL) && !fromThisPage(request.headers))
+  if (!isCustomerPagePost(request.headers, env().SITE_URL))
     return new Response('İstek bu siteden gönderilmediği için reddedildi.', { status: 403 });
   const db = await getDb();
   const opened = await openCustomerPage(db, token, request.headers, env().CUSTOMER_LINK_DAYS);
