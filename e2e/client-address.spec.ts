@@ -103,7 +103,8 @@ test.describe('sign-in lockout without a trusted proxy (the default)', ONCE, () 
   let fields: [string, string][];
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    app = await startExtraApp({ TRUST_PROXY: '' });
+    // The story is the per-address limit; the per-account slowdown (decision 042) has tests of its own.
+    app = await startExtraApp({ TRUST_PROXY: '', LOGIN_ACCOUNT_FREE_FAILURES: '1000' });
     fields = await actionFields(app.url);
   });
   test.afterAll(async () => app?.stop());
@@ -144,7 +145,7 @@ test.describe('sign-in lockout behind a trusted proxy (TRUST_PROXY=127.0.0.2)', 
   let fields: [string, string][];
   test.beforeAll(async () => {
     test.setTimeout(90_000);
-    app = await startExtraApp({ TRUST_PROXY: PROXY });
+    app = await startExtraApp({ TRUST_PROXY: PROXY, LOGIN_ACCOUNT_FREE_FAILURES: '1000' });
     fields = await actionFields(app.url);
   });
   test.afterAll(async () => app?.stop());

@@ -32,6 +32,8 @@ test('staff set the survey hours; a customer books a home visit without JavaScri
   browser,
   baseURL,
 }) => {
+  // Three pages (staff, two customers) and a dozen round trips: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   // Four days ahead (İstanbul), open only 10:00–11:00: one slot, one surveyor.
   const day = istanbulDate(new Date(Date.now() + 4 * 24 * 3_600_000));
   const slot = `${day}T07:00:00.000Z`;

@@ -51,6 +51,8 @@ const schema = z
     LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
     LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
     LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+    /** Failed sign-ins to one account from any addresses before each further try waits (decision 042). */
+    LOGIN_ACCOUNT_FREE_FAILURES: z.coerce.number().int().min(1).default(5),
 
     /** Public finance rates JSON (USD, EUR, GBP and GRA, each with a Selling value). */
     CURRENCY_RATES_URL: optionalUrl.default('https://finans.truncgil.com/today.json'),

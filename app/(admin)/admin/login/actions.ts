@@ -17,8 +17,11 @@ import { resetMail, sendStaffMail, signInWarningMail } from '@/lib/team/mail.ser
 import type { PasswordFormState } from '@/lib/team/password-form';
 import { EMAIL_PATTERN } from '@/lib/validation/lead';
 
-/** Failed sign-ins per account, from any addresses (decision 042): slowed after five, never locked for long. */
-const ACCOUNT_LIMIT = { freeFailures: 5, baseDelayMs: 15_000, maxDelayMs: 5 * 60_000 };
+/**
+ * Failed sign-ins per account, from any addresses (decision 042): slowed after
+ * LOGIN_ACCOUNT_FREE_FAILURES (five), 15 s doubling each time, never more than five minutes.
+ */
+const ACCOUNT_DELAYS = { baseDelayMs: 15_000, maxDelayMs: 5 * 60_000 };
 
 /** Sends the owner of an existing, active account the warning about failed sign-ins (in the background). */
 function warnOwner(email: string, failures: number): void {
@@ -42,7 +45,7 @@ export async function signInAction(_previous: SignInState, form: FormData): Prom
       maxFailures: e.LOGIN_MAX_FAILURES,
       maxFailuresPerAddress: e.LOGIN_MAX_FAILURES_PER_ADDRESS,
       windowMs: e.LOGIN_WINDOW_MINUTES * 60_000,
-      perAccount: { ...ACCOUNT_LIMIT, warn: warnOwner },
+      perAccount: { ...ACCOUNT_DELAYS, freeFailures: e.LOGIN_ACCOUNT_FREE_FAILURES, warn: warnOwner },
     },
   );
   if (!result.ok) return { status: 'error', message: result.message, email };
