@@ -299,15 +299,17 @@ test.describe('administrator manages the media', () => {
       await card.getByRole('link', { name: 'Sil' }).click();
       const confirmation = card.getByRole('alertdialog');
       await expect(confirmation).toContainText(
-        'Bu fotoğraf şu anda anasayfada gösteriliyor. Silerseniz ziyaretçiler anasayfada varsayılan görseli görecek. Silinsin mi?',
+        'Bu fotoğraf şu anda anasayfada gösteriliyor. Silerseniz ziyaretçiler anasayfada varsayılan görseli görecek. 30 gün içinde geri alabilirsiniz; geri alınan fotoğraf yeniden aktif yapılınca gösterilir. Silinsin mi?',
       );
       await confirmation.getByRole('link', { name: 'Vazgeç' }).click();
       await expect(page.getByRole('alertdialog')).toHaveCount(0);
       expect((await heroImages()).map((h) => h.id)).toContain(heroId);
       await card.getByRole('link', { name: 'Sil' }).click();
       await card.getByRole('button', { name: 'Evet, sil' }).click();
-      await expect(page.getByTestId('admin-notice')).toHaveText('Görsel silindi!');
+      await expect(page.getByTestId('admin-notice')).toContainText('Fotoğraf anasayfa fotoğraflarından kaldırıldı');
+      // To the trash: off the staff list and the home page, listed under "Son silinenler" until the purge.
       expect((await heroImages()).map((h) => h.id)).not.toContain(heroId);
+      await expect(page.getByTestId('media-trash')).toContainText('silinecek kapak');
       await page.goto('/');
       await expect(page.getByTestId('hero-image')).toHaveAttribute('src', '/images/hero-default.svg');
 

@@ -49,7 +49,15 @@ export const NOTICES: Record<string, { text: string; tone: 'success' | 'error' }
     text: `Video galeriden kaldırıldı. ${MEDIA_TRASH_DAYS} gün içinde aşağıdaki “Son silinenler” listesinden geri alabilirsiniz.`,
     tone: 'success',
   },
+  'hero-cope': {
+    text: `Fotoğraf anasayfa fotoğraflarından kaldırıldı. ${MEDIA_TRASH_DAYS} gün içinde aşağıdaki “Son silinenler” listesinden geri alabilirsiniz.`,
+    tone: 'success',
+  },
   'medya-geri-alindi': { text: 'Geri alındı; yeniden sitede görünüyor.', tone: 'success' },
+  'hero-geri-alindi': {
+    text: 'Geri alındı. Anasayfada göstermek için fotoğrafta “Aktif yap”a basın.',
+    tone: 'success',
+  },
   'video-silinemedi': { text: UPLOAD_MESSAGES.videoDeleteFailed, tone: 'error' },
   'baslik-kaydedildi': { text: UPLOAD_MESSAGES.titleSaved, tone: 'success' },
   'baslik-kaydedilemedi': { text: UPLOAD_MESSAGES.titleSaveFailed, tone: 'error' },

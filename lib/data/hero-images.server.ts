@@ -42,8 +42,15 @@ export async function insertHeroImage(db: Db, input: NewStoredImage): Promise<He
   return toHeroImage(row);
 }
 
+/** The home page photos staff manage, newest first; those in the trash (lib/data/media-trash.server.ts) are left out. */
 export async function listHeroImages(db: Db): Promise<HeroImage[]> {
-  const rows = await db.selectFrom('hero_images').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  const rows = await db
+    .selectFrom('hero_images')
+    .selectAll()
+    .where('deleted_at', 'is', null)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
   return rows.map(toHeroImage);
 }
 
@@ -52,6 +59,7 @@ export async function getActiveHeroImage(db: Db): Promise<HeroImage | null> {
     .selectFrom('hero_images')
     .selectAll()
     .where('is_active', '=', true)
+    .where('deleted_at', 'is', null)
     .orderBy('created_at', 'desc')
     .limit(1)
     .executeTakeFirst();
@@ -60,11 +68,16 @@ export async function getActiveHeroImage(db: Db): Promise<HeroImage | null> {
 
 /**
  * Makes one hero image the only active one, in one transaction.
- * Returns false (and changes nothing) when the image does not exist.
+ * Returns false (and changes nothing) when the image does not exist or is in the trash.
  */
 export async function activateHeroImage(db: Db, id: string): Promise<boolean> {
   return db.transaction().execute(async (trx) => {
-    const target = await trx.selectFrom('hero_images').select('id').where('id', '=', id).executeTakeFirst();
+    const target = await trx
+      .selectFrom('hero_images')
+      .select('id')
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
     if (!target) return false;
     await trx.updateTable('hero_images').set({ is_active: false }).where('id', '!=', id).execute();
     await trx.updateTable('hero_images').set({ is_active: true }).where('id', '=', id).execute();
@@ -72,7 +85,10 @@ export async function activateHeroImage(db: Db, id: string): Promise<boolean> {
   });
 }
 
-/** Deletes the row and returns it (so the caller can remove its files), or null when absent. */
+/**
+ * Deletes the row for good and returns it (so the caller can remove its files), or null when
+ * absent. Staff deletes go to the trash instead (trashMedia); this is for tests and tools.
+ */
 export async function deleteHeroImage(db: Db, id: string): Promise<HeroImage | null> {
   const row = await db.deleteFrom('hero_images').where('id', '=', id).returningAll().executeTakeFirst();
   return row ? toHeroImage(row) : null;

@@ -1,11 +1,12 @@
-// A deleted gallery photo or video waits in a trash for MEDIA_TRASH_DAYS days, from where
-// staff bring it back; after that the server purges its row and its files (migration 025,
-// docs/decisions/044). Like leads in "Silinenler".
+// A deleted home page photo, gallery photo or video waits in a trash for MEDIA_TRASH_DAYS days,
+// from where staff bring it back; after that the server purges its row and its files
+// (migrations 025 and 027, docs/decisions/044). Like leads in "Silinenler". A home page photo
+// leaves the trash inactive: staff make it active again.
 import 'server-only';
 import type { Db } from '@/lib/db/kysely.server';
 import { toIso } from '@/lib/db/values';
 import { removeVariants } from '@/lib/media/images.server';
-import { MEDIA_TRASH_DAYS } from '@/lib/media/rules';
+import { MEDIA_TRASH_DAYS, readableFileName } from '@/lib/media/rules';
 import { smallestUrl } from '@/lib/media/url';
 import type { FileStore } from '@/lib/storage/storage.server';
 import { parseVariants } from './media.server';
@@ -13,11 +14,12 @@ import { parseVariants } from './media.server';
 export { MEDIA_TRASH_DAYS };
 const DAY_MS = 24 * 3600_000;
 
-export type TrashableMedia = 'gallery' | 'video';
-const TABLES = { gallery: 'gallery_images', video: 'video_gallery' } as const;
+export type TrashableMedia = 'hero' | 'gallery' | 'video';
+const TABLES = { hero: 'hero_images', gallery: 'gallery_images', video: 'video_gallery' } as const;
 
 export interface TrashedMedia {
   id: string;
+  /** The gallery photo's or video's title; for a home page photo, its readable file name. */
   title: string;
   /** The picture to recognise it by: the photo's smallest variant or the video's poster ('' for none). */
   preview: string;
@@ -26,8 +28,20 @@ export interface TrashedMedia {
   purgeAt: string;
 }
 
-/** Moves a photo or video to the trash: gone from the site, kept with its files. False when absent or there already. */
+/**
+ * Moves a photo or video to the trash: gone from the site, kept with its files (a home page
+ * photo is no longer active: the home page shows the default image). False when absent or there already.
+ */
 export async function trashMedia(db: Db, medium: TrashableMedia, id: string, now = new Date()): Promise<boolean> {
+  if (medium === 'hero') {
+    const result = await db
+      .updateTable('hero_images')
+      .set({ deleted_at: now, is_active: false })
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) > 0;
+  }
   const result = await db
     .updateTable(TABLES[medium])
     .set({ deleted_at: now })
@@ -37,7 +51,7 @@ export async function trashMedia(db: Db, medium: TrashableMedia, id: string, now
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Brings a photo or video back from the trash. False when it is not there (or already purged). */
+/** Brings a photo or video back from the trash (a home page photo inactive). False when it is not there (or already purged). */
 export async function restoreMedia(db: Db, medium: TrashableMedia, id: string): Promise<boolean> {
   const result = await db
     .updateTable(TABLES[medium])
@@ -53,6 +67,21 @@ const purgeDate = (deletedAt: Date | string) =>
 
 /** What is in the trash, last deleted first. */
 export async function listTrashedMedia(db: Db, medium: TrashableMedia): Promise<TrashedMedia[]> {
+  if (medium === 'hero') {
+    const rows = await db
+      .selectFrom('hero_images')
+      .select(['id', 'url', 'filename', 'variants', 'deleted_at'])
+      .where('deleted_at', 'is not', null)
+      .orderBy('deleted_at', 'desc')
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      title: readableFileName(r.filename),
+      preview: smallestUrl(parseVariants(r.variants), r.url),
+      deletedAt: toIso(r.deleted_at!),
+      purgeAt: purgeDate(r.deleted_at!),
+    }));
+  }
   if (medium === 'gallery') {
     const rows = await db
       .selectFrom('gallery_images')
@@ -90,6 +119,14 @@ export async function listTrashedMedia(db: Db, medium: TrashableMedia): Promise<
 export async function purgeTrashedMedia(db: Db, store: FileStore, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - MEDIA_TRASH_DAYS * DAY_MS);
   let purged = 0;
+  const heroes = await db
+    .deleteFrom('hero_images')
+    .where('deleted_at', 'is not', null)
+    .where('deleted_at', '<', cutoff)
+    .returning(['variants'])
+    .execute();
+  for (const row of heroes) await removeVariants(store, parseVariants(row.variants));
+  purged += heroes.length;
   const photos = await db
     .deleteFrom('gallery_images')
     .where('deleted_at', 'is not', null)

@@ -21,6 +21,8 @@ export interface HeroImagesTable {
   /** JSON list of stored variants: [{ width, format, filename }]. */
   variants: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
+  /** In the trash since (migration 027); never active there; purged with its files after MEDIA_TRASH_DAYS. */
+  deleted_at: NullableTimestamp;
 }
 
 export interface GalleryImagesTable {

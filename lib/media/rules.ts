@@ -131,8 +131,8 @@ export function storedFileName(
 export function deleteConsequence(medium: 'hero' | 'gallery' | 'video', isActive = false): string {
   if (medium === 'hero')
     return isActive
-      ? 'Bu fotoğraf şu anda anasayfada gösteriliyor. Silerseniz ziyaretçiler anasayfada varsayılan görseli görecek.'
-      : 'Bu fotoğraf anasayfada gösterilmiyor; silmek ziyaretçilerin gördüğünü değiştirmez.';
+      ? `Bu fotoğraf şu anda anasayfada gösteriliyor. Silerseniz ziyaretçiler anasayfada varsayılan görseli görecek. ${MEDIA_TRASH_DAYS} gün içinde geri alabilirsiniz; geri alınan fotoğraf yeniden aktif yapılınca gösterilir.`
+      : `Bu fotoğraf anasayfada gösterilmiyor; silmek ziyaretçilerin gördüğünü değiştirmez. ${MEDIA_TRASH_DAYS} gün içinde geri alabilirsiniz.`;
   if (medium === 'gallery')
     return `Bu fotoğraf Foto Galeri sayfasından kaldırılacak; ziyaretçiler artık görmeyecek. ${MEDIA_TRASH_DAYS} gün içinde geri alabilirsiniz.`;
   return `Bu video Video Galeri sayfasından kaldırılacak; ziyaretçiler artık izleyemeyecek. ${MEDIA_TRASH_DAYS} gün içinde geri alabilirsiniz.`;
@@ -169,5 +169,5 @@ export function uploadBatches<T extends { size: number }>(
   return batches;
 }
 
-/** Days a deleted gallery photo or video can be brought back before it is purged with its files (lib/data/media-trash.server.ts). */
+/** Days a deleted home page photo, gallery photo or video can be brought back before it is purged with its files (lib/data/media-trash.server.ts). */
 export const MEDIA_TRASH_DAYS = 30;

@@ -24,6 +24,7 @@ import * as m023 from './023-team';
 import * as m024 from './024-staff-alerts';
 import * as m025 from './025-staff-phone';
 import * as m026 from './026-after-move';
+import * as m027 from './027-hero-trash';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface MigrationContext {
@@ -61,6 +62,7 @@ const MODULES: Record<string, MigrationModule> = {
   '024-staff-alerts': m024,
   '025-staff-phone': m025,
   '026-after-move': m026,
+  '027-hero-trash': m027,
 };
 
 /** Migrations are bundled as code (no file-system scan), so they work inside the Next.js build too. */

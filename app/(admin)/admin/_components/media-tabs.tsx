@@ -87,7 +87,7 @@ function DeleteControl({
   );
 }
 
-/** The home page photos: upload, activate one, delete (the active one says the default image returns). */
+/** The home page photos: upload, activate one, delete to the trash (the active one says the default image returns). */
 export async function HeroTab({ db, confirmDelete }: TabProps) {
   const items = await listHeroImages(db).catch(() => null);
   return (
@@ -160,6 +160,7 @@ export async function HeroTab({ db, confirmDelete }: TabProps) {
           ))}
         </ul>
       )}
+      <TrashList db={db} medium="hero" />
     </div>
   );
 }

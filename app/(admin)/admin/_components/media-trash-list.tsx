@@ -5,13 +5,14 @@ import { MEDIA_TRASH_DAYS } from '@/lib/media/rules';
 import { restoreMediaAction } from '../dashboard/actions';
 
 /**
- * "Son silinenler": the photos or videos deleted in the last MEDIA_TRASH_DAYS days, each
- * with "Geri al" (a plain form) and the day it is purged for good.
+ * "Son silinenler": the home page photos, gallery photos or videos deleted in the last MEDIA_TRASH_DAYS days, each
+ * with "Geri al" (a plain form) and the day it is purged for good. A home page photo comes back
+ * inactive, and the list says so.
  */
 export async function TrashList({ db, medium }: { db: Db; medium: TrashableMedia }) {
   const items = await listTrashedMedia(db, medium).catch(() => []);
   if (items.length === 0) return null;
-  const what = medium === 'gallery' ? 'fotoğraf' : 'video';
+  const what = { hero: 'anasayfa fotoğrafı', gallery: 'fotoğraf', video: 'video' }[medium];
   return (
     <section
       className="rounded-xl border border-slate-200 p-3"
@@ -23,6 +24,7 @@ export async function TrashList({ db, medium }: { db: Db; medium: TrashableMedia
       </h3>
       <p className="text-sm text-slate-600">
         Silinen {what} {MEDIA_TRASH_DAYS} gün burada kalır; sonra dosyalarıyla birlikte kalıcı olarak silinir.
+        {medium === 'hero' && ' Geri alınan fotoğraf, “Aktif yap” ile yeniden anasayfada gösterilir.'}
       </p>
       <ul className="mt-2 divide-y divide-slate-100">
         {items.map((item) => (

@@ -28,6 +28,7 @@ const data = vi.hoisted(() => ({
   deleteHeroImage: vi.fn(),
   deleteGalleryImage: vi.fn(),
   trashMedia: vi.fn(),
+  restoreMedia: vi.fn(),
   saveSetting: vi.fn(),
 }));
 
@@ -60,7 +61,7 @@ vi.mock('@/lib/data/gallery-images.server', () => ({
   deleteGalleryImage: data.deleteGalleryImage,
 }));
 vi.mock('@/lib/data/videos.server', () => ({ deleteVideo: vi.fn() }));
-vi.mock('@/lib/data/media-trash.server', () => ({ trashMedia: data.trashMedia, restoreMedia: vi.fn() }));
+vi.mock('@/lib/data/media-trash.server', () => ({ trashMedia: data.trashMedia, restoreMedia: data.restoreMedia }));
 vi.mock('@/lib/data/site-settings.server', async (original) => ({
   ...(await original<typeof SiteSettings>()),
   saveSetting: data.saveSetting,
@@ -74,7 +75,7 @@ vi.mock('@/lib/settings/effective.server', async (original) => ({
 }));
 
 const { ADMIN_PATHS } = await import('@/lib/admin/paths');
-const { deleteAction, deleteImageAction, markReadAction } = await import('./actions');
+const { deleteAction, deleteImageAction, markReadAction, restoreMediaAction } = await import('./actions');
 const { addNoteAction, restoreLeadAction, setFollowUpAction, setStatusAction, trashLeadAction } =
   await import('./lead-actions');
 const { savePricesAction } = await import('./settings-actions');
@@ -199,7 +200,7 @@ describe('staff actions of the dashboard lists', () => {
     expect(data.trashLead).not.toHaveBeenCalled();
   });
 
-  it('delete a hero or gallery image by its kind (a gallery photo to the trash), and refuse an unknown kind instead of reading it as gallery', async () => {
+  it('delete a hero or gallery image by its kind (both to the trash), and refuse an unknown kind instead of reading it as gallery', async () => {
     data.trashMedia.mockResolvedValue(true);
     expect(await landing(deleteImageAction, { kind: 'gallery', id: 'img-1' })).toBe(
       `${ADMIN_PATHS.dashboard}?sekme=galeri&bildirim=gorsel-cope`,
@@ -207,11 +208,31 @@ describe('staff actions of the dashboard lists', () => {
     expect(data.trashMedia).toHaveBeenCalledExactlyOnceWith(DB, 'gallery', 'img-1');
     expect(data.deleteGalleryImage).not.toHaveBeenCalled();
     data.trashMedia.mockClear();
+    expect(await landing(deleteImageAction, { kind: 'hero', id: 'hero-1' })).toBe(
+      `${ADMIN_PATHS.dashboard}?sekme=anasayfa&bildirim=hero-cope`,
+    );
+    expect(data.trashMedia).toHaveBeenCalledExactlyOnceWith(DB, 'hero', 'hero-1');
+    data.trashMedia.mockClear();
     expect(await landing(deleteImageAction, { kind: 'poster', id: 'img-1' })).toBe(
       `${ADMIN_PATHS.dashboard}?sekme=galeri&bildirim=gorsel-silinemedi`,
     );
     expect(data.trashMedia).not.toHaveBeenCalled();
     expect(data.deleteHeroImage).not.toHaveBeenCalled();
+  });
+
+  it('brings a hero back to the Anasayfa tab with the notice that it must be made active again', async () => {
+    data.restoreMedia.mockResolvedValue(true);
+    expect(await landing(restoreMediaAction, { kind: 'hero', id: 'hero-1' })).toBe(
+      `${ADMIN_PATHS.dashboard}?sekme=anasayfa&bildirim=hero-geri-alindi`,
+    );
+    expect(data.restoreMedia).toHaveBeenCalledExactlyOnceWith(DB, 'hero', 'hero-1');
+    expect(await landing(restoreMediaAction, { kind: 'gallery', id: 'img-1' })).toBe(
+      `${ADMIN_PATHS.dashboard}?sekme=galeri&bildirim=medya-geri-alindi`,
+    );
+    data.restoreMedia.mockResolvedValue(false);
+    expect(await landing(restoreMediaAction, { kind: 'video', id: 'v-1' })).toBe(
+      `${ADMIN_PATHS.dashboard}?sekme=video&bildirim=islem-basarisiz`,
+    );
   });
 });
 

@@ -9,15 +9,13 @@ import { getAuth } from '@/lib/auth/auth.server';
 import { LOGIN_PATH } from '@/lib/auth/guard.server';
 import { revalidateEverywhere } from '@/lib/cache/revalidate.server';
 import { updateGalleryImageTitle } from '@/lib/data/gallery-images.server';
-import { activateHeroImage, deleteHeroImage } from '@/lib/data/hero-images.server';
+import { activateHeroImage } from '@/lib/data/hero-images.server';
 import { markLeadRead, trashLead } from '@/lib/leads/repository.server';
 import { restoreMedia, trashMedia } from '@/lib/data/media-trash.server';
 import { getDb } from '@/lib/db/kysely.server';
 import { LEAD_KINDS, LEAD_KIND_IDS, isLeadKind, type LeadKind } from '@/lib/leads/kinds';
-import { removeVariants } from '@/lib/media/images.server';
 import { GALLERY_TITLE_MAX_LENGTH } from '@/lib/media/rules';
 import { heroChanged } from '@/lib/hero.server';
-import { fileStore } from '@/lib/storage/storage.server';
 import { idField, oneOf, returnField, textField } from '@/lib/validation/form-fields';
 
 // Staff actions of the dashboard's lists (inbox cards, media tabs) and the sign-out
@@ -119,7 +117,11 @@ export const saveGalleryTitleAction = staffAction({
 /** The media tab of a hero or gallery image. */
 const imageTab = (kind: string | undefined) => (kind === 'hero' ? 'anasayfa' : 'galeri');
 
-/** Deletes a hero or gallery image (after the confirmation on the page): the row, then its files (a failed file removal is only logged). */
+/**
+ * Deletes a hero or gallery image (after the confirmation on the page): to the trash, from where
+ * staff bring it back for MEDIA_TRASH_DAYS days; then it is purged with its files. A hero leaves
+ * the home page (the default image shows when it was the active one).
+ */
 export const deleteImageAction = staffAction({
   name: 'image delete',
   role: ACTION_NEEDS.deleteImageAction,
@@ -127,15 +129,9 @@ export const deleteImageAction = staffAction({
   signInReturn: (fields) => dashboardHref({ tab: imageTab(fields.kind) }),
   work: async ({ kind, id }) => {
     try {
-      const db = await getDb();
-      // A gallery photo goes to the trash (undo for MEDIA_TRASH_DAYS days, then purged with its files).
-      if (kind === 'gallery') return await trashMedia(db, 'gallery', id);
-      const row = await deleteHeroImage(db, id);
-      if (!row) return false;
-      await removeVariants(fileStore(), row.variants);
-      return true;
+      return await trashMedia(await getDb(), kind, id);
     } finally {
-      // Also after a failure part-way: the row may be gone.
+      // Also after a failure: the row may have been moved.
       if (kind === 'hero') heroChanged();
       await revalidateEverywhere(kind === 'hero' ? '/' : '/galeri');
     }
@@ -143,7 +139,7 @@ export const deleteImageAction = staffAction({
   done: ({ kind }, ok) =>
     dashboardHref({
       tab: imageTab(kind),
-      notice: ok ? (kind === 'gallery' ? 'gorsel-cope' : 'gorsel-silindi') : 'gorsel-silinemedi',
+      notice: ok ? (kind === 'gallery' ? 'gorsel-cope' : 'hero-cope') : 'gorsel-silinemedi',
     }),
   refused: (fields) => dashboardHref({ tab: imageTab(fields.kind), notice: 'gorsel-silinemedi' }),
 });
@@ -166,20 +162,29 @@ export const deleteVideoAction = staffAction({
   refused: () => dashboardHref({ tab: 'video', notice: 'video-silinemedi' }),
 });
 
-/** Brings a gallery photo or video back from the trash. */
+/** The media tab of a trashable medium. */
+const mediaTab = (kind: string | undefined) => (kind === 'video' ? 'video' : imageTab(kind));
+
+/**
+ * Brings a home page photo, gallery photo or video back from the trash. A home page photo
+ * comes back inactive (the home page does not change): staff make it active again.
+ */
 export const restoreMediaAction = staffAction({
   name: 'media restore',
   role: ACTION_NEEDS.restoreMediaAction,
-  form: z.object({ kind: oneOf(['gallery', 'video'] as const), id: idField() }),
-  signInReturn: (fields) => dashboardHref({ tab: fields.kind === 'video' ? 'video' : 'galeri' }),
+  form: z.object({ kind: oneOf(['hero', 'gallery', 'video'] as const), id: idField() }),
+  signInReturn: (fields) => dashboardHref({ tab: mediaTab(fields.kind) }),
   work: async ({ kind, id }) => {
     try {
       return await restoreMedia(await getDb(), kind, id);
     } finally {
-      await revalidateEverywhere(kind === 'video' ? '/video-galeri' : '/galeri');
+      if (kind !== 'hero') await revalidateEverywhere(kind === 'video' ? '/video-galeri' : '/galeri');
     }
   },
   done: ({ kind }, ok) =>
-    dashboardHref({ tab: kind === 'video' ? 'video' : 'galeri', notice: ok ? 'medya-geri-alindi' : FAILED }),
-  refused: (fields) => dashboardHref({ tab: fields.kind === 'video' ? 'video' : 'galeri', notice: FAILED }),
+    dashboardHref({
+      tab: mediaTab(kind),
+      notice: ok ? (kind === 'hero' ? 'hero-geri-alindi' : 'medya-geri-alindi') : FAILED,
+    }),
+  refused: (fields) => dashboardHref({ tab: mediaTab(fields.kind), notice: FAILED }),
 });
