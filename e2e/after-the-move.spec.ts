@@ -21,6 +21,7 @@ import { startExtraApp, type ExtraApp } from './extra-app';
 import { expect, test } from './fixtures';
 import { ownAddress, uniqueTag } from './helpers';
 import { ONCE } from './once';
+import { shotPath } from './shots';
 
 const daysAgo = (n: number) => addDays(istanbulDay(new Date()), -n);
 
@@ -37,11 +38,11 @@ async function noJsPage(browser: Browser, width: number, baseURL?: string): Prom
   return page;
 }
 
-/** Screenshots at 390 and 1440 px for the issue (looked at by hand), kept in /work/shots and the test's output. */
+/** Screenshots at 390 and 1440 px for the issue (looked at by hand), where e2e/shots.ts puts them. */
 async function shoot(page: Page, name: string, locator?: string) {
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-    const path = `/work/shots/after-move-${name}-${width}.png`;
+    const path = shotPath(`after-move-${name}-${width}`);
     if (locator) await page.locator(locator).screenshot({ path });
     else await page.screenshot({ path, fullPage: true });
   }

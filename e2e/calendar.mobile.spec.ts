@@ -7,9 +7,10 @@ import { expect, test } from './fixtures';
 import { acceptedOfferOn, addFleet, bookSurvey, followUpOn, ownDay } from './calendar-data';
 import { insertLead, withDb } from './data';
 import { uniqueTag } from './helpers';
+import { shotPath } from './shots';
 
 async function shot(page: Page, name: string) {
-  await page.screenshot({ path: `/work/shots/takvim-${name}-390.png`, fullPage: true });
+  await page.screenshot({ path: shotPath(`takvim-${name}-390`), fullPage: true });
 }
 
 test('staff see a booked survey in the day view on a phone and open its lead', async ({ adminPage: page }) => {

@@ -24,6 +24,7 @@ import { insertLead, insertQuoteWithSentOffer, withDb } from './data';
 import { startExtraApp, type ExtraApp } from './extra-app';
 import { ownAddress, uniqueTag } from './helpers';
 import { ONCE } from './once';
+import { shotPath } from './shots';
 
 /** A header's MIME encoded words (=?UTF-8?Q?…?= and =?UTF-8?B?…?=), decoded and unfolded. */
 function decodeWords(header: string): string {
@@ -137,7 +138,7 @@ test('a staff member’s calendar feed holds their surveys and moves, never the 
     await page.goto(`/admin/takvim?gorunum=${view}&tarih=${view === 'ajanda' ? addDays(day, -3) : day}`);
     await expect(page.getByTestId('calendar-move').filter({ hasText: tag }).first()).toBeVisible();
     const name = { gun: 'day', hafta: 'week', ajanda: 'agenda' }[view];
-    await page.screenshot({ path: `/work/shots/takvim-${name}-1440.png`, fullPage: true });
+    await page.screenshot({ path: shotPath(`takvim-${name}-1440`), fullPage: true });
   }
 
   await page.goto('/admin/takvim/ayarlar');

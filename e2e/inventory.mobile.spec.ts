@@ -11,6 +11,7 @@ import { formatM3, summarizeInventory, type Inventory } from '@/lib/inventory/in
 import { getLeadInventory, saveLeadInventory } from '@/lib/inventory/repository.server';
 import { customerLink, findQuoteRequests, insertQuoteWithEstimate, withDb } from './data';
 import { ownAddress, pastMinimumFillTime, uniqueTag } from './helpers';
+import { shotPath } from './shots';
 
 /** What the customer types: two rooms, one free-text item; the boxes left to the home size (2+1). */
 const SALON = { 'uclu-koltuk': 1, televizyon: 1, 'orta-sehpa': 1 };
@@ -93,7 +94,7 @@ test.describe('a customer on a phone without JavaScript', () => {
     await page.locator('#oda-yatak-odasi-2').evaluate((d) => d.removeAttribute('open'));
     await page.locator('#oda-salon-1').evaluate((d) => d.setAttribute('open', ''));
     await section.scrollIntoViewIfNeeded();
-    await section.screenshot({ path: '/work/shots/inventory-customer-390.png' });
+    await section.screenshot({ path: shotPath('inventory-customer-390') });
   });
 
   test('enters their belongings on the estimate and they arrive with the quote request', async ({ page }) => {
@@ -116,7 +117,7 @@ test.describe('a customer on a phone without JavaScript', () => {
     const result = page.getByTestId('estimate-inventory-result');
     await expect(result).toContainText(`Eşyalarınızın hacmi: ${formatM3(withoutCustom.totalM3)}`);
     await expect(result.getByTestId('estimate-inventory-range')).toContainText('Eşyalarınıza göre:');
-    await result.screenshot({ path: '/work/shots/inventory-estimate-390.png' });
+    await result.screenshot({ path: shotPath('inventory-estimate-390') });
 
     await result.getByRole('link', { name: 'Bu eşyalarla teklif iste' }).click();
     await expect(page.getByTestId('quote-inventory')).toContainText(

@@ -7,17 +7,17 @@ import { expect, test } from './fixtures';
 import { ADMIN_PATHS, leadHref } from '@/lib/admin/paths';
 import { insertQuoteWithEstimate } from './data';
 import { uniqueTag } from './helpers';
+import { shotPath } from './shots';
 
-/** Screenshots at a phone's and a desk's width, when OFFER_SHOTS_DIR names a folder. */
+/** Screenshots at a phone's and a desk's width, when E2E_SHOTS_DIR names a folder (e2e/shots.ts). */
 async function shots(page: Page, name: string) {
-  const dir = process.env.OFFER_SHOTS_DIR;
-  if (!dir) return;
+  if (!process.env.E2E_SHOTS_DIR) return;
   for (const [width, height] of [
     [390, 844],
     [1440, 900],
   ] as const) {
     await page.setViewportSize({ width, height });
-    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: shotPath(`offer-${name}-${width}`), fullPage: true });
   }
 }
 

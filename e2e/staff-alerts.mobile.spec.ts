@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ONCE } from './once';
+import { shotPath } from './shots';
 
 const documentWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
@@ -9,8 +10,8 @@ test.describe('staff member sets up alerts on a 390 px phone', () => {
   test('opens "Bildirimler" from the dashboard and reads how to install the panel on the phone', async ({
     adminPage: page,
   }) => {
-    await page.screenshot({ path: '/work/shots/alerts-dashboard-header.png' });
-    await page.getByRole('link', { name: 'Bildirimler' }).click();
+    await page.screenshot({ path: shotPath('alerts-dashboard-header') });
+    await page.getByRole('link', { name: 'Bildirimler', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/bildirimler$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Bildirimler' })).toBeVisible();
     const install = page.getByTestId('install-help');
@@ -23,8 +24,8 @@ test.describe('staff member sets up alerts on a 390 px phone', () => {
     expect(await documentWidth(page)).toBeLessThanOrEqual(390);
     // The page links the staff area's manifest.
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/admin/manifest.webmanifest');
-    await page.screenshot({ path: '/work/shots/alerts-install-prompt.png' });
-    await page.screenshot({ path: '/work/shots/alerts-page-full.png', fullPage: true });
+    await page.screenshot({ path: shotPath('alerts-install-prompt') });
+    await page.screenshot({ path: shotPath('alerts-page-full'), fullPage: true });
   });
 
   test('a device subscribed by the page shows in the list and can be removed', async ({ adminPage: page }) => {

@@ -1,21 +1,19 @@
 // An office worker's day at 390 px (issue 28, "The staff area on a phone"): the long
 // settings forms in sections with the save button and its answer in view, the first refused
 // field focused; deletes confirmed where the tap was; a deleted photo brought back; a lead
-// that came by phone entered with "Yeni talep". Screenshots go to /work/shots when it exists.
-import { existsSync } from 'node:fs';
+// that came by phone entered with "Yeni talep". Screenshots: e2e/shots.ts.
 import type { Page } from '@playwright/test';
 import { insertGalleryImage } from '@/lib/data/gallery-images.server';
 import { expect, test } from './fixtures';
 import { insertLead, withDb } from './data';
 import { holdCompanyFacts, releaseCompanyFacts } from './helpers';
 import { ONCE } from './once';
+import { shotPath } from './shots';
 
-const SHOTS = '/work/shots';
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 async function shot(page: Page, name: string, fullPage = false) {
-  const path = existsSync(SHOTS) ? `${SHOTS}/staff-phone-${name}.png` : test.info().outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage });
+  await page.screenshot({ path: shotPath(`staff-phone-${name}`), fullPage });
 }
 
 /** Width of the whole document: wider than the screen means the page scrolls sideways. */

@@ -2,17 +2,16 @@
 // Saatleri"; a customer books a home visit on their own page without JavaScript; the next
 // customer, who chose the same last slot on a page loaded before, is refused and shown the
 // next free slots, and no longer sees it; staff see the booking on the lead page and cancel it.
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { leadHref } from '@/lib/admin/paths';
 import { dayLabel, istanbulDate, slotLabel } from '@/lib/calendar/slots';
 import { customerLink, freeSurveySlot, insertLead, liveSurveyBooking } from './data';
 import { ownAddress, uniqueTag } from './helpers';
+import { shotPath } from './shots';
 
 const HOURS_TAB = '/admin/dashboard?sekme=kesif';
 const ADDRESS = 'Caferağa Mah. Moda Cad. No 12 D 3, Kadıköy';
-const SHOTS = '/work/shots';
 
 /** Opens the day's group of slots and picks its 10:00 (no JavaScript: <details> opens by itself). */
 async function pickTen(page: Page, day: string) {
@@ -53,9 +52,8 @@ test('staff set the survey hours; a customer books a home visit without JavaScri
     'Kapalı günler ve özel saatler',
   );
   await expect(adminPage.getByTestId('survey-hours-preview').locator('li').first()).toBeVisible();
-  mkdirSync(SHOTS, { recursive: true });
   await adminPage.setViewportSize({ width: 390, height: 844 });
-  await adminPage.screenshot({ path: `${SHOTS}/slots-hours-390.png`, fullPage: true });
+  await adminPage.screenshot({ path: shotPath(`slots-hours-390`), fullPage: true });
 
   const customers = await browser.newContext({ baseURL, javaScriptEnabled: false });
   try {
@@ -93,16 +91,16 @@ test('staff set the survey hours; a customer books a home visit without JavaScri
     expect(await liveSurveyBooking(second)).toBeNull();
 
     await b.setViewportSize({ width: 390, height: 844 });
-    await b.getByTestId('survey-section').screenshot({ path: `${SHOTS}/slots-customer-refused-390.png` });
+    await b.getByTestId('survey-section').screenshot({ path: shotPath(`slots-customer-refused-390`) });
     await a.setViewportSize({ width: 390, height: 844 });
-    await a.getByTestId('survey-section').screenshot({ path: `${SHOTS}/slots-customer-booked-390.png` });
+    await a.getByTestId('survey-section').screenshot({ path: shotPath(`slots-customer-booked-390`) });
 
     // Staff see the booking and the status with its date on the lead page, and can cancel it.
     await adminPage.goto(leadHref('quote', first));
     await expect(adminPage.getByRole('heading', { level: 1 })).toContainText('Keşif planlandı');
     await expect(adminPage.getByTestId('staff-survey-booking')).toContainText(slotLabel(slot));
     await expect(adminPage.locator('body')).toContainText(`Planlandı: ${slotLabel(slot)}, Ev ziyareti`);
-    await adminPage.getByTestId('staff-survey-section').screenshot({ path: `${SHOTS}/slots-staff-390.png` });
+    await adminPage.getByTestId('staff-survey-section').screenshot({ path: shotPath(`slots-staff-390`) });
     await adminPage.getByTestId('staff-survey-section').getByRole('button', { name: 'Randevuyu iptal et' }).click();
     await expect(adminPage.getByTestId('admin-notice')).toContainText('Keşif randevusu iptal edildi');
     expect(await liveSurveyBooking(first)).toBeNull();

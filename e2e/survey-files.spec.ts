@@ -12,6 +12,7 @@ import { setLeadStatus } from '@/lib/leads/repository.server';
 import { localFileStore } from '@/lib/storage/storage.server';
 import { customerLink, insertLead, withDb } from './data';
 import { uniqueTag } from './helpers';
+import { shotPath } from './shots';
 
 const fixture = (name: string) => readFileSync(path.join(import.meta.dirname, '../test/fixtures/phone', name));
 const DAY = 24 * 3600_000;
@@ -52,8 +53,8 @@ test('a customer adds photos and videos room by room, staff see them, nobody els
   const heicImage = uploader.locator('img[alt="Salon: IMG_0001.HEIC"]');
   await expect(heicImage).toBeVisible();
   await expect.poll(() => heicImage.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1600);
-  await page.screenshot({ path: '/work/shots/survey-files-upload-390.png', fullPage: false });
-  await uploader.screenshot({ path: '/work/shots/survey-files-uploader-390.png' });
+  await page.screenshot({ path: shotPath('survey-files-upload-390'), fullPage: false });
+  await uploader.screenshot({ path: shotPath('survey-files-uploader-390') });
 
   const files = await withDb((db) => listLeadFiles(db, leadId));
   expect(files.map((f) => [f.kind, f.room, f.contentType.split(';')[0]])).toEqual([
