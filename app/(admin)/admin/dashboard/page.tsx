@@ -26,6 +26,7 @@ import { ClaimsBanner } from '../_components/claims-banner';
 import { restoreLeadAction } from './lead-actions';
 import { AdminNotice } from '../_components/admin-notice';
 import { AlertsLink } from '../_components/alerts-link';
+import { CalendarDays } from 'lucide-react';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Yönetim Paneli' };
@@ -130,16 +131,17 @@ export default async function DashboardPage({ searchParams }: Props) {
               {s.name} <span className="hidden font-semibold text-slate-500 sm:inline">· Yönetim</span>
             </span>
           </Link>
-          <div className="flex min-w-0 items-center gap-3 text-sm">
+          <div className="flex shrink-0 items-center gap-2 text-sm sm:gap-3">
             <AlertsLink />
             <span className="hidden truncate text-slate-600 sm:inline" data-testid="admin-email">
               {admin.email}
             </span>
             <Link
               href={ADMIN_PATHS.calendar}
-              className="inline-flex min-h-11 items-center rounded-lg bg-brand-600 px-3 font-semibold whitespace-nowrap text-white hover:bg-brand-700 sm:min-h-9"
+              className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg bg-brand-600 px-3 font-semibold whitespace-nowrap text-white hover:bg-brand-700 sm:min-h-9"
             >
-              Takvim
+              <CalendarDays aria-hidden="true" className="size-4" />
+              <span className="sr-only sm:not-sr-only">Takvim</span>
             </Link>
             <form action={logoutAction}>
               <button
