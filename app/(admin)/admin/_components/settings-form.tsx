@@ -60,7 +60,8 @@ export function SettingsForm({
     () => true,
     () => false,
   );
-  // A phone starts with every section closed; the server renders them open (without JavaScript nothing hides).
+  // A phone starts with every section closed (but a form's only one); the server renders them open
+  // (without JavaScript nothing hides).
   const narrow = useSyncExternalStore(
     subscribeNarrow,
     () => window.matchMedia(NARROW).matches,
@@ -84,7 +85,8 @@ export function SettingsForm({
       {groups.map((group) => {
         const refused = group.fields.filter((f) => state.errors[f.name]).length;
         const changed = group.fields.filter((f) => f.name in yours).length;
-        const open = (toggled[group.id] ?? !narrow) || refused > 0 || changed > 0;
+        // A form of one section shows it: nothing to choose between.
+        const open = (toggled[group.id] ?? (!narrow || groups.length === 1)) || refused > 0 || changed > 0;
         return (
           <details
             key={`${group.id}-${answer}`}
