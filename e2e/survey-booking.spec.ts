@@ -109,6 +109,8 @@ test('staff set the survey hours; a customer books a home visit without JavaScri
     await expect(b.locator(`input[name="slot"][value="${slot}"]`)).toHaveCount(1);
   } finally {
     await customers.close();
+    // At a desk's width every section of the form is open (a phone starts them closed).
+    await adminPage.setViewportSize({ width: 1440, height: 900 });
     await adminPage.goto(HOURS_TAB);
     const form = adminPage.locator('[data-testid="kesif-saatleri-form"][data-hydrated]');
     await form.getByLabel('Kapalı günler ve özel saatler').fill(original.exceptions);

@@ -61,7 +61,7 @@ test.describe('the team: accounts, roles and lead owners', ONCE, () => {
     const form = manager.getByTestId('invite-form');
     await form.getByLabel('Ad Soyad').fill(person.name);
     await form.getByLabel('E-posta').fill(person.email);
-    await form.getByLabel('Rol').selectOption('ofis');
+    await form.getByLabel('Rol', { exact: true }).selectOption('ofis');
     await form.getByRole('button', { name: 'Davet gönder' }).click();
     await expect(manager.getByTestId('admin-notice')).toHaveText(
       'Davet e-postası gönderildi. Bağlantı 72 saat geçerlidir.',
@@ -121,7 +121,7 @@ test.describe('the team: accounts, roles and lead owners', ONCE, () => {
 
     // The last manager cannot be demoted.
     const me = manager.getByTestId('team-member').filter({ hasText: ADMIN.email });
-    await me.getByLabel('Rol').selectOption('ofis');
+    await me.getByLabel('Rol', { exact: true }).selectOption('ofis');
     await me.getByRole('button', { name: 'Rolü kaydet' }).click();
     await expect(manager.getByTestId('admin-notice')).toContainText('Son yönetici');
     await expect(manager.getByTestId('team-member').filter({ hasText: ADMIN.email })).toContainText('Yönetici');
