@@ -57,7 +57,7 @@ async function review(page: Page, rating: number, body: string) {
   await expect(page.getByTestId('review-done')).toBeVisible();
 }
 
-test.describe('after the move, on the customer page without JavaScript', () => {
+test.describe('after the move, on the customer page without JavaScript', ONCE, () => {
   test('a 2-star review is published at once with the badge, sets the follow-up, and hiding it needs a reason the customer sees', async ({
     browser,
     adminPage,

@@ -8,12 +8,13 @@ import { acceptedOfferOn, addFleet, bookSurvey, followUpOn, ownDay } from './cal
 import { insertLead, withDb } from './data';
 import { uniqueTag } from './helpers';
 import { shotPath } from './shots';
+import { ONCE } from './once';
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: shotPath(`takvim-${name}-390`), fullPage: true });
 }
 
-test('staff see a booked survey in the day view on a phone and open its lead', async ({ adminPage: page }) => {
+test('staff see a booked survey in the day view on a phone and open its lead', ONCE, async ({ adminPage: page }) => {
   const tag = uniqueTag();
   const day = ownDay();
   await addFleet(2);

@@ -50,134 +50,136 @@ async function noJsCustomer(browser: Browser, baseURL: string): Promise<Page> {
   return page;
 }
 
-test('an accepted offer appears as a move; staff plan it and move it, and the customer’s page shows the new day', async ({
-  adminPage: page,
-  browser,
-  baseURL,
-}) => {
-  test.setTimeout(60_000);
-  const tag = uniqueTag();
-  const day = ownDay();
-  const content = offerContent({ moveDate: day });
-  const { leadId, link } = await insertQuoteWithSentOffer(
-    { name: `Onaylayan Müşteri ${tag}`, email: `onay-${tag}@example.com` },
-    content,
-  );
+test(
+  'an accepted offer appears as a move; staff plan it and move it, and the customer’s page shows the new day',
+  ONCE,
+  async ({ adminPage: page, browser, baseURL }) => {
+    test.setTimeout(60_000);
+    const tag = uniqueTag();
+    const day = ownDay();
+    const content = offerContent({ moveDate: day });
+    const { leadId, link } = await insertQuoteWithSentOffer(
+      { name: `Onaylayan Müşteri ${tag}`, email: `onay-${tag}@example.com` },
+      content,
+    );
 
-  // The customer accepts on their own page, without JavaScript.
-  const customer = await noJsCustomer(browser, baseURL!);
-  await customer.goto(link);
-  const form = customer.getByTestId('offer-accept-form');
-  for (let i = 0; i < content.assumptions.length; i++) await form.locator(`[name="${assumptionField(i)}"]`).check();
-  await form.getByLabel('Adınız ve soyadınız').fill('Onaylayan Müşteri');
-  await form.getByLabel('Eşyaların alınacağı açık adres').fill('Çınar Sok. No 12 D 5, Bağcılar/İstanbul');
-  await form.getByLabel('Eşyaların götürüleceği açık adres').fill('Gül Sok. No 3, Kadıköy/İstanbul');
-  await form.getByLabel('Teklifi ve taşıma koşullarını okudum, kabul ediyorum').check();
-  await form.getByRole('button', { name: 'Teklifi onayla' }).click();
-  await expect(customer.getByTestId('offer-acceptance')).toBeVisible();
-  await expect(customer.getByTestId('customer-move-day')).toContainText(formatDayLong(day));
+    // The customer accepts on their own page, without JavaScript.
+    const customer = await noJsCustomer(browser, baseURL!);
+    await customer.goto(link);
+    const form = customer.getByTestId('offer-accept-form');
+    for (let i = 0; i < content.assumptions.length; i++) await form.locator(`[name="${assumptionField(i)}"]`).check();
+    await form.getByLabel('Adınız ve soyadınız').fill('Onaylayan Müşteri');
+    await form.getByLabel('Eşyaların alınacağı açık adres').fill('Çınar Sok. No 12 D 5, Bağcılar/İstanbul');
+    await form.getByLabel('Eşyaların götürüleceği açık adres').fill('Gül Sok. No 3, Kadıköy/İstanbul');
+    await form.getByLabel('Teklifi ve taşıma koşullarını okudum, kabul ediyorum').check();
+    await form.getByRole('button', { name: 'Teklifi onayla' }).click();
+    await expect(customer.getByTestId('offer-acceptance')).toBeVisible();
+    await expect(customer.getByTestId('customer-move-day')).toContainText(formatDayLong(day));
 
-  // Staff add a vehicle and a crew in the dashboard.
-  await page.goto('/admin/takvim/ayarlar');
-  await page.getByLabel('Araç adı veya plakası').fill(`34 TKV ${tag}`);
-  await page.getByLabel('Hacim (m³)').fill('35');
-  await page.getByRole('button', { name: 'Araç ekle' }).click();
-  await expect(page.getByTestId('admin-notice')).toHaveText('Araç eklendi.');
-  await expect(page.getByTestId('calendar-vehicles')).toContainText(`34 TKV ${tag} · 35 m³`);
-  await page.getByLabel('Ekip adı').fill(`Ekip ${tag}`);
-  await page.getByLabel('Kişi sayısı').fill('4');
-  await page.getByRole('button', { name: 'Ekip ekle' }).click();
-  await expect(page.getByTestId('calendar-crews')).toContainText(`Ekip ${tag} · 4 kişi`);
+    // Staff add a vehicle and a crew in the dashboard.
+    await page.goto('/admin/takvim/ayarlar');
+    await page.getByLabel('Araç adı veya plakası').fill(`34 TKV ${tag}`);
+    await page.getByLabel('Hacim (m³)').fill('35');
+    await page.getByRole('button', { name: 'Araç ekle' }).click();
+    await expect(page.getByTestId('admin-notice')).toHaveText('Araç eklendi.');
+    await expect(page.getByTestId('calendar-vehicles')).toContainText(`34 TKV ${tag} · 35 m³`);
+    await page.getByLabel('Ekip adı').fill(`Ekip ${tag}`);
+    await page.getByLabel('Kişi sayısı').fill('4');
+    await page.getByRole('button', { name: 'Ekip ekle' }).click();
+    await expect(page.getByTestId('calendar-crews')).toContainText(`Ekip ${tag} · 4 kişi`);
 
-  // The move is on its day in the calendar, linked to its lead.
-  await page.goto(`/admin/takvim?gorunum=gun&tarih=${day}`);
-  const move = page.getByTestId('calendar-move').filter({ hasText: tag });
-  await expect(move.getByTestId('calendar-lead-link')).toHaveAttribute(
-    'href',
-    `/admin/dashboard/talep/teklif/${leadId}`,
-  );
-  await move.getByRole('link', { name: 'Planla veya başka güne al' }).click();
-  await page.getByLabel(new RegExp(`34 TKV ${tag}`)).check();
-  await page.getByLabel(new RegExp(`Ekip ${tag}`)).check();
-  await page.getByRole('button', { name: 'Atamayı kaydet' }).click();
-  await expect(page.getByTestId('admin-notice')).toContainText('ataması kaydedildi');
+    // The move is on its day in the calendar, linked to its lead.
+    await page.goto(`/admin/takvim?gorunum=gun&tarih=${day}`);
+    const move = page.getByTestId('calendar-move').filter({ hasText: tag });
+    await expect(move.getByTestId('calendar-lead-link')).toHaveAttribute(
+      'href',
+      `/admin/dashboard/talep/teklif/${leadId}`,
+    );
+    await move.getByRole('link', { name: 'Planla veya başka güne al' }).click();
+    await page.getByLabel(new RegExp(`34 TKV ${tag}`)).check();
+    await page.getByLabel(new RegExp(`Ekip ${tag}`)).check();
+    await page.getByRole('button', { name: 'Atamayı kaydet' }).click();
+    await expect(page.getByTestId('admin-notice')).toContainText('ataması kaydedildi');
 
-  const later = addDays(day, 2);
-  await page.getByLabel('Yeni taşınma günü').fill(later);
-  await page.getByRole('button', { name: 'Günü değiştir' }).click();
-  await expect(page.getByTestId('admin-notice')).toContainText('Yeni tarih kaydedildi');
-  await page.goto(`/admin/takvim?gorunum=gun&tarih=${later}`);
-  await expect(page.getByTestId('calendar-move').filter({ hasText: tag })).toContainText(`34 TKV ${tag}, Ekip ${tag}`);
+    const later = addDays(day, 2);
+    await page.getByLabel('Yeni taşınma günü').fill(later);
+    await page.getByRole('button', { name: 'Günü değiştir' }).click();
+    await expect(page.getByTestId('admin-notice')).toContainText('Yeni tarih kaydedildi');
+    await page.goto(`/admin/takvim?gorunum=gun&tarih=${later}`);
+    await expect(page.getByTestId('calendar-move').filter({ hasText: tag })).toContainText(
+      `34 TKV ${tag}, Ekip ${tag}`,
+    );
 
-  await customer.reload();
-  await expect(customer.getByTestId('customer-move-day')).toContainText(formatDayLong(later));
-  await customer.context().close();
-});
+    await customer.reload();
+    await expect(customer.getByTestId('customer-move-day')).toContainText(formatDayLong(later));
+    await customer.context().close();
+  },
+);
 
-test('a staff member’s calendar feed holds their surveys and moves, never the phone or e-mail, and can be revoked', async ({
-  adminPage: page,
-  playwright,
-  baseURL,
-}) => {
-  const tag = uniqueTag();
-  // The feed reaches a year ahead.
-  const day = dayWithinAYear();
-  const email = `feed-${tag}@example.com`;
-  const phone = '0533 987 65 43';
-  const leadId = await insertLead('quote', { name: `Feride Akın ${tag}`, email, phone });
-  const other = await insertLead('quote', { name: `Takipli Müşteri ${tag}`, email: `takipli-${tag}@example.com` });
-  await addFleet(2);
-  await withDb(async (db) => {
-    await bookSurvey(db, leadId, addDays(day, -3), '14:00', 'video');
-    await acceptedOfferOn(db, leadId, day);
-    await followUpOn(db, other, day, '11:00');
-  });
+test(
+  'a staff member’s calendar feed holds their surveys and moves, never the phone or e-mail, and can be revoked',
+  ONCE,
+  async ({ adminPage: page, playwright, baseURL }) => {
+    const tag = uniqueTag();
+    // The feed reaches a year ahead.
+    const day = dayWithinAYear();
+    const email = `feed-${tag}@example.com`;
+    const phone = '0533 987 65 43';
+    const leadId = await insertLead('quote', { name: `Feride Akın ${tag}`, email, phone });
+    const other = await insertLead('quote', { name: `Takipli Müşteri ${tag}`, email: `takipli-${tag}@example.com` });
+    await addFleet(2);
+    await withDb(async (db) => {
+      await bookSurvey(db, leadId, addDays(day, -3), '14:00', 'video');
+      await acceptedOfferOn(db, leadId, day);
+      await followUpOn(db, other, day, '11:00');
+    });
 
-  // Screenshots of the three views at 1440 px.
-  for (const view of ['gun', 'hafta', 'ajanda'] as const) {
-    await page.goto(`/admin/takvim?gorunum=${view}&tarih=${view === 'ajanda' ? addDays(day, -3) : day}`);
-    await expect(page.getByTestId('calendar-move').filter({ hasText: tag }).first()).toBeVisible();
-    const name = { gun: 'day', hafta: 'week', ajanda: 'agenda' }[view];
-    await page.screenshot({ path: shotPath(`takvim-${name}-1440`), fullPage: true });
-  }
+    // Screenshots of the three views at 1440 px.
+    for (const view of ['gun', 'hafta', 'ajanda'] as const) {
+      await page.goto(`/admin/takvim?gorunum=${view}&tarih=${view === 'ajanda' ? addDays(day, -3) : day}`);
+      await expect(page.getByTestId('calendar-move').filter({ hasText: tag }).first()).toBeVisible();
+      const name = { gun: 'day', hafta: 'week', ajanda: 'agenda' }[view];
+      await page.screenshot({ path: shotPath(`takvim-${name}-1440`), fullPage: true });
+    }
 
-  await page.goto('/admin/takvim/ayarlar');
-  await page.getByRole('button', { name: /adresi? oluştur/ }).click();
-  await expect(page.getByTestId('admin-notice')).toContainText('Yeni takvim adresiniz oluşturuldu');
-  const url = (await page.getByTestId('calendar-feed-url').locator('.font-mono').textContent())!.trim();
-  expect(url).toMatch(/\/api\/takvim\/[A-Za-z0-9_-]{40,}$/);
-  const feedPath = new URL(url).pathname;
+    await page.goto('/admin/takvim/ayarlar');
+    await page.getByRole('button', { name: /adresi? oluştur/ }).click();
+    await expect(page.getByTestId('admin-notice')).toContainText('Yeni takvim adresiniz oluşturuldu');
+    const url = (await page.getByTestId('calendar-feed-url').locator('.font-mono').textContent())!.trim();
+    expect(url).toMatch(/\/api\/takvim\/[A-Za-z0-9_-]{40,}$/);
+    const feedPath = new URL(url).pathname;
 
-  // Fetched as a calendar app does: no session.
-  const app = await playwright.request.newContext({ baseURL });
-  const response = await app.get(feedPath);
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toContain('text/calendar');
-  const text = await response.text();
-  const calendar = new ICAL.Component(ICAL.parse(text));
-  ICAL.TimezoneService.register(calendar.getFirstSubcomponent('vtimezone')!);
-  const events = calendar
-    .getAllSubcomponents('vevent')
-    .map((e) => new ICAL.Event(e))
-    .filter((e) => String(e.component.getFirstPropertyValue('url')).endsWith(`/talep/teklif/${leadId}`));
-  expect(events).toHaveLength(2);
-  const survey = events.find((e) => e.uid.startsWith('survey-'))!;
-  expect(survey.summary).toBe('Görüntülü keşif: Feride (Bağcılar, İstanbul)');
-  expect(survey.startDate.toString()).toBe(`${addDays(day, -3)}T14:00:00`);
-  expect(survey.startDate.toJSDate().toISOString()).toBe(new Date(`${addDays(day, -3)}T11:00:00Z`).toISOString());
-  const move = events.find((e) => e.uid.startsWith('move-'))!;
-  expect(move.startDate.toString()).toBe(day);
-  expect(move.summary).toContain('Taşınma: ');
-  expect(text).not.toContain(email);
-  expect(text).not.toContain(phone);
-  expect(text).not.toContain('0533');
-  expect(text).not.toMatch(/Çınar|Sok/);
+    // Fetched as a calendar app does: no session.
+    const app = await playwright.request.newContext({ baseURL });
+    const response = await app.get(feedPath);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/calendar');
+    const text = await response.text();
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    ICAL.TimezoneService.register(calendar.getFirstSubcomponent('vtimezone')!);
+    const events = calendar
+      .getAllSubcomponents('vevent')
+      .map((e) => new ICAL.Event(e))
+      .filter((e) => String(e.component.getFirstPropertyValue('url')).endsWith(`/talep/teklif/${leadId}`));
+    expect(events).toHaveLength(2);
+    const survey = events.find((e) => e.uid.startsWith('survey-'))!;
+    expect(survey.summary).toBe('Görüntülü keşif: Feride (Bağcılar, İstanbul)');
+    expect(survey.startDate.toString()).toBe(`${addDays(day, -3)}T14:00:00`);
+    expect(survey.startDate.toJSDate().toISOString()).toBe(new Date(`${addDays(day, -3)}T11:00:00Z`).toISOString());
+    const move = events.find((e) => e.uid.startsWith('move-'))!;
+    expect(move.startDate.toString()).toBe(day);
+    expect(move.summary).toContain('Taşınma: ');
+    expect(text).not.toContain(email);
+    expect(text).not.toContain(phone);
+    expect(text).not.toContain('0533');
+    expect(text).not.toMatch(/Çınar|Sok/);
 
-  await page.getByRole('button', { name: 'Adresi iptal et' }).click();
-  await expect(page.getByTestId('admin-notice')).toContainText('iptal edildi');
-  expect((await app.get(feedPath)).status()).toBe(404);
-  await app.dispose();
-});
+    await page.getByRole('button', { name: 'Adresi iptal et' }).click();
+    await expect(page.getByTestId('admin-notice')).toContainText('iptal edildi');
+    expect((await app.get(feedPath)).status()).toBe(404);
+    await app.dispose();
+  },
+);
 
 test.describe('the customer’s reminder the day before', ONCE, () => {
   interface Received {

@@ -12,6 +12,7 @@ import { getLeadInventory, saveLeadInventory } from '@/lib/inventory/repository.
 import { customerLink, findQuoteRequests, insertQuoteWithEstimate, withDb } from './data';
 import { ownAddress, pastMinimumFillTime, uniqueTag } from './helpers';
 import { shotPath } from './shots';
+import { ONCE } from './once';
 
 /** What the customer types: two rooms, one free-text item; the boxes left to the home size (2+1). */
 const SALON = { 'uclu-koltuk': 1, televizyon: 1, 'orta-sehpa': 1 };
@@ -36,7 +37,7 @@ async function rangeOf(locator: Locator): Promise<[number, number]> {
   return [min!, max!];
 }
 
-test.describe('a customer on a phone without JavaScript', () => {
+test.describe('a customer on a phone without JavaScript', ONCE, () => {
   test.use({ javaScriptEnabled: false });
 
   test('fills two rooms and sees the total and the new range', async ({ page }) => {
@@ -146,7 +147,7 @@ test.describe('a customer on a phone without JavaScript', () => {
   });
 });
 
-test.describe('staff on a phone', () => {
+test.describe('staff on a phone', ONCE, () => {
   test('see the inventory on the lead, its badge in the list and its line in the offer editor', async ({
     adminPage,
   }) => {

@@ -6,7 +6,7 @@ import { shotPath } from './shots';
 
 const documentWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-test.describe('staff member sets up alerts on a 390 px phone', () => {
+test.describe('staff member sets up alerts on a 390 px phone', ONCE, () => {
   test('opens "Bildirimler" from the dashboard and reads how to install the panel on the phone', async ({
     adminPage: page,
   }) => {
@@ -82,7 +82,7 @@ test.describe('staff member sets up alerts on a 390 px phone', () => {
   });
 });
 
-test.describe('the installable staff area', () => {
+test.describe('the installable staff area', ONCE, () => {
   test('serves its manifest and service worker without a session, with no personal data', ONCE, async ({ request }) => {
     const manifest = await request.get('/admin/manifest.webmanifest', { maxRedirects: 0 });
     expect(manifest.status()).toBe(200);

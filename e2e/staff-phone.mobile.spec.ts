@@ -19,7 +19,7 @@ async function shot(page: Page, name: string, fullPage = false) {
 /** Width of the whole document: wider than the screen means the page scrolls sideways. */
 const documentWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth);
 
-test.describe('office worker on a 390 px phone', () => {
+test.describe('office worker on a 390 px phone', ONCE, () => {
   test(
     'opens one section of Firma Bilgileri; a refused e-mail is answered at the save bar and gets the focus',
     ONCE,
