@@ -139,7 +139,9 @@ export const PAGE_NEEDS = {
   // Each person's own devices and quiet hours (the team's settings on it need company.write).
   'app/(admin)/admin/bildirimler/page.tsx': 'staff',
   'app/(admin)/admin/takvim/page.tsx': p('calendar.read'),
-  'app/(admin)/admin/takvim/ayarlar/page.tsx': p('calendar.write'),
+  // Vehicles, crews and the calendar's settings (calendar.write, checked on the page and by each
+  // action), and every person's own calendar feed address, saha staff included.
+  'app/(admin)/admin/takvim/ayarlar/page.tsx': 'staff',
   'app/(admin)/admin/takvim/kesif/[id]/page.tsx': p('calendar.write'),
   'app/(admin)/admin/takvim/tasima/[id]/page.tsx': p('calendar.write'),
 } as const satisfies Record<string, Need>;

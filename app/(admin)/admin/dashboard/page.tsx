@@ -1,7 +1,7 @@
 import { leadsWithFiles } from '@/lib/data/lead-files.server';
 import Link from 'next/link';
 import { NOTICES, TABS, dashboardHref, listState, parseDashboardQuery } from '@/lib/admin/dashboard';
-import { ADMIN_PATHS } from '@/lib/admin/paths';
+import { ADMIN_PATHS, calendarSettingsHref } from '@/lib/admin/paths';
 import { uploadReportTexts } from '@/lib/admin/upload-report';
 import { requireAdmin, requireStaff } from '@/lib/auth/guard.server';
 import { TAB_NEEDS, accessOf, can, landingTab } from '@/lib/auth/permissions';
@@ -137,7 +137,7 @@ export default async function DashboardPage({ searchParams }: Props) {
               {admin.email}
             </span>
             <Link
-              href={ADMIN_PATHS.calendar}
+              href={can(admin.role, 'calendar.read') ? ADMIN_PATHS.calendar : calendarSettingsHref()}
               className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg bg-brand-600 px-3 font-semibold whitespace-nowrap text-white hover:bg-brand-700 sm:min-h-9"
             >
               <CalendarDays aria-hidden="true" className="size-4" />

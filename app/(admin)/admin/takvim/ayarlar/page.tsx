@@ -1,8 +1,8 @@
 import { cookies } from 'next/headers';
 import Link from 'next/link';
-import { calendarHref, calendarSettingsHref } from '@/lib/admin/paths';
+import { ADMIN_PATHS, calendarHref, calendarSettingsHref } from '@/lib/admin/paths';
 import { requireStaff } from '@/lib/auth/guard.server';
-import { PAGE_NEEDS } from '@/lib/auth/permissions';
+import { PAGE_NEEDS, can } from '@/lib/auth/permissions';
 import { FEED_TOKEN_COOKIE, currentFeed, feedPath } from '@/lib/calendar/feed.server';
 import { CALENDAR_NOTICES } from '@/lib/calendar/notices';
 import { listCrews, listVehicles, readCalendarSettings } from '@/lib/calendar/resources.server';
@@ -60,120 +60,134 @@ export default async function CalendarSettingsPage({ searchParams }: Props) {
   const fresh = (await cookies()).get(FEED_TOKEN_COOKIE)?.value;
   const feedUrl = fresh && feed ? new URL(feedPath(fresh), `${site.url}/`).toString() : null;
   const notice = typeof search.bildirim === 'string' ? CALENDAR_NOTICES[search.bildirim] : undefined;
+  const canManage = can(admin.role, 'calendar.write');
 
   return (
     <main className="mx-auto max-w-3xl px-3 py-4 sm:px-4 sm:py-6">
       <Link
-        href={calendarHref()}
+        href={can(admin.role, 'calendar.read') ? calendarHref() : ADMIN_PATHS.dashboard}
         className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 hover:underline"
       >
-        ← Takvime dön
+        {can(admin.role, 'calendar.read') ? '← Takvime dön' : '← Panele dön'}
       </Link>
-      <h1 className="mt-1 text-2xl font-bold text-slate-900">Araçlar, ekipler ve ayarlar</h1>
+      <h1 className="mt-1 text-2xl font-bold text-slate-900">
+        {canManage ? 'Araçlar, ekipler ve ayarlar' : 'Telefon takviminiz'}
+      </h1>
       <AdminNotice notice={notice} />
 
-      <section className={CARD} aria-labelledby="araclar">
-        <h2 id="araclar" className="font-bold text-slate-900">
-          Araçlar
-        </h2>
-        <ul className="mt-2 divide-y divide-slate-100" data-testid="calendar-vehicles">
-          {vehicles.map((v) => (
-            <li key={v.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <span className={`text-sm ${v.active ? 'text-slate-900' : 'text-slate-500 line-through'}`}>
-                {v.name} · {v.capacityM3.toLocaleString('tr-TR')} m³
-              </span>
-              <ActiveToggle type="arac" id={v.id} active={v.active} />
-            </li>
-          ))}
-          {vehicles.length === 0 && <li className="py-2 text-sm text-slate-600">Henüz araç yok.</li>}
-        </ul>
-        <form action={addVehicleAction} className="mt-3 grid gap-2 sm:grid-cols-[1fr_10rem_auto] sm:items-end">
-          <label className="text-sm font-semibold text-slate-800">
-            Araç adı veya plakası
-            <input name="name" required maxLength={80} className={INPUT} />
-          </label>
-          <label className="text-sm font-semibold text-slate-800">
-            Hacim (m³)
-            <input name="capacity" required inputMode="decimal" className={INPUT} />
-          </label>
-          <button type="submit" className={`${BUTTON} bg-brand-600 text-white hover:bg-brand-700`}>
-            Araç ekle
-          </button>
-        </form>
-      </section>
+      {/* Saha staff see only their own feed address; the company's calendar is the others'. */}
+      {canManage && (
+        <>
+          <section className={CARD} aria-labelledby="araclar">
+            <h2 id="araclar" className="font-bold text-slate-900">
+              Araçlar
+            </h2>
+            <ul className="mt-2 divide-y divide-slate-100" data-testid="calendar-vehicles">
+              {vehicles.map((v) => (
+                <li key={v.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                  <span className={`text-sm ${v.active ? 'text-slate-900' : 'text-slate-500 line-through'}`}>
+                    {v.name} · {v.capacityM3.toLocaleString('tr-TR')} m³
+                  </span>
+                  <ActiveToggle type="arac" id={v.id} active={v.active} />
+                </li>
+              ))}
+              {vehicles.length === 0 && <li className="py-2 text-sm text-slate-600">Henüz araç yok.</li>}
+            </ul>
+            <form action={addVehicleAction} className="mt-3 grid gap-2 sm:grid-cols-[1fr_10rem_auto] sm:items-end">
+              <label className="text-sm font-semibold text-slate-800">
+                Araç adı veya plakası
+                <input name="name" required maxLength={80} className={INPUT} />
+              </label>
+              <label className="text-sm font-semibold text-slate-800">
+                Hacim (m³)
+                <input name="capacity" required inputMode="decimal" className={INPUT} />
+              </label>
+              <button type="submit" className={`${BUTTON} bg-brand-600 text-white hover:bg-brand-700`}>
+                Araç ekle
+              </button>
+            </form>
+          </section>
 
-      <section className={CARD} aria-labelledby="ekipler">
-        <h2 id="ekipler" className="font-bold text-slate-900">
-          Ekipler
-        </h2>
-        <ul className="mt-2 divide-y divide-slate-100" data-testid="calendar-crews">
-          {crews.map((c) => (
-            <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-              <span className={`text-sm ${c.active ? 'text-slate-900' : 'text-slate-500 line-through'}`}>
-                {c.name} · {c.size} kişi
-              </span>
-              <ActiveToggle type="ekip" id={c.id} active={c.active} />
-            </li>
-          ))}
-          {crews.length === 0 && <li className="py-2 text-sm text-slate-600">Henüz ekip yok.</li>}
-        </ul>
-        <form action={addCrewAction} className="mt-3 grid gap-2 sm:grid-cols-[1fr_10rem_auto] sm:items-end">
-          <label className="text-sm font-semibold text-slate-800">
-            Ekip adı
-            <input name="name" required maxLength={80} className={INPUT} />
-          </label>
-          <label className="text-sm font-semibold text-slate-800">
-            Kişi sayısı
-            <input name="size" required inputMode="numeric" className={INPUT} />
-          </label>
-          <button type="submit" className={`${BUTTON} bg-brand-600 text-white hover:bg-brand-700`}>
-            Ekip ekle
-          </button>
-        </form>
-      </section>
+          <section className={CARD} aria-labelledby="ekipler">
+            <h2 id="ekipler" className="font-bold text-slate-900">
+              Ekipler
+            </h2>
+            <ul className="mt-2 divide-y divide-slate-100" data-testid="calendar-crews">
+              {crews.map((c) => (
+                <li key={c.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                  <span className={`text-sm ${c.active ? 'text-slate-900' : 'text-slate-500 line-through'}`}>
+                    {c.name} · {c.size} kişi
+                  </span>
+                  <ActiveToggle type="ekip" id={c.id} active={c.active} />
+                </li>
+              ))}
+              {crews.length === 0 && <li className="py-2 text-sm text-slate-600">Henüz ekip yok.</li>}
+            </ul>
+            <form action={addCrewAction} className="mt-3 grid gap-2 sm:grid-cols-[1fr_10rem_auto] sm:items-end">
+              <label className="text-sm font-semibold text-slate-800">
+                Ekip adı
+                <input name="name" required maxLength={80} className={INPUT} />
+              </label>
+              <label className="text-sm font-semibold text-slate-800">
+                Kişi sayısı
+                <input name="size" required inputMode="numeric" className={INPUT} />
+              </label>
+              <button type="submit" className={`${BUTTON} bg-brand-600 text-white hover:bg-brand-700`}>
+                Ekip ekle
+              </button>
+            </form>
+          </section>
 
-      <section className={CARD} aria-labelledby="ayarlar">
-        <h2 id="ayarlar" className="font-bold text-slate-900">
-          Hatırlatma ve yoğunluk
-        </h2>
-        <form action={saveCalendarSettingsAction} className="mt-2 grid gap-3 sm:grid-cols-3">
-          <label className="text-sm font-semibold text-slate-800">
-            Hatırlatma saati (bir gün önce)
-            <input
-              name="reminderHour"
-              type="number"
-              min={0}
-              max={23}
-              required
-              defaultValue={settings.reminderHour}
-              className={INPUT}
-            />
-          </label>
-          <label className="text-sm font-semibold text-slate-800">
-            Ekibin varış saati
-            <input name="moveStartTime" type="time" required defaultValue={settings.moveStartTime} className={INPUT} />
-          </label>
-          <label className="text-sm font-semibold text-slate-800">
-            Yoğun gün eşiği (%)
-            <input
-              name="busySharePercent"
-              type="number"
-              min={1}
-              max={100}
-              required
-              defaultValue={settings.busySharePercent}
-              className={INPUT}
-            />
-          </label>
-          <p className="text-sm text-slate-600 sm:col-span-3">
-            Müşteriye keşiften ve taşınmadan bir gün önce, bu saatte hatırlatma e-postası gider. Araç veya ekiplerin bu
-            oranı dolan günler fiyat hesaplamada yoğun dönem farkıyla fiyatlanır; dolu günler “dolu” görünür.
-          </p>
-          <button type="submit" className={`${BUTTON} bg-brand-600 text-white hover:bg-brand-700 sm:w-auto`}>
-            Kaydet
-          </button>
-        </form>
-      </section>
+          <section className={CARD} aria-labelledby="ayarlar">
+            <h2 id="ayarlar" className="font-bold text-slate-900">
+              Hatırlatma ve yoğunluk
+            </h2>
+            <form action={saveCalendarSettingsAction} className="mt-2 grid gap-3 sm:grid-cols-3">
+              <label className="text-sm font-semibold text-slate-800">
+                Hatırlatma saati (bir gün önce)
+                <input
+                  name="reminderHour"
+                  type="number"
+                  min={0}
+                  max={23}
+                  required
+                  defaultValue={settings.reminderHour}
+                  className={INPUT}
+                />
+              </label>
+              <label className="text-sm font-semibold text-slate-800">
+                Ekibin varış saati
+                <input
+                  name="moveStartTime"
+                  type="time"
+                  required
+                  defaultValue={settings.moveStartTime}
+                  className={INPUT}
+                />
+              </label>
+              <label className="text-sm font-semibold text-slate-800">
+                Yoğun gün eşiği (%)
+                <input
+                  name="busySharePercent"
+                  type="number"
+                  min={1}
+                  max={100}
+                  required
+                  defaultValue={settings.busySharePercent}
+                  className={INPUT}
+                />
+              </label>
+              <p className="text-sm text-slate-600 sm:col-span-3">
+                Müşteriye keşiften ve taşınmadan bir gün önce, bu saatte hatırlatma e-postası gider. Araç veya ekiplerin
+                bu oranı dolan günler fiyat hesaplamada yoğun dönem farkıyla fiyatlanır; dolu günler “dolu” görünür.
+              </p>
+              <button type="submit" className={`${BUTTON} bg-brand-600 text-white hover:bg-brand-700 sm:w-auto`}>
+                Kaydet
+              </button>
+            </form>
+          </section>
+        </>
+      )}
 
       <section className={CARD} aria-labelledby="takvim-adresi">
         <h2 id="takvim-adresi" className="font-bold text-slate-900">
