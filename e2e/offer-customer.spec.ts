@@ -42,6 +42,8 @@ test.describe('a customer without JavaScript answers the written offer on their 
   test('confirms the assumptions, types name and addresses, accepts; the lead is won and the contract PDF names them', async ({
     browser,
   }) => {
+    // The customer page now holds the inventory, the survey slots and the files too: a longer story.
+    test.setTimeout(90_000);
     const ref = reference();
     const content = offerContent();
     const { leadId, link, total } = await insertQuoteWithSentOffer(
