@@ -205,6 +205,9 @@ test.describe('the team: accounts, roles and lead owners', ONCE, () => {
     const page = await (await browser.newContext({ baseURL: app.url })).newPage();
     await page.goto('/admin/login');
     await page.getByRole('link', { name: 'Şifremi unuttum' }).click();
+    // The sign-in page has an "E-posta" field too: fill only once the password page is there.
+    await expect(page).toHaveURL(/\/admin\/sifre/);
+    await expect(page.getByRole('button', { name: 'Bağlantı gönder' })).toBeVisible();
     await page.getByLabel('E-posta').fill('kimse@hafifnakliyat.example');
     await page.getByRole('button', { name: 'Bağlantı gönder' }).click();
     const neutral = (await page.getByTestId('reset-sent').textContent())!;
