@@ -20,6 +20,10 @@ const THUMBNAIL_QUALITY = 80;
 export const IMAGE_CONCURRENCY = 1;
 export const imageQueue = createLimiter(IMAGE_CONCURRENCY);
 
+// libvips keeps the last operations' results (up to 50 MB) in case the same image is processed
+// again; every photo here is a new upload, read once, so that cache would only hold memory.
+sharp.cache(false);
+
 /** A photo with more pixels than `IMAGE_MAX_PIXELS`, refused before it is decoded. */
 export class ImageTooLargeError extends Error {
   constructor(width: number, height: number) {
