@@ -3,6 +3,7 @@ import { globSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isStaffPath } from '../lib/admin/paths';
 import { rewriteBootScripts } from '../scripts/lib/defer-boot-scripts';
+import { ONCE } from './once';
 
 // The public pages' boot-script rewrite matches Next.js's markup with a pattern
 // (docs/decisions/020 and 023). Against the build this suite runs on: every page the
@@ -23,7 +24,7 @@ function headOf(html: string): string {
   return end < 0 ? '' : html.slice(0, end);
 }
 
-test('the rewrite moves the boot scripts of every public page the build pre-rendered', () => {
+test('the rewrite moves the boot scripts of every public page the build pre-rendered', ONCE, () => {
   const files = globSync('**/*.html', { cwd: buildDir }).filter((file) => !isStaffPath(pathOf(file)));
   expect(files.length, `pre-rendered pages in ${buildDir}`).toBeGreaterThan(0);
   const problems: string[] = [];
@@ -38,7 +39,7 @@ test('the rewrite moves the boot scripts of every public page the build pre-rend
   expect(problems).toEqual([]);
 });
 
-test('a page rendered on request leaves the server with its boot scripts in the loader', async ({ request }) => {
+test('a page rendered on request leaves the server with its boot scripts in the loader', ONCE, async ({ request }) => {
   const response = await request.get('/');
   expect(response.status()).toBe(200);
   const head = headOf(await response.text());

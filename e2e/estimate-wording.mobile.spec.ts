@@ -4,6 +4,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { nestedBrackets } from '../lib/text/brackets';
 import { gotoHydrated } from './helpers';
+import { ONCE } from './once';
 
 /** A studio (its label has brackets of its own) from Kadıköy to Kocaeli with a furniture lift. */
 const MOVE =
@@ -18,7 +19,7 @@ async function calculateFromTop(page: Page) {
   return result;
 }
 
-test.describe('visitor estimates a move on a phone', () => {
+test.describe('visitor estimates a move on a phone', ONCE, () => {
   test('sends the estimate by WhatsApp with a plain message', async ({ page }) => {
     await page.goto(MOVE);
     const button = page.getByTestId('estimate-whatsapp');
@@ -52,7 +53,7 @@ test.describe('visitor estimates a move on a phone', () => {
   });
 });
 
-test.describe('video lightbox key hint', () => {
+test.describe('video lightbox key hint', ONCE, () => {
   test('is not shown on a touch phone', async ({ page }) => {
     await gotoHydrated(page, '/video-galeri');
     await page.getByTestId('video-grid').locator('a').first().tap();

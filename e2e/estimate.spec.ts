@@ -10,6 +10,7 @@ import { DEFAULT_ESTIMATE_SETTINGS } from '../lib/estimate/settings';
 import type { EstimateInput, HomeSize } from '../lib/estimate/types';
 import { findQuoteRequests } from './data';
 import { gotoHydrated, ownAddress, pastMinimumFillTime } from './helpers';
+import { ONCE } from './once';
 
 /** Road km between two provinces, read from the same table the app reads. */
 function roadKm(from: string, to: string): number {
@@ -49,7 +50,7 @@ function move(from: string, to: string, homeSize: HomeSize, originFloor = 0): Es
 
 const range = (page: Page) => page.getByTestId('estimate-range');
 
-test.describe('visitor estimates a move without JavaScript', () => {
+test.describe('visitor estimates a move without JavaScript', ONCE, () => {
   test.use({ javaScriptEnabled: false });
 
   test('submits the form, sees the range on a shareable address, then picks an İstanbul district', async ({ page }) => {
@@ -89,7 +90,7 @@ test.describe('visitor estimates a move without JavaScript', () => {
   });
 });
 
-test.describe('visitor estimates a move with JavaScript', () => {
+test.describe('visitor estimates a move with JavaScript', ONCE, () => {
   test('the range updates live when the home size changes and the address carries the inputs', async ({ page }) => {
     await gotoHydrated(page, '/fiyat-hesaplama?nereden=istanbul&nereye=istanbul&ev=1%2B1');
     const small = expectedEstimate(move('istanbul', 'istanbul', '1+1'));
@@ -117,7 +118,7 @@ test.describe('visitor estimates a move with JavaScript', () => {
   });
 });
 
-test.describe('visitor gives bad input', () => {
+test.describe('visitor gives bad input', ONCE, () => {
   for (const { query, field, message } of [
     { query: 'kat-cikis=-3', field: 'kat-cikis', message: M.floorNegative },
     { query: 'nereden=atlantis&nereye=ankara&ev=2%2B1', field: 'nereden', message: M.unknownProvince },
@@ -213,7 +214,7 @@ async function chooseMove(
 }
 
 for (const javaScript of [false, true]) {
-  test.describe(`the estimate tells the truth ${javaScript ? 'with' : 'without'} JavaScript`, () => {
+  test.describe(`the estimate tells the truth ${javaScript ? 'with' : 'without'} JavaScript`, ONCE, () => {
     test.use({ javaScriptEnabled: javaScript });
 
     test('İstanbul → Kocaeli, a studio on a Tuesday: the headline follows from the lines and the minimum, no discount claimed', async ({

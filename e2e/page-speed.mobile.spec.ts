@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
+import { ONCE } from './once';
 
 // A phone paints the page from its HTML before the framework's scripts start loading, and
 // the page still comes alive once they arrive (docs/decisions/020-boot-scripts-after-parse.md).
 // That pages work before any script runs is tested without JavaScript (site-shell.mobile,
 // lead-resilience).
 
-test('a phone paints the quote page before its scripts load, and the form then comes alive', async ({ page }) => {
+test('a phone paints the quote page before its scripts load, and the form then comes alive', ONCE, async ({ page }) => {
   const response = await page.goto('/teklif-al');
   expect(response?.status()).toBe(200);
   // Pages go out in Brotli from the app server (Next.js's own compression is off).
@@ -45,7 +46,7 @@ test('a phone paints the quote page before its scripts load, and the form then c
   for (const start of timing.starts) expect(start).toBeGreaterThanOrEqual(timing.paint!);
 });
 
-test('the staff area keeps its scripts as Next.js writes them', async ({ request }) => {
+test('the staff area keeps its scripts as Next.js writes them', ONCE, async ({ request }) => {
   const html = await (await request.get('/admin/login')).text();
   expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<script src="\/_next\/static\/[^"]+\.js" async="">/);
 });

@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { ONCE } from './once';
 
 // Links in view must not prefetch their routes while a phone loads the page (each prefetch is
 // an RSC request competing with the page itself); a route is prefetched once the visitor
@@ -28,7 +29,7 @@ async function showIntentUntilPrefetched(page: Page, seen: string[], href: strin
   }).toPass();
 }
 
-test.describe('prefetching on a phone', () => {
+test.describe('prefetching on a phone', ONCE, () => {
   test('links in view prefetch nothing on load; focus and hover prefetch their route', async ({ page }) => {
     const seen = recordPrefetches(page);
     await page.goto('/hizmet-bolgeleri/marmara/istanbul');

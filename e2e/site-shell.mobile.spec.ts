@@ -52,7 +52,7 @@ test.describe('currency rates on a phone', ONCE, () => {
 // One story with and without JavaScript: the menu is a <details>, so it works before (and
 // without) the page's scripts.
 for (const js of [true, false]) {
-  test.describe(js ? 'visitor on a phone' : 'visitor on a phone without JavaScript', () => {
+  test.describe(js ? 'visitor on a phone' : 'visitor on a phone without JavaScript', ONCE, () => {
     test.use({ javaScriptEnabled: js });
 
     test('opens the mobile menu, reaches a page, and finds every section in it', async ({ page }) => {
