@@ -12,7 +12,7 @@ import type { Browser, Page } from '@playwright/test';
 import { saveSetting } from '@/lib/data/site-settings.server';
 import { createDatabase, type Db } from '@/lib/db/kysely.server';
 import { assumptionField } from '@/lib/offers/answer-form';
-import { addDays, istanbulDay } from '@/lib/reviews/deadlines';
+import { addDays, istanbulDayOf } from '@/lib/calendar/days';
 import { STATIC_PAGES, servicePath } from '@/lib/routes';
 import { SERVICES } from '@/content/services';
 import { decodeMail, startSmtp } from '@/test/smtp';
@@ -23,7 +23,7 @@ import { ownAddress, uniqueTag } from './helpers';
 import { ONCE } from './once';
 import { shotPath } from './shots';
 
-const daysAgo = (n: number) => addDays(istanbulDay(new Date()), -n);
+const daysAgo = (n: number) => addDays(istanbulDayOf(new Date()), -n);
 
 async function noJsPage(browser: Browser, width: number, baseURL?: string): Promise<Page> {
   const context = await browser.newContext({

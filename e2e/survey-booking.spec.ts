@@ -5,7 +5,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { leadHref } from '@/lib/admin/paths';
-import { dayLabel, istanbulDate, slotLabel } from '@/lib/calendar/slots';
+import { istanbulDayOf } from '@/lib/calendar/days';
+import { dayLabel, slotLabel } from '@/lib/calendar/slots';
 import { customerLink, freeSurveySlot, insertLead, liveSurveyBooking } from './data';
 import { ownAddress, uniqueTag } from './helpers';
 import { shotPath } from './shots';
@@ -34,7 +35,7 @@ test('staff set the survey hours; a customer books a home visit without JavaScri
   // Three pages (staff, two customers) and a dozen round trips: more than the default 30 s on a busy machine.
   test.setTimeout(90_000);
   // Four days ahead (İstanbul), open only 10:00–11:00: one slot, one surveyor.
-  const day = istanbulDate(new Date(Date.now() + 4 * 24 * 3_600_000));
+  const day = istanbulDayOf(new Date(Date.now() + 4 * 24 * 3_600_000));
   const slot = `${day}T07:00:00.000Z`;
   await freeSurveySlot(slot);
 

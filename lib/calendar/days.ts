@@ -66,6 +66,18 @@ export function formatDayLong(day: string): string {
   return `${d} ${MONTHS[m - 1]} ${y} ${WEEKDAYS[weekdayIndex(day)]}`;
 }
 
+/** "3 Aralık Perşembe". */
+export function formatDayMonth(day: string): string {
+  const [, m, d] = day.split('-').map(Number) as [number, number, number];
+  return `${d} ${MONTHS[m - 1]} ${WEEKDAYS[weekdayIndex(day)]}`;
+}
+
+/** "Kasım 2026" of a 'YYYY-MM' or 'YYYY-MM-DD'. */
+export function formatMonthYear(day: string): string {
+  const [y, m] = day.split('-').map(Number) as [number, number];
+  return `${MONTHS[m - 1]} ${y}`;
+}
+
 /** "Cmt 28 Kas". */
 export function formatDayShort(day: string): string {
   const [, m, d] = day.split('-').map(Number) as [number, number, number];

@@ -3,6 +3,7 @@
 // browser-safe; all day arithmetic is done on UTC fields shifted by İstanbul's fixed offset,
 // so the result never depends on the server's time zone.
 import { ISTANBUL_OFFSET_MS } from '@/lib/istanbul-time';
+import { formatDayMonth, istanbulDayOf, istanbulInstant, weekdayIndex } from './days';
 import { minutesOf, type DayHours, type SurveyHours } from './survey-hours';
 
 /** A live booking as the computation needs it. */
@@ -24,21 +25,6 @@ export interface Slot {
 }
 
 const DAY_MS = 24 * 60 * 60_000;
-
-/** 'YYYY-MM-DD' of an instant in İstanbul. */
-export function istanbulDate(at: Date | string): string {
-  return new Date(new Date(at).getTime() + ISTANBUL_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The instant of İstanbul midnight starting `date` ('YYYY-MM-DD'). */
-export function istanbulMidnight(date: string): number {
-  return Date.parse(`${date}T00:00:00Z`) - ISTANBUL_OFFSET_MS;
-}
-
-/** 0 = Monday … 6 = Sunday of an İstanbul date. */
-export function weekdayIndex(date: string): number {
-  return (new Date(`${date}T00:00:00Z`).getUTCDay() + 6) % 7;
-}
 
 /** The hours of one İstanbul date: its exception if it has one, else its weekday's. */
 export function hoursOn(hours: SurveyHours, date: string): DayHours | null {
@@ -86,13 +72,13 @@ export interface SlotQuery {
  */
 export function freeSlots({ hours, bookings, earliest, from, days }: SlotQuery): Slot[] {
   const slots: Slot[] = [];
-  const firstDay = istanbulMidnight(istanbulDate(from ?? earliest));
+  const firstDay = istanbulInstant(istanbulDayOf(from ?? earliest)).getTime();
   const slotMs = hours.slotMinutes * 60_000;
   for (let d = 0; d < days; d++) {
-    const date = istanbulDate(new Date(firstDay + d * DAY_MS));
+    const date = istanbulDayOf(new Date(firstDay + d * DAY_MS));
     const day = hoursOn(hours, date);
     if (!day) continue;
-    const midnight = istanbulMidnight(date);
+    const midnight = istanbulInstant(date).getTime();
     const close = midnight + minutesOf(day.close) * 60_000;
     for (let start = midnight + minutesOf(day.open) * 60_000; start + slotMs <= close; start += slotMs) {
       if (start < earliest.getTime()) continue;
@@ -123,30 +109,12 @@ export function slotsByDay(slots: readonly Slot[]): { date: string; slots: Slot[
   return days;
 }
 
-const MONTHS = [
-  'Ocak',
-  'Şubat',
-  'Mart',
-  'Nisan',
-  'Mayıs',
-  'Haziran',
-  'Temmuz',
-  'Ağustos',
-  'Eylül',
-  'Ekim',
-  'Kasım',
-  'Aralık',
-];
-const DAY_NAMES = ['Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi', 'Pazar'];
-
 /** "3 Aralık Perşembe" for an İstanbul date (no Intl: the same text on every server). */
-export function dayLabel(date: string): string {
-  return `${Number(date.slice(8, 10))} ${MONTHS[Number(date.slice(5, 7)) - 1]} ${DAY_NAMES[weekdayIndex(date)]}`;
-}
+export const dayLabel = formatDayMonth;
 
 /** "3 Aralık 2026 Perşembe, 10:00" for a slot's start. */
 export function slotLabel(startsAt: string): string {
-  const date = istanbulDate(startsAt);
+  const date = istanbulDayOf(startsAt);
   const time = new Date(Date.parse(startsAt) + ISTANBUL_OFFSET_MS).toISOString().slice(11, 16);
   const [day, month, weekday] = dayLabel(date).split(' ');
   return `${day} ${month} ${date.slice(0, 4)} ${weekday}, ${time}`;

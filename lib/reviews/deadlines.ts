@@ -3,7 +3,7 @@
 // plainly visible loss or damage within 3 business days after delivery, other loss or
 // damage within 14 days after delivery. Business days: Monday to Friday, except the public
 // holidays of lib/reviews/holidays.ts. Days are 'YYYY-MM-DD' in İstanbul. Browser-safe.
-import { ISTANBUL_OFFSET_MS } from '@/lib/istanbul-time';
+import { addDays, formatDayLong, weekdayIndex } from '@/lib/calendar/days';
 import { isHoliday } from './holidays';
 
 export const VISIBLE_BUSINESS_DAYS = 3;
@@ -14,21 +14,10 @@ export type Timeliness = 'on-time' | 'late-visible' | 'late';
 
 const dayMs = 86_400_000;
 const toUtc = (day: string) => Date.parse(`${day}T00:00:00Z`);
-const fromUtc = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-export function addDays(day: string, n: number): string {
-  return fromUtc(toUtc(day) + n * dayMs);
-}
-
-/** The İstanbul day of an instant. */
-export function istanbulDay(now: Date): string {
-  return fromUtc(now.getTime() + ISTANBUL_OFFSET_MS);
-}
 
 /** Monday to Friday and not a public holiday. */
 export function isBusinessDay(day: string): boolean {
-  const weekday = new Date(toUtc(day)).getUTCDay();
-  return weekday !== 0 && weekday !== 6 && !isHoliday(day);
+  return weekdayIndex(day) < 5 && !isHoliday(day);
 }
 
 /** The `n`th business day after `day` (not counting `day` itself). */
@@ -72,34 +61,6 @@ export function timelinessOn(deadlines: DamageDeadlines, day: string): Timelines
   return 'late';
 }
 
-const MONTHS = [
-  'Ocak',
-  'Şubat',
-  'Mart',
-  'Nisan',
-  'Mayıs',
-  'Haziran',
-  'Temmuz',
-  'Ağustos',
-  'Eylül',
-  'Ekim',
-  'Kasım',
-  'Aralık',
-];
-const WEEKDAYS = ['Pazar', 'Pazartesi', 'Salı', 'Çarşamba', 'Perşembe', 'Cuma', 'Cumartesi'];
-
-/** "2 Aralık 2026 Çarşamba" */
-export function longDay(day: string): string {
-  const d = new Date(toUtc(day));
-  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()} ${WEEKDAYS[d.getUTCDay()]}`;
-}
-
-/** "Kasım 2026" of a 'YYYY-MM' or 'YYYY-MM-DD'. */
-export function monthYear(day: string): string {
-  const [y, m] = day.split('-').map(Number) as [number, number];
-  return `${MONTHS[m - 1]} ${y}`;
-}
-
 export interface DeadlineLine {
   id: 'visible' | 'hidden';
   title: string;
@@ -116,10 +77,10 @@ export function deadlineLines(deadlines: DamageDeadlines, today: string): Deadli
   const line = (id: DeadlineLine['id'], title: string, lastDay: string, count: number, unit: string) => {
     const passed = today > lastDay;
     const left = passed
-      ? `Süre ${longDay(lastDay)} günü doldu.`
+      ? `Süre ${formatDayLong(lastDay)} günü doldu.`
       : today === lastDay
-        ? `Bugün son gün (${longDay(lastDay)}).`
-        : `Son gün ${longDay(lastDay)}: bugün dahil ${count} ${unit} kaldı.`;
+        ? `Bugün son gün (${formatDayLong(lastDay)}).`
+        : `Son gün ${formatDayLong(lastDay)}: bugün dahil ${count} ${unit} kaldı.`;
     return { id, title, lastDay, left, passed };
   };
   return [

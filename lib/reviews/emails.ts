@@ -5,7 +5,8 @@ import { LINK_WARNING, MAIL_TEXT, escapeHtml, mailTable } from '@/lib/email/html
 import { formatDateTime } from '@/lib/format';
 import type { Lead } from '@/lib/leads/types';
 import type { SiteConfig } from '@/lib/site';
-import { TIMELINESS_LABELS, longDay, type Timeliness } from './deadlines';
+import { formatDayLong } from '@/lib/calendar/days';
+import { TIMELINESS_LABELS, type Timeliness } from './deadlines';
 
 export interface EmailContent {
   subject: string;
@@ -61,7 +62,7 @@ export function damageReportEmail(
     ['Talep no', lead.reference ?? '-'],
     ['Müşteri', lead.name],
     ['Telefon', lead.phone ?? '-'],
-    ['Teslim tarihi', longDay(report.deliveryDate)],
+    ['Teslim tarihi', formatDayLong(report.deliveryDate)],
     ['Bildirim', `${formatDateTime(report.createdAt)} · ${TIMELINESS_LABELS[report.timeliness]}`],
     ['Ne oldu', report.description],
     ['Eşyalar', report.items],

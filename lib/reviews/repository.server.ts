@@ -6,7 +6,8 @@ import { toIso } from '@/lib/db/values';
 import { enqueueLeadNotification } from '@/lib/leads/outbox-store.server';
 import type { LeadKind } from '@/lib/leads/types';
 import { offerContentSchema } from '@/lib/offers/types';
-import { damageDeadlines, istanbulDay, timelinessOn, type Timeliness } from './deadlines';
+import { istanbulDayOf } from '@/lib/calendar/days';
+import { damageDeadlines, timelinessOn, type Timeliness } from './deadlines';
 import {
   CLOSED_DAMAGE_STATUSES,
   authorLine,
@@ -82,12 +83,12 @@ export async function moveOfLead(db: Db, leadId: string): Promise<MoveFacts | nu
 
 /** A move has happened (a review can be asked) once its day is over and it was not cancelled. */
 export function moveHappened(move: MoveFacts | null, now = new Date()): move is MoveFacts {
-  return !!move && !move.cancelled && move.date < istanbulDay(now);
+  return !!move && !move.cancelled && move.date < istanbulDayOf(now);
 }
 
 /** Damage can be reported from the delivery day on. */
 export function moveDelivered(move: MoveFacts | null, now = new Date()): move is MoveFacts {
-  return !!move && !move.cancelled && move.date <= istanbulDay(now);
+  return !!move && !move.cancelled && move.date <= istanbulDayOf(now);
 }
 
 // --- The follow-up consent ----------------------------------------------------------
@@ -430,7 +431,7 @@ export async function createDamageReport(
   now = new Date(),
 ): Promise<DamageReport> {
   const id = randomUUID();
-  const timeliness = timelinessOn(damageDeadlines(move.date), istanbulDay(now));
+  const timeliness = timelinessOn(damageDeadlines(move.date), istanbulDayOf(now));
   await atomically(db, async (trx) => {
     await trx
       .insertInto('damage_reports')

@@ -1,6 +1,6 @@
 import { BadgeCheck } from 'lucide-react';
 import { Stars } from '@/components/reviews/stars';
-import { monthYear } from '@/lib/reviews/deadlines';
+import { formatMonthYear } from '@/lib/calendar/days';
 import { hideReasonOf, type PublicReview } from '@/lib/reviews/types';
 
 /** One verified review (an article, so the built-in example figures stay countable apart): stars, "Doğrulanmış taşınma", the month and route of the move, the text and the reply. */
@@ -33,7 +33,7 @@ export function ReviewCard({ review }: { review: PublicReview }) {
       <p className="mt-4 text-sm">
         <span className="font-bold text-brand-900">{review.author}</span>
         <span className="block text-slate-600" data-testid="review-move">
-          {monthYear(review.moveMonth)} · {review.routeFrom} → {review.routeTo}
+          {formatMonthYear(review.moveMonth)} · {review.routeFrom} → {review.routeTo}
         </span>
       </p>
       {review.reply && (

@@ -4,7 +4,8 @@ import { Stars } from '@/components/reviews/stars';
 import { getDb } from '@/lib/db/kysely.server';
 import { formatDateTime } from '@/lib/format';
 import { DAMAGE_NOTICE } from '@/lib/offers/legal';
-import { LATE_MEANING, damageDeadlines, deadlineLines, istanbulDay, longDay } from '@/lib/reviews/deadlines';
+import { formatDayLong, istanbulDayOf } from '@/lib/calendar/days';
+import { LATE_MEANING, damageDeadlines, deadlineLines } from '@/lib/reviews/deadlines';
 import { decodeAfterMoveFlash } from '@/lib/reviews/flash.server';
 import { HOLIDAY_SOURCE } from '@/lib/reviews/holidays';
 import {
@@ -117,7 +118,7 @@ export async function AfterMoveSection({ leadId, pagePath }: { leadId: string; p
       <DamageSection
         pagePath={pagePath}
         deliveryDate={move.date}
-        today={istanbulDay(now)}
+        today={istanbulDayOf(now)}
         reports={reports}
         damageFiles={files.filter((f) => f.damageReportId)}
         flash={flash?.intent === 'damage' ? flash : null}
@@ -237,7 +238,7 @@ function DamageSection({ pagePath, deliveryDate, today, reports, damageFiles, fl
         Hasar bildir
       </h2>
       <p className="mt-1 text-slate-700">
-        Teslim tarihi: <strong data-testid="damage-delivery">{longDay(deliveryDate)}</strong>
+        Teslim tarihi: <strong data-testid="damage-delivery">{formatDayLong(deliveryDate)}</strong>
       </p>
       <p className="mt-3 text-sm text-slate-700">{DAMAGE_NOTICE.text}</p>
       <ul className="mt-3 grid gap-2" data-testid="damage-deadlines">

@@ -6,7 +6,8 @@ import { getDb } from '@/lib/db/kysely.server';
 import { formatTl } from '@/lib/estimate/format';
 import { formatDateTime } from '@/lib/format';
 import { listLeadOffers } from '@/lib/offers/repository.server';
-import { TIMELINESS_LABELS, longDay } from '@/lib/reviews/deadlines';
+import { formatDayLong } from '@/lib/calendar/days';
+import { TIMELINESS_LABELS } from '@/lib/reviews/deadlines';
 import { listDamageReports } from '@/lib/reviews/repository.server';
 import { LeadFilesLightbox } from '@/components/lead-files/lead-files-lightbox';
 import { listLeadFiles, type LeadFile } from '@/lib/data/lead-files.server';
@@ -82,7 +83,7 @@ export default async function DamageReportsPage({
                     </Link>
                   </p>
                   <p className="mt-1 text-slate-700">
-                    Teslim: {longDay(r.deliveryDate)} · Bildirim: {formatDateTime(r.createdAt)} ·{' '}
+                    Teslim: {formatDayLong(r.deliveryDate)} · Bildirim: {formatDateTime(r.createdAt)} ·{' '}
                     <span
                       className={r.timeliness === 'on-time' ? 'text-green-800' : 'font-semibold text-amber-900'}
                       data-testid="damage-item-timeliness"
@@ -151,7 +152,7 @@ export default async function DamageReportsPage({
                   {accepted ? (
                     <p className="text-slate-800" data-testid="damage-item-offer">
                       Sürüm {accepted.version} · {formatTl(accepted.total)} · taşıma{' '}
-                      {longDay(accepted.content.moveDate)}
+                      {formatDayLong(accepted.content.moveDate)}
                     </p>
                   ) : (
                     <p className="text-slate-600">Onaylanan teklif bulunamadı.</p>

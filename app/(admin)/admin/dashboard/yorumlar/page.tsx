@@ -5,7 +5,7 @@ import { requireStaff } from '@/lib/auth/guard.server';
 import { PAGE_NEEDS } from '@/lib/auth/permissions';
 import { getDb } from '@/lib/db/kysely.server';
 import { formatDateTime } from '@/lib/format';
-import { monthYear } from '@/lib/reviews/deadlines';
+import { formatMonthYear } from '@/lib/calendar/days';
 import { FOLLOW_UP_AT_OR_BELOW, listReviewsForStaff } from '@/lib/reviews/repository.server';
 import { HIDE_REASONS, hideReasonOf } from '@/lib/reviews/types';
 import { AfterMoveShell } from '../../_components/after-move-shell';
@@ -65,7 +65,8 @@ export default async function StaffReviewsPage({
               </div>
               <p className="mt-2 text-sm whitespace-pre-line text-slate-800">{r.text}</p>
               <p className="mt-2 text-xs text-slate-600">
-                {r.author} · {monthYear(r.moveMonth)} · {r.routeFrom} → {r.routeTo} · {formatDateTime(r.createdAt)} ·{' '}
+                {r.author} · {formatMonthYear(r.moveMonth)} · {r.routeFrom} → {r.routeTo} ·{' '}
+                {formatDateTime(r.createdAt)} ·{' '}
                 <Link href={leadHref(r.leadKind, r.leadId)} className="font-semibold text-brand-700 underline">
                   {r.reference ?? 'Talep'} ({r.leadName})
                 </Link>
