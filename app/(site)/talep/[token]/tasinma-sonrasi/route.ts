@@ -1,10 +1,6 @@
-import { NextResponse, type NextRequest } from 'next/server';
+import type { NextRequest } from 'next/server';
 import { revalidateEverywhere } from '@/lib/cache/revalidate.server';
-import { getDb } from '@/lib/db/kysely.server';
-import { env } from '@/lib/env';
-import { isCustomerPagePost } from '@/lib/http/same-origin';
-import { openCustomerPage } from '@/lib/leads/customer-page.server';
-import { customerPagePath } from '@/lib/leads/links.server';
+import { openCustomerPagePost } from '@/lib/leads/customer-page-post.server';
 import { triggerDelivery } from '@/lib/leads/notifier.server';
 import { triggerStaffAlerts } from '@/lib/alerts/worker.server';
 import { encodeAfterMoveFlash } from '@/lib/reviews/flash.server';
@@ -30,29 +26,14 @@ import {
 
 export const dynamic = 'force-dynamic';
 
-const notFound = () => new Response('Bulunamadı', { status: 404, headers: { 'Cache-Control': 'no-store' } });
 export async function POST(request: NextRequest, { params }: { params: Promise<{ token: string }> }) {
-  const { token } = await params;
-  if (!isCustomerPagePost(request.headers, env().SITE_URL))
-    return new Response('İstek bu siteden gönderilmediği için reddedildi.', { status: 403 });
-  const db = await getDb();
-  const opened = await openCustomerPage(db, token, request.headers, env().CUSTOMER_LINK_DAYS);
-  if (opened.state === 'unknown') return notFound();
-  const pagePath = customerPagePath(token);
-  const back = (hash: string) =>
-    new NextResponse(null, { status: 303, headers: { Location: `${pagePath}${hash}`, 'Cache-Control': 'no-store' } });
-  if (opened.state !== 'open') return back('');
-
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return back('');
-  }
+  const opened = await openCustomerPagePost(request, (await params).token, { formHash: '' });
+  if ('response' in opened) return opened.response;
+  const { db, lead, form, back } = opened.post;
   const intent = form.get('intent') === 'damage' ? 'damage' : 'review';
   const hash = intent === 'damage' ? '#hasar' : '#yorum';
   const now = new Date();
-  const move = await moveOfLead(db, opened.lead.id);
+  const move = await moveOfLead(db, lead.id);
   let flash: AfterMoveFlash | null = null;
   if (intent === 'review') {
     const parsed = parseReviewForm(form);
@@ -66,7 +47,7 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
         values: parsed.values,
       };
     else {
-      const result = await createReview(db, opened.lead, move, parsed.data, now);
+      const result = await createReview(db, lead, move, parsed.data, now);
       if (!result.ok)
         flash = { intent, message: 'Bu taşınma için yorumunuz zaten yayımlandı.', fieldErrors: {}, values: {} };
       // Published at once: the pages that show reviews or the rating figure are rendered anew.
@@ -89,18 +70,10 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
       triggerStaffAlerts();
     }
   }
-  const response = back(hash);
-  const cookie = {
-    path: pagePath,
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: env().SITE_URL.startsWith('https://'),
-  };
-  if (flash)
-    response.cookies.set(AFTER_MOVE_FLASH_COOKIE, encodeAfterMoveFlash(flash), {
-      ...cookie,
-      maxAge: AFTER_MOVE_FLASH_MAX_AGE,
-    });
-  else response.cookies.set(AFTER_MOVE_FLASH_COOKIE, '', { ...cookie, maxAge: 0 });
-  return response;
+  return opened.post.flash(
+    back(hash),
+    AFTER_MOVE_FLASH_COOKIE,
+    flash ? encodeAfterMoveFlash(flash) : null,
+    AFTER_MOVE_FLASH_MAX_AGE,
+  );
 }

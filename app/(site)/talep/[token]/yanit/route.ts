@@ -1,12 +1,8 @@
-import { NextResponse, type NextRequest } from 'next/server';
-import { getDb } from '@/lib/db/kysely.server';
-import { env } from '@/lib/env';
-import { isCustomerPagePost } from '@/lib/http/same-origin';
-import { CLIENT_ADDRESS_HEADER } from '@/lib/http/trusted-proxies';
-import { openCustomerPage } from '@/lib/leads/customer-page.server';
-import { customerPagePath } from '@/lib/leads/links.server';
-import { triggerDelivery } from '@/lib/leads/notifier.server';
+import type { NextRequest } from 'next/server';
 import { triggerStaffAlerts } from '@/lib/alerts/worker.server';
+import { CLIENT_ADDRESS_HEADER } from '@/lib/http/trusted-proxies';
+import { openCustomerPagePost } from '@/lib/leads/customer-page-post.server';
+import { triggerDelivery } from '@/lib/leads/notifier.server';
 import { ANSWER_FLASH_COOKIE, ANSWER_FLASH_MAX_AGE } from '@/lib/offers/answer-form';
 import { answerCurrentOffer, encodeFlash } from '@/lib/offers/customer-offer.server';
 import { getSite } from '@/lib/settings/effective.server';
@@ -18,42 +14,22 @@ import { getSite } from '@/lib/settings/effective.server';
 
 export const dynamic = 'force-dynamic';
 
-const notFound = () => new Response('Bulunamadı', { status: 404, headers: { 'Cache-Control': 'no-store' } });
-
 export async function POST(request: NextRequest, { params }: { params: Promise<{ token: string }> }) {
-  const { token } = await params;
-  if (!isCustomerPagePost(request.headers, env().SITE_URL))
-    return new Response('İstek bu siteden gönderilmediği için reddedildi.', { status: 403 });
-  const db = await getDb();
-  const opened = await openCustomerPage(db, token, request.headers, env().CUSTOMER_LINK_DAYS);
-  if (opened.state === 'unknown') return notFound();
-  const pagePath = customerPagePath(token);
-  const back = (hash: string) =>
-    new NextResponse(null, { status: 303, headers: { Location: `${pagePath}${hash}`, 'Cache-Control': 'no-store' } });
-  if (opened.state !== 'open') return back('');
-
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch {
-    return back('#teklif');
-  }
-  const flash = await answerCurrentOffer(db, opened.lead, await getSite(), form, {
+  const opened = await openCustomerPagePost(request, (await params).token, { formHash: '#teklif' });
+  if ('response' in opened) return opened.response;
+  const { db, lead, form, back, flash } = opened.post;
+  const refused = await answerCurrentOffer(db, lead, await getSite(), form, {
     clientAddress: request.headers.get(CLIENT_ADDRESS_HEADER)?.trim() || 'unknown',
     userAgent: request.headers.get('user-agent') ?? '',
   });
-  const response = back(flash?.intent === 'accept' ? '#onay' : '#teklif');
-  const cookie = {
-    path: pagePath,
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: env().SITE_URL.startsWith('https://'),
-  };
-  if (flash) response.cookies.set(ANSWER_FLASH_COOKIE, encodeFlash(flash), { ...cookie, maxAge: ANSWER_FLASH_MAX_AGE });
-  else {
-    response.cookies.set(ANSWER_FLASH_COOKIE, '', { ...cookie, maxAge: 0 });
+  if (!refused) {
     triggerDelivery();
     triggerStaffAlerts();
   }
-  return response;
+  return flash(
+    back(refused?.intent === 'accept' ? '#onay' : '#teklif'),
+    ANSWER_FLASH_COOKIE,
+    refused ? encodeFlash(refused) : null,
+    ANSWER_FLASH_MAX_AGE,
+  );
 }
