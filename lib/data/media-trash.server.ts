@@ -119,22 +119,16 @@ export async function listTrashedMedia(db: Db, medium: TrashableMedia): Promise<
 export async function purgeTrashedMedia(db: Db, store: FileStore, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - MEDIA_TRASH_DAYS * DAY_MS);
   let purged = 0;
-  const heroes = await db
-    .deleteFrom('hero_images')
-    .where('deleted_at', 'is not', null)
-    .where('deleted_at', '<', cutoff)
-    .returning(['variants'])
-    .execute();
-  for (const row of heroes) await removeVariants(store, parseVariants(row.variants));
-  purged += heroes.length;
-  const photos = await db
-    .deleteFrom('gallery_images')
-    .where('deleted_at', 'is not', null)
-    .where('deleted_at', '<', cutoff)
-    .returning(['variants'])
-    .execute();
-  for (const row of photos) await removeVariants(store, parseVariants(row.variants));
-  purged += photos.length;
+  for (const table of ['hero_images', 'gallery_images'] as const) {
+    const photos = await db
+      .deleteFrom(table)
+      .where('deleted_at', 'is not', null)
+      .where('deleted_at', '<', cutoff)
+      .returning(['variants'])
+      .execute();
+    for (const row of photos) await removeVariants(store, parseVariants(row.variants));
+    purged += photos.length;
+  }
   const videos = await db
     .deleteFrom('video_gallery')
     .where('deleted_at', 'is not', null)
