@@ -1,4 +1,6 @@
 import 'server-only';
+import { z } from 'zod';
+import { decodeFlashCookie, encodeFlashCookie, formProblemShape } from '@/lib/http/flash-cookie';
 import type { Db } from '@/lib/db/kysely.server';
 import type { Lead } from '@/lib/leads/types';
 import { slotLabel } from './slots';
@@ -83,27 +85,14 @@ export async function answerSurveyForm(
   );
 }
 
-export function encodeSurveyFlash(flash: SurveyFlash): string {
-  return Buffer.from(JSON.stringify(flash), 'utf8').toString('base64url');
-}
+const surveyFlash = z.object({
+  status: z.enum(['done', 'error']),
+  message: z.string(),
+  ...formProblemShape,
+  suggestions: z.array(z.string().regex(SLOT_PATTERN)),
+});
 
-export function decodeSurveyFlash(cookie: string | undefined): SurveyFlash | null {
-  if (!cookie) return null;
-  try {
-    const v = JSON.parse(Buffer.from(cookie, 'base64url').toString('utf8')) as Partial<SurveyFlash>;
-    if (
-      (v.status !== 'done' && v.status !== 'error') ||
-      typeof v.message !== 'string' ||
-      !v.fieldErrors ||
-      typeof v.fieldErrors !== 'object' ||
-      !v.values ||
-      typeof v.values !== 'object' ||
-      !Array.isArray(v.suggestions) ||
-      !v.suggestions.every((s) => typeof s === 'string' && SLOT_PATTERN.test(s))
-    )
-      return null;
-    return v as SurveyFlash;
-  } catch {
-    return null;
-  }
-}
+export const encodeSurveyFlash = (flash: SurveyFlash): string => encodeFlashCookie(flash);
+
+export const decodeSurveyFlash = (cookie: string | undefined): SurveyFlash | null =>
+  decodeFlashCookie(cookie, surveyFlash);

@@ -1,5 +1,7 @@
-import { listLeadFiles } from '@/lib/data/lead-files.server';
 import 'server-only';
+import { z } from 'zod';
+import { listLeadFiles } from '@/lib/data/lead-files.server';
+import { decodeFlashCookie, encodeFlashCookie, formProblemShape } from '@/lib/http/flash-cookie';
 import { atomically, type Db } from '@/lib/db/kysely.server';
 import { enqueueLeadNotification } from '@/lib/leads/outbox-store.server';
 import { enqueueStaffAlert } from '@/lib/alerts/queue.server';
@@ -163,27 +165,14 @@ export async function answerCurrentOffer(
   return answered ? null : flash(intent, version, 'Bu teklif artık yanıtlanamıyor.');
 }
 
-/** A refused form's flash, as the cookie carries it. */
-export function encodeFlash(value: AnswerFlash): string {
-  return Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
-}
+const answerFlash = z.object({
+  intent: z.enum(ANSWER_INTENTS),
+  version: z.number(),
+  message: z.string(),
+  ...formProblemShape,
+});
 
-export function decodeFlash(cookie: string | undefined): AnswerFlash | null {
-  if (!cookie) return null;
-  try {
-    const value = JSON.parse(Buffer.from(cookie, 'base64url').toString('utf8')) as Partial<AnswerFlash>;
-    if (
-      !ANSWER_INTENTS.includes(value.intent as AnswerIntent) ||
-      typeof value.version !== 'number' ||
-      typeof value.message !== 'string' ||
-      !value.fieldErrors ||
-      typeof value.fieldErrors !== 'object' ||
-      !value.values ||
-      typeof value.values !== 'object'
-    )
-      return null;
-    return value as AnswerFlash;
-  } catch {
-    return null;
-  }
-}
+/** A refused form's flash, as the cookie carries it. */
+export const encodeFlash = (value: AnswerFlash): string => encodeFlashCookie(value);
+
+export const decodeFlash = (cookie: string | undefined): AnswerFlash | null => decodeFlashCookie(cookie, answerFlash);

@@ -1,28 +1,14 @@
 import 'server-only';
+import { z } from 'zod';
+import { decodeFlashCookie, encodeFlashCookie, formProblemShape } from '@/lib/http/flash-cookie';
 import type { AfterMoveFlash } from './types';
 
 // A refused review or damage form's messages and values, carried over the redirect in a
 // short cookie limited to the customer's page (as the offer's answers, docs/decisions/037).
 
-export function encodeAfterMoveFlash(value: AfterMoveFlash): string {
-  return Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
-}
+const afterMoveFlash = z.object({ intent: z.enum(['review', 'damage']), message: z.string(), ...formProblemShape });
 
-export function decodeAfterMoveFlash(cookie: string | undefined): AfterMoveFlash | null {
-  if (!cookie) return null;
-  try {
-    const value = JSON.parse(Buffer.from(cookie, 'base64url').toString('utf8')) as Partial<AfterMoveFlash>;
-    if (
-      (value.intent !== 'review' && value.intent !== 'damage') ||
-      typeof value.message !== 'string' ||
-      !value.fieldErrors ||
-      typeof value.fieldErrors !== 'object' ||
-      !value.values ||
-      typeof value.values !== 'object'
-    )
-      return null;
-    return value as AfterMoveFlash;
-  } catch {
-    return null;
-  }
-}
+export const encodeAfterMoveFlash = (value: AfterMoveFlash): string => encodeFlashCookie(value);
+
+export const decodeAfterMoveFlash = (cookie: string | undefined): AfterMoveFlash | null =>
+  decodeFlashCookie(cookie, afterMoveFlash);
