@@ -25,23 +25,13 @@ import {
   type AfterMoveFlash,
 } from '@/lib/reviews/types';
 import { getCompany } from '@/lib/settings/effective.server';
+import { FieldError, fieldInput } from './form-parts';
 
 // After the move on the customer's page (issue 29; docs/decisions/045, 046): "Taşınmanız nasıl
 // geçti?" once the move's day is over, and "Hasar bildir" from the delivery day on, with the
 // legal deadlines counted down. Plain forms posting to /talep/{token}/tasinma-sonrasi.
 
 const box = 'mt-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6 print:hidden';
-const input =
-  'mt-1 block min-h-12 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 aria-invalid:border-red-600';
-const errorText = 'mt-1 text-sm font-medium text-red-700';
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className={errorText}>
-      {message}
-    </p>
-  ) : null;
-}
 
 export async function AfterMoveSection({ leadId, pagePath }: { leadId: string; pagePath: string }) {
   const db = await getDb();
@@ -177,7 +167,7 @@ function ReviewForm({ pagePath, flash }: { pagePath: string; flash: AfterMoveFla
           rows={4}
           required
           maxLength={2000}
-          className={input}
+          className={fieldInput}
           defaultValue={values.body ?? ''}
           aria-invalid={errors.body ? true : undefined}
           aria-describedby={`review-body-hint${errors.body ? ' review-body-error' : ''}`}
@@ -332,7 +322,7 @@ function DamageSection({ pagePath, deliveryDate, today, reports, damageFiles, fl
               rows={4}
               required
               maxLength={3000}
-              className={input}
+              className={fieldInput}
               defaultValue={values.description ?? ''}
               aria-invalid={errors.description ? true : undefined}
               aria-describedby={errors.description ? 'damage-description-error' : undefined}
@@ -349,7 +339,7 @@ function DamageSection({ pagePath, deliveryDate, today, reports, damageFiles, fl
               rows={2}
               required
               maxLength={1000}
-              className={input}
+              className={fieldInput}
               defaultValue={values.items ?? ''}
               aria-invalid={errors.items ? true : undefined}
               aria-describedby={`damage-items-hint${errors.items ? ' damage-items-error' : ''}`}

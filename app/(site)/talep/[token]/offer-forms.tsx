@@ -8,22 +8,11 @@ import {
 } from '@/lib/offers/answer-form';
 import type { OfferState } from '@/lib/offers/types';
 import type { OfferSnapshot } from '@/lib/offers/snapshot';
+import { FieldError, fieldInput } from './form-parts';
 
 // The customer's answers to the current offer: plain HTML forms that post to
 // /talep/{token}/yanit, which redirects back here (Post/Redirect/Get). A refused form comes
 // back with its messages and what was typed (the flash cookie). No JavaScript needed.
-
-const input =
-  'mt-1 block min-h-12 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 aria-invalid:border-red-600';
-const errorText = 'mt-1 text-sm font-medium text-red-700';
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} className={errorText}>
-      {message}
-    </p>
-  ) : null;
-}
 
 function Hidden({ intent, version }: { intent: string; version: number }) {
   return (
@@ -57,7 +46,7 @@ export function AcceptForm({
         <input
           id={`offer-${name}`}
           name={name}
-          className={input}
+          className={fieldInput}
           autoComplete={autoComplete}
           required
           maxLength={120}
@@ -70,7 +59,7 @@ export function AcceptForm({
           id={`offer-${name}`}
           name={name}
           rows={2}
-          className={input}
+          className={fieldInput}
           autoComplete={autoComplete}
           required
           maxLength={300}
@@ -211,7 +200,7 @@ export function AnswerForms({
             rows={3}
             required
             maxLength={2000}
-            className={input}
+            className={fieldInput}
             defaultValue={change?.values.message ?? ''}
             aria-invalid={change?.fieldErrors.message ? true : undefined}
             aria-describedby={change?.fieldErrors.message ? 'offer-change-error' : undefined}
@@ -239,7 +228,7 @@ export function AnswerForms({
             name="reason"
             rows={2}
             maxLength={2000}
-            className={input}
+            className={fieldInput}
             defaultValue={decline?.values.reason ?? ''}
           />
           <FieldError id="offer-decline-error" message={decline?.fieldErrors.reason} />

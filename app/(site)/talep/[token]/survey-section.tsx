@@ -12,19 +12,14 @@ import { ADDRESS_MAX, SURVEY_FLASH_COOKIE, type SurveyFlash } from '@/lib/calend
 import { SURVEY_KINDS, surveyKindLabel, type SurveyHours } from '@/lib/calendar/survey-hours';
 import { getSurveyHours } from '@/lib/calendar/survey-hours.server';
 import { getDb } from '@/lib/db/kysely.server';
+import { CLOSED_STATUSES } from '@/lib/leads/pipeline';
 import type { Lead } from '@/lib/leads/types';
+import { FieldError, fieldInput } from './form-parts';
 
 // "Keşif randevusu al" on the customer's page (docs/decisions/040-survey-slots.md): the free
 // slots of the next 14 days in İstanbul time, the kind and a home visit's address, as a plain
 // HTML form posting to /talep/{token}/kesif (no JavaScript needed); the booking, and moving
 // or cancelling it until the set hours before.
-
-const input =
-  'mt-1 block min-h-12 w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-base text-slate-900 aria-invalid:border-red-600';
-const errorText = 'mt-1 text-sm font-medium text-red-700';
-
-/** Leads past the pipeline's end book no survey (a live booking is still shown). */
-const CLOSED = new Set(['kazanildi', 'kaybedildi']);
 
 export async function SurveySection({ lead, pagePath }: { lead: Lead; pagePath: string }) {
   if (lead.kind !== 'quote') return null;
@@ -34,7 +29,8 @@ export async function SurveySection({ lead, pagePath }: { lead: Lead; pagePath: 
     getLiveSurveyBooking(db, lead.id),
     lastSurveyAddress(db, lead.id),
   ]);
-  if (!booking && CLOSED.has(lead.status)) return null;
+  // Leads past the pipeline's end book no survey (a live booking is still shown).
+  if (!booking && CLOSED_STATUSES.includes(lead.status)) return null;
   const now = new Date();
   const canChange = booking ? customerCanChange(booking, hours, now) : true;
   const slots = canChange ? await listFreeSlots(db, hours, 'customer', now, booking?.id) : [];
@@ -204,11 +200,7 @@ function SurveyForm({
             </label>
           ))}
         </div>
-        {errors.surveyKind && (
-          <p id="survey-kind-error" className={errorText}>
-            {errors.surveyKind}
-          </p>
-        )}
+        <FieldError id="survey-kind-error" message={errors.surveyKind} />
       </fieldset>
       {hours.kinds.includes('ev') && (
         <div className="mt-4">
@@ -227,22 +219,14 @@ function SurveyForm({
             defaultValue={values.address ?? address ?? ''}
             aria-invalid={errors.address ? true : undefined}
             aria-describedby={`survey-address-hint${errors.address ? ' survey-address-error' : ''}`}
-            className={input}
+            className={fieldInput}
           />
-          {errors.address && (
-            <p id="survey-address-error" className={errorText}>
-              {errors.address}
-            </p>
-          )}
+          <FieldError id="survey-address-error" message={errors.address} />
         </div>
       )}
       <fieldset className="mt-4" aria-describedby={errors.slot ? 'survey-slot-error' : undefined}>
         <legend className="font-medium text-slate-900">Gün ve saat (İstanbul saati)</legend>
-        {errors.slot && (
-          <p id="survey-slot-error" className={errorText}>
-            {errors.slot}
-          </p>
-        )}
+        <FieldError id="survey-slot-error" message={errors.slot} />
         {suggestions.length > 0 && (
           <fieldset
             className="mt-2 rounded-lg border border-amber-300 bg-amber-50 p-3"
