@@ -32,3 +32,29 @@ export const formProblemShape = {
   fieldErrors: z.record(z.string(), z.string()),
   values: z.record(z.string(), z.string()),
 };
+
+/**
+ * How much of a flash one cookie carries: a browser keeps at least 4096 bytes a cookie, name and
+ * attributes included. A longer flash (a damage report's 3000-character description coming
+ * back) is spread over up to FLASH_PARTS cookies, so what was typed is never dropped whole.
+ */
+const PART_LENGTH = 3500;
+export const FLASH_PARTS = 3;
+
+const partName = (name: string, index: number) => (index ? `${name}-${index + 1}` : name);
+
+/** The cookies a flash is set as: every part, the unused ones empty (to be cleared). */
+export function flashCookieParts(name: string, value: string | null): { name: string; value: string }[] {
+  return Array.from({ length: FLASH_PARTS }, (_, i) => ({
+    name: partName(name, i),
+    value: value?.slice(i * PART_LENGTH, (i + 1) * PART_LENGTH) ?? '',
+  }));
+}
+
+/** A flash's value read back from its parts, or undefined when there is none. */
+export function readFlashCookie(
+  jar: { get(name: string): { value: string } | undefined },
+  name: string,
+): string | undefined {
+  return Array.from({ length: FLASH_PARTS }, (_, i) => jar.get(partName(name, i))?.value ?? '').join('') || undefined;
+}

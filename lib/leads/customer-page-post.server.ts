@@ -2,6 +2,7 @@ import 'server-only';
 import { NextResponse } from 'next/server';
 import { getDb, type Db } from '@/lib/db/kysely.server';
 import { env } from '@/lib/env';
+import { flashCookieParts } from '@/lib/http/flash-cookie';
 import { isCustomerPagePost } from '@/lib/http/same-origin';
 import type { Lead } from '@/lib/leads/types';
 import { openCustomerPage } from './customer-page.server';
@@ -20,7 +21,7 @@ export interface CustomerPagePost {
   form: FormData;
   /** 303 back to the page, at `hash` ('#kesif'). */
   back(hash: string): NextResponse;
-  /** Sets (or, with null, clears) a flash cookie limited to the page. */
+  /** Sets (or, with null, clears) a flash limited to the page (lib/http/flash-cookie: its parts). */
   flash(response: NextResponse, name: string, value: string | null, maxAge: number): NextResponse;
 }
 
@@ -50,13 +51,14 @@ export async function openCustomerPagePost(
     return { response: back(options.formHash) };
   }
   const flash = (response: NextResponse, name: string, value: string | null, maxAge: number) => {
-    response.cookies.set(name, value ?? '', {
-      path: pagePath,
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: env().SITE_URL.startsWith('https://'),
-      maxAge: value === null ? 0 : maxAge,
-    });
+    for (const part of flashCookieParts(name, value))
+      response.cookies.set(part.name, part.value, {
+        path: pagePath,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: env().SITE_URL.startsWith('https://'),
+        maxAge: part.value ? maxAge : 0,
+      });
     return response;
   };
   return { post: { db, lead: opened.lead, form, back, flash } };

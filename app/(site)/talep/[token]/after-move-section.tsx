@@ -25,6 +25,7 @@ import {
   type AfterMoveFlash,
 } from '@/lib/reviews/types';
 import { getCompany } from '@/lib/settings/effective.server';
+import { readFlashCookie } from '@/lib/http/flash-cookie';
 import { FieldError, fieldInput } from './form-parts';
 
 // After the move on the customer's page (issue 29; docs/decisions/045, 046): "Taşınmanız nasıl
@@ -45,7 +46,7 @@ export async function AfterMoveSection({ leadId, pagePath }: { leadId: string; p
     getCompany(),
     cookies(),
   ]);
-  const flash = decodeAfterMoveFlash(flashCookie.get(AFTER_MOVE_FLASH_COOKIE)?.value);
+  const flash = decodeAfterMoveFlash(readFlashCookie(flashCookie, AFTER_MOVE_FLASH_COOKIE));
   return (
     <>
       {moveHappened(move, now) && (

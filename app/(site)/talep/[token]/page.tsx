@@ -14,6 +14,7 @@ import { decodeFlash, loadCustomerOffers, type ShownOffer } from '@/lib/offers/c
 import { markOfferViewed } from '@/lib/offers/repository.server';
 import { getSite } from '@/lib/settings/effective.server';
 import { telLink, whatsappLink, type SiteConfig } from '@/lib/site';
+import { readFlashCookie } from '@/lib/http/flash-cookie';
 import { AfterMoveSection } from './after-move-section';
 import { EstimateSection } from './estimate-section';
 import { InventorySection } from './inventory-section';
@@ -49,7 +50,7 @@ export default async function CustomerPage({
   const db = await getDb();
   const offers = await loadCustomerOffers(db, result.lead, company);
   if (offers.current) await markOfferViewed(db, offers.current.offer.id);
-  const flash = decodeFlash((await cookies()).get(ANSWER_FLASH_COOKIE)?.value);
+  const flash = decodeFlash(readFlashCookie(await cookies(), ANSWER_FLASH_COOKIE));
   return (
     <LeadPage
       lead={result.lead}

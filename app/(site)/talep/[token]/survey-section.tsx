@@ -14,6 +14,7 @@ import { getSurveyHours } from '@/lib/calendar/survey-hours.server';
 import { getDb } from '@/lib/db/kysely.server';
 import { CLOSED_STATUSES } from '@/lib/leads/pipeline';
 import type { Lead } from '@/lib/leads/types';
+import { readFlashCookie } from '@/lib/http/flash-cookie';
 import { FieldError, fieldInput } from './form-parts';
 
 // "Keşif randevusu al" on the customer's page (docs/decisions/040-survey-slots.md): the free
@@ -34,7 +35,7 @@ export async function SurveySection({ lead, pagePath }: { lead: Lead; pagePath: 
   const now = new Date();
   const canChange = booking ? customerCanChange(booking, hours, now) : true;
   const slots = canChange ? await listFreeSlots(db, hours, 'customer', now, booking?.id) : [];
-  const flash = decodeSurveyFlash((await cookies()).get(SURVEY_FLASH_COOKIE)?.value);
+  const flash = decodeSurveyFlash(readFlashCookie(await cookies(), SURVEY_FLASH_COOKIE));
   return (
     <section
       aria-labelledby="kesif"
