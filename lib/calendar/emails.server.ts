@@ -11,12 +11,9 @@ import { formatDayLong, istanbulDayOf } from './days';
 import { reminderEmail, rescheduledEmail, type CalendarEventKind } from './emails';
 import { readCalendarSettings } from './resources.server';
 
-export const CALENDAR_RECIPIENTS = [
-  'move-rescheduled',
-  'survey-rescheduled',
-  'move-reminder',
-  'survey-reminder',
-] as const;
+// A moved survey is the survey slots' 'survey-moved' (lib/calendar/survey-emails.ts); old
+// 'survey-rescheduled' rows are read as it (lib/leads/outbox-store.server.ts).
+export const CALENDAR_RECIPIENTS = ['move-rescheduled', 'move-reminder', 'survey-reminder'] as const;
 export type CalendarRecipient = (typeof CALENDAR_RECIPIENTS)[number];
 
 export function isCalendarRecipient(recipient: string): recipient is CalendarRecipient {

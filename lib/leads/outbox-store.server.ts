@@ -23,13 +23,25 @@ const RECIPIENTS = [
   'survey-cancelled',
   // The calendar's customer e-mails (lib/calendar/emails.server.ts).
   'move-rescheduled',
-  'survey-rescheduled',
   'move-reminder',
   'survey-reminder',
   'review-request',
   'damage-report',
 ] as const;
 export type NotificationRecipient = (typeof RECIPIENTS)[number];
+
+/**
+ * Kinds no longer written, read as the kind that replaced them, so a row queued before an
+ * upgrade (or by an instance not yet upgraded) is still sent as meant: the calendar's survey
+ * move now sends the survey slots' 'survey-moved', which tells the same (the live booking).
+ */
+const RENAMED_RECIPIENTS: Readonly<Record<string, NotificationRecipient>> = { 'survey-rescheduled': 'survey-moved' };
+
+/** The stored kind as the outbox sends it (an unknown one: the staff's e-mail, as before). */
+export function recipientOf(stored: string): NotificationRecipient {
+  if ((RECIPIENTS as readonly string[]).includes(stored)) return stored as NotificationRecipient;
+  return RENAMED_RECIPIENTS[stored] ?? 'staff';
+}
 
 export interface PendingNotification {
   id: string;
@@ -99,9 +111,7 @@ export async function claimDueNotifications(
     if (Number(result.numUpdatedRows) === 1)
       claimed.push({
         id: row.id,
-        recipient: (RECIPIENTS as readonly string[]).includes(row.recipient)
-          ? (row.recipient as NotificationRecipient)
-          : 'staff',
+        recipient: recipientOf(row.recipient),
         leadKind: row.lead_kind,
         leadId: row.lead_id,
         attempts: row.attempts,
