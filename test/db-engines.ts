@@ -75,3 +75,44 @@ export function useTestDatabase(engine: TestEngine, use: (db: Db) => void): void
   });
   afterAll(async () => close?.());
 }
+
+/**
+ * Two app instances on one database: two Kysely instances (two SQLite connections to one
+ * file, or two PostgreSQL pools on one schema), each with its own transactions.
+ */
+export async function openTwoInstances(engine: 'sqlite' | 'postgres') {
+  if (engine === 'sqlite') {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hn-two-instances-'));
+    const a = createDatabase({ dataDir });
+    await migrateToLatest(a);
+    const b = createDatabase({ dataDir });
+    return {
+      dbs: [a.db, b.db] as const,
+      async close() {
+        await a.db.destroy();
+        await b.db.destroy();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const schema = `test_two_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  await admin.end();
+  const a = createDatabase({ databaseUrl: url, dataDir: os.tmpdir(), pgSchema: schema });
+  await migrateToLatest(a);
+  const b = createDatabase({ databaseUrl: url, dataDir: os.tmpdir(), pgSchema: schema });
+  return {
+    dbs: [a.db, b.db] as const,
+    async close() {
+      await a.db.destroy();
+      await b.db.destroy();
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      await client.query(`drop schema ${schema} cascade`);
+      await client.end();
+    },
+  };
+}

@@ -1,13 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, migrateToLatest, type Db } from '@/lib/db/kysely.server';
+import type { Db } from '@/lib/db/kysely.server';
 import { getLead, insertLead, listLeadAudit, purgeTrashedLeads, trashLead } from '@/lib/leads/repository.server';
 import { enqueueLeadNotification, listNotifications } from '@/lib/leads/outbox-store.server';
 import { deliverDueNotifications, type Mailer } from '@/lib/leads/notify.server';
-import { testEngines } from '@/test/db-engines';
+import { openTwoInstances, testEngines } from '@/test/db-engines';
 import {
   bookSurvey,
   cancelSurveyBooking,
@@ -24,47 +20,6 @@ const NOW = new Date('2026-11-30T05:00:00Z');
 const customer: BookingActor = { by: 'customer' };
 const staff: BookingActor = { by: 'staff', email: 'ofis@hafifnakliyat.example' };
 const ADDRESS = 'Caferağa Mah. Moda Cad. No 12 D 3, Kadıköy';
-
-/**
- * Two app instances on one database: two Kysely instances (two SQLite connections to one
- * file, or two PostgreSQL pools on one schema), each with its own transactions.
- */
-async function openTwoInstances(engine: 'sqlite' | 'postgres') {
-  if (engine === 'sqlite') {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hn-slots-test-'));
-    const a = createDatabase({ dataDir });
-    await migrateToLatest(a);
-    const b = createDatabase({ dataDir });
-    return {
-      dbs: [a.db, b.db] as const,
-      async close() {
-        await a.db.destroy();
-        await b.db.destroy();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
-  const url = process.env.TEST_DATABASE_URL!;
-  const schema = `test_slots_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const a = createDatabase({ databaseUrl: url, dataDir: os.tmpdir(), pgSchema: schema });
-  await migrateToLatest(a);
-  const b = createDatabase({ databaseUrl: url, dataDir: os.tmpdir(), pgSchema: schema });
-  return {
-    dbs: [a.db, b.db] as const,
-    async close() {
-      await a.db.destroy();
-      await b.db.destroy();
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    },
-  };
-}
 
 describe.each(testEngines())('survey bookings on $name', (engine) => {
   let db: Db;

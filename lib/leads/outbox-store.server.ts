@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@/lib/db/kysely.server';
+import { claimDueRows } from '@/lib/db/lease-claim.server';
 import { toIso } from '@/lib/db/values';
 import type { LeadKind } from './types';
 
@@ -78,10 +79,10 @@ export async function enqueueLeadNotification(
 }
 
 /**
- * Claims notifications that are due: each claimed row is pushed `leaseMs` into
- * the future, so another process or sweep does not send it at the same time
- * (the lease must outlive the slowest send). First attempts come first, newest
- * first, so a new lead's e-mail is never queued behind a backlog of retries.
+ * Claims notifications that are due (lib/db/lease-claim.server.ts): each claimed row is
+ * pushed `leaseMs` into the future, so another process or sweep does not send it at the same
+ * time (the lease must outlive the slowest send). First attempts come first, newest first, so
+ * a new lead's e-mail is never queued behind a backlog of retries.
  */
 export async function claimDueNotifications(
   db: Db,
@@ -89,35 +90,19 @@ export async function claimDueNotifications(
   limit = 20,
   leaseMs = 5 * 60_000,
 ): Promise<PendingNotification[]> {
-  const due = await db
-    .selectFrom('lead_notifications')
-    .select(['id', 'lead_kind', 'lead_id', 'recipient', 'attempts', 'next_attempt_at'])
-    .where('sent_at', 'is', null)
-    .where('next_attempt_at', '<=', now)
-    .orderBy('attempts', 'asc')
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-  const claimed: PendingNotification[] = [];
-  for (const row of due) {
-    const result = await db
-      .updateTable('lead_notifications')
-      .set({ next_attempt_at: new Date(now.getTime() + leaseMs) })
-      .where('id', '=', row.id)
-      .where('sent_at', 'is', null)
-      .where('next_attempt_at', '=', row.next_attempt_at)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1)
-      claimed.push({
-        id: row.id,
-        recipient: recipientOf(row.recipient),
-        leadKind: row.lead_kind,
-        leadId: row.lead_id,
-        attempts: row.attempts,
-      });
-  }
-  return claimed;
+  const claimed = await claimDueRows(
+    db,
+    { table: 'lead_notifications', doneColumn: 'sent_at' },
+    ['id', 'lead_kind', 'lead_id', 'recipient', 'attempts'],
+    { now, limit, leaseMs },
+  );
+  return claimed.map((row) => ({
+    id: row.id,
+    recipient: recipientOf(row.recipient),
+    leadKind: row.lead_kind,
+    leadId: row.lead_id,
+    attempts: row.attempts,
+  }));
 }
 
 export async function markNotificationSent(db: Db, id: string, now = new Date()): Promise<void> {
