@@ -1,9 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db/kysely.server';
 import { getLead, insertLead, listLeadAudit, purgeTrashedLeads, trashLead } from '@/lib/leads/repository.server';
 import { enqueueLeadNotification, listNotifications } from '@/lib/leads/outbox-store.server';
 import { deliverDueNotifications, type Mailer } from '@/lib/leads/notify.server';
-import { openTwoInstances, testEngines } from '@/test/db-engines';
+import { testEngines, useTwoInstances } from '@/test/db-engines';
 import {
   bookSurvey,
   cancelSurveyBooking,
@@ -24,13 +24,7 @@ const ADDRESS = 'Caferağa Mah. Moda Cad. No 12 D 3, Kadıköy';
 describe.each(testEngines())('survey bookings on $name', (engine) => {
   let db: Db;
   let other: Db;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    const opened = await openTwoInstances(engine.name);
-    [db, other] = opened.dbs;
-    close = opened.close;
-  });
-  afterAll(async () => close?.());
+  useTwoInstances(engine, (a, b) => ([db, other] = [a, b]));
 
   const newLead = (name = 'Zeynep Kaya') =>
     insertLead(db, {

@@ -1,9 +1,9 @@
 // The one lease claim of the durable queues (the e-mail outbox, the staff alerts), on a real
 // database of each engine: due rows only, in order; two workers on two app instances
 // claiming at once never get the same row; a row whose lease ran out is claimed again.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db/kysely.server';
-import { openTwoInstances, testEngines } from '@/test/db-engines';
+import { testEngines, useTwoInstances } from '@/test/db-engines';
 import { claimDueRows } from './lease-claim.server';
 
 const NOW = new Date('2027-03-01T09:00:00Z');
@@ -14,13 +14,7 @@ const mails = { table: 'lead_notifications', doneColumn: 'sent_at' } as const;
 describe.each(testEngines())('the lease claim on $name', (engine) => {
   let db: Db;
   let other: Db;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    const opened = await openTwoInstances(engine.name);
-    [db, other] = opened.dbs;
-    close = opened.close;
-  });
-  afterAll(async () => close?.());
+  useTwoInstances(engine, (a, b) => ([db, other] = [a, b]));
 
   let n = 0;
   /** A queued alert: due `dueIn` ms from NOW, created `age` ms before it. */
