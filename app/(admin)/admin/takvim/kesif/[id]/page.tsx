@@ -63,7 +63,7 @@ export default async function SurveyPage({ params, searchParams }: Props) {
         <div>
           <h2 className="font-bold text-slate-900">Başka güne veya saate al</h2>
           <p className="mt-1 text-sm text-slate-600">
-            Talebin sayfasındakiyle aynı kural: boş keşif saatleri; müşteriye yeni saat e-postayla gider ve taşıma
+            Talebin sayfasındakiyle aynı kural: boş keşif saatleri. Müşteriye yeni saat e-postayla gider; değişiklik
             talebin kaydına yazılır.
           </p>
         </div>
