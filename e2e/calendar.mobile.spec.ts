@@ -1,8 +1,9 @@
 // Staff on a phone (390 px) see the day's surveys, moves and follow-ups in the calendar, each
 // with a link to its lead, and the day's booked and available vehicles and crews
-// (docs/decisions/041-calendar.md).
+// (docs/decisions/041-calendar.md); they move the survey to a time agreed by phone, outside the
+// offered slots, through the lead page's one path (docs/decisions/040-survey-slots.md).
 import type { Page } from '@playwright/test';
-import { formatDayLong } from '@/lib/calendar/days';
+import { addDays, formatDayLong } from '@/lib/calendar/days';
 import { expect, test } from './fixtures';
 import { acceptedOfferOn, addFleet, bookSurvey, followUpOn, ownDay } from './calendar-data';
 import { insertLead, withDb } from './data';
@@ -21,10 +22,11 @@ test('staff see a booked survey in the day view on a phone and open its lead', O
   const surveyLead = await insertLead('quote', { name: `Keşif Müşterisi ${tag}`, email: `kesif-${tag}@example.com` });
   const moveLead = await insertLead('quote', { name: `Taşınan Müşteri ${tag}`, email: `tasinan-${tag}@example.com` });
   const followLead = await insertLead('quote', { name: `Takip Müşterisi ${tag}`, email: `takip-${tag}@example.com` });
-  await withDb(async (db) => {
-    await bookSurvey(db, surveyLead, day, '10:00');
+  const surveyId = await withDb(async (db) => {
+    const id = await bookSurvey(db, surveyLead, day, '10:00');
     await acceptedOfferOn(db, moveLead, day);
     await followUpOn(db, followLead, day, '15:30');
+    return id;
   });
 
   await page.goto(`/admin/takvim?gorunum=gun&tarih=${day}`);
@@ -54,4 +56,19 @@ test('staff see a booked survey in the day view on a phone and open its lead', O
   await survey.getByTestId('calendar-lead-link').click();
   await expect(page).toHaveURL(new RegExp(`/admin/dashboard/talep/teklif/${surveyLead}$`));
   await expect(page.getByTestId('lead-name')).toHaveText(`Keşif Müşterisi ${tag}`);
+
+  // Moved from the calendar to 19:30 the next day, agreed by phone: outside the offered slots,
+  // on purpose, and the lead's log says so.
+  const next = addDays(day, 1);
+  await page.goto(`/admin/takvim/kesif/${surveyId}`);
+  const move = page.getByTestId('calendar-survey-move');
+  await move.getByText('Listede olmayan bir saat').click();
+  await move.getByLabel('Başlangıç (İstanbul saati)').fill(`${next}T19:30`);
+  await move.getByRole('button', { name: 'Randevuyu taşı' }).click();
+  await expect(page.getByTestId('admin-notice')).toHaveText('Keşif randevusu taşındı; müşteriye e-posta gidecek.');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Keşif · ${formatDayLong(next)}, 19:30`);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await shot(page, 'survey');
+  await page.getByRole('link', { name: new RegExp(tag) }).click();
+  await expect(page.locator('body')).toContainText('19:30, Ev ziyareti (sunulan saatlerin dışında)');
 });

@@ -4,6 +4,7 @@ import type { ReadFilter } from '@/lib/leads/types';
 import { LEAD_KINDS, LEAD_NOTICES } from '@/lib/leads/kinds';
 import { isLeadSource, isLeadStatus, type LeadSource, type LeadStatus } from '@/lib/leads/pipeline';
 import { MEDIA_TRASH_DAYS, UPLOAD_MESSAGES } from '@/lib/media/rules';
+import { STAFF_SURVEY_NOTICES } from '@/lib/calendar/staff-survey-form';
 import { ADMIN_PATHS } from './paths';
 import { parseUploadReport, uploadReportParams, type UploadReport } from './upload-report';
 
@@ -100,12 +101,7 @@ export const NOTICES: Record<string, { text: string; tone: 'success' | 'error' }
   },
   'teklif-gonderilemedi': { text: 'Teklif gönderilemedi. Taslağı kontrol edip tekrar deneyin.', tone: 'error' },
   'teklif-geri-cekildi': { text: 'Teklif geri çekildi; müşteri artık onaylayamaz.', tone: 'success' },
-  'kesif-kaydedildi': { text: 'Keşif randevusu kaydedildi; müşteriye e-posta gidecek.', tone: 'success' },
-  'kesif-tasindi': { text: 'Keşif randevusu taşındı; müşteriye e-posta gidecek.', tone: 'success' },
-  'kesif-iptal': { text: 'Keşif randevusu iptal edildi; müşteriye e-posta gidecek.', tone: 'success' },
-  'kesif-dolu': { text: 'Seçilen saat dolu ya da artık sunulmuyor. Başka bir saat seçin.', tone: 'error' },
-  'kesif-saat-secin': { text: 'Keşif için bir gün ve saat seçin.', tone: 'error' },
-  'kesif-adres-gerekli': { text: 'Ev ziyareti için açık adresi yazın (en az 10 karakter).', tone: 'error' },
+  ...STAFF_SURVEY_NOTICES,
   'yetki-yok': { text: 'Bu sayfa ya da işlem için yetkiniz yok.', tone: 'error' },
   'davet-gonderildi': { text: 'Davet e-postası gönderildi. Bağlantı 72 saat geçerlidir.', tone: 'success' },
   'davet-gonderilemedi': {

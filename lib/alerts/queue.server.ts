@@ -6,6 +6,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import type { Db } from '@/lib/db/kysely.server';
+import { claimDueRows } from '@/lib/db/lease-claim.server';
 import { isAlertEvent, type AlertEvent } from './events';
 
 export type { AlertEvent } from './events';
@@ -36,30 +37,19 @@ export async function enqueueStaffAlert(
 
 /**
  * Claims alerts that are due, each leased `leaseMs` into the future so another sweep or
- * instance does not send it at the same time. Newest first: a fresh lead's alert is never
- * queued behind retries.
+ * instance does not send it at the same time (lib/db/lease-claim.server.ts, as the e-mail
+ * outbox). Newest first: a fresh lead's alert is never queued behind retries. An alert of an
+ * unknown event is finished with a note instead of being handed out.
  */
 export async function claimDueAlerts(db: Db, now: Date, limit = 20, leaseMs = 2 * 60_000): Promise<PendingAlert[]> {
-  const due = await db
-    .selectFrom('staff_alerts')
-    .select(['id', 'event', 'lead_id', 'attempts', 'next_attempt_at', 'created_at'])
-    .where('done_at', 'is', null)
-    .where('next_attempt_at', '<=', now)
-    .orderBy('attempts', 'asc')
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
+  const rows = await claimDueRows(
+    db,
+    { table: 'staff_alerts', doneColumn: 'done_at' },
+    ['id', 'event', 'lead_id', 'attempts', 'created_at'],
+    { now, limit, leaseMs },
+  );
   const claimed: PendingAlert[] = [];
-  for (const row of due) {
-    const result = await db
-      .updateTable('staff_alerts')
-      .set({ next_attempt_at: new Date(now.getTime() + leaseMs) })
-      .where('id', '=', row.id)
-      .where('done_at', 'is', null)
-      .where('next_attempt_at', '=', row.next_attempt_at)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) continue;
+  for (const row of rows) {
     if (!isAlertEvent(row.event)) {
       await markAlertDone(db, row.id, now, `unknown event ${row.event}`);
       continue;

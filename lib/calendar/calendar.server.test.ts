@@ -14,7 +14,6 @@ import { createFeedToken, feedForToken, revokeFeedTokens } from './feed.server';
 import { enqueueDueReminders } from './reminders.server';
 import { addCrew, addVehicle } from './resources.server';
 import { CALENDAR_SETTING_KEY } from './settings';
-import { rescheduleSurvey } from './survey-reschedule.server';
 
 const PHONE = '0532 111 22 33';
 const SITE = { url: 'https://hafifnakliyat.example', name: 'Hafif Nakliyat' };
@@ -194,15 +193,6 @@ describe.each(testEngines())('the calendar on $name', (engine) => {
     await deliverDueNotifications(db, mailer, 'ofis@example.com');
     expect(sent).toHaveLength(1);
     expect(sent[0]!.text).toContain('5 Haziran 2027 Cumartesi');
-  });
-
-  it('moves a survey only to a free seat', async () => {
-    const at = istanbulInstant('2027-07-01', '10:00');
-    const taken = await booking(await lead(), at);
-    const other = await booking(await lead(), istanbulInstant('2027-07-01', '14:00'));
-    expect(await rescheduleSurvey(db, other, at)).toBe(false);
-    expect(await rescheduleSurvey(db, other, at, { seats: 2 })).toBe(true);
-    expect(await rescheduleSurvey(db, taken, istanbulInstant('2027-07-02', '09:00'))).toBe(true);
   });
 
   it('serves each staff account a private feed with its surveys and moves, never phone, e-mail or street', async () => {

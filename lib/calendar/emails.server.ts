@@ -8,15 +8,12 @@ import { istanbulClock } from '@/lib/istanbul-time';
 import type { SiteConfig } from '@/lib/site';
 import { getLeadMove } from './calendar.server';
 import { formatDayLong, istanbulDayOf } from './days';
-import { reminderEmail, rescheduledEmail, type CalendarEventKind } from './emails';
+import { moveRescheduledEmail, reminderEmail, type CalendarEventKind } from './emails';
 import { readCalendarSettings } from './resources.server';
 
-export const CALENDAR_RECIPIENTS = [
-  'move-rescheduled',
-  'survey-rescheduled',
-  'move-reminder',
-  'survey-reminder',
-] as const;
+// A moved survey is the survey slots' 'survey-moved' (lib/calendar/survey-emails.ts); old
+// 'survey-rescheduled' rows are read as it (lib/leads/outbox-store.server.ts).
+export const CALENDAR_RECIPIENTS = ['move-rescheduled', 'move-reminder', 'survey-reminder'] as const;
 export type CalendarRecipient = (typeof CALENDAR_RECIPIENTS)[number];
 
 export function isCalendarRecipient(recipient: string): recipient is CalendarRecipient {
@@ -60,8 +57,13 @@ export async function sendCalendarEmail(
     surveyKind = survey.kind;
   }
   const input = { firstName: lead.name.split(' ')[0] ?? lead.name, reference: lead.reference, when, surveyKind };
-  const compose = recipient.endsWith('reminder') ? reminderEmail : rescheduledEmail;
   await sendWithOwnLink(db, lead.id, company.url, now, (pageUrl) =>
-    mailer.send({ to: lead.email, fromName: company.name, ...compose(kind, input, company, pageUrl) }),
+    mailer.send({
+      to: lead.email,
+      fromName: company.name,
+      ...(recipient === 'move-rescheduled'
+        ? moveRescheduledEmail(input, company, pageUrl)
+        : reminderEmail(kind, input, company, pageUrl)),
+    }),
   );
 }

@@ -1,5 +1,5 @@
-// The calendar's e-mails to the customer: a move or survey moved to another day, and the
-// reminder the day before. Pure and browser-safe; lib/calendar/emails.server.ts sends them.
+// The calendar's e-mails to the customer: a move moved to another day, and the reminder the
+// day before (a move or a survey). Pure and browser-safe; lib/calendar/emails.server.ts sends them.
 import { LINK_WARNING, MAIL_TEXT, escapeHtml, mailTable } from '@/lib/email/html';
 import type { SiteConfig } from '@/lib/site';
 
@@ -88,19 +88,12 @@ ${list ? `<p style="${MAIL_TEXT};font-weight:bold">Hazırlık için</p><ul style
   return { subject, text, html };
 }
 
-/** Staff moved the event to another day. */
-export function rescheduledEmail(
-  kind: CalendarEventKind,
-  input: CalendarMailInput,
-  company: SiteConfig,
-  pageUrl: string,
-): EmailContent {
-  const subject = `${input.reference ?? ''} ${kind === 'move' ? 'taşınma gününüz' : 'keşif randevunuz'} değişti`
-    .replace(/\s+/g, ' ')
-    .trim();
-  const intro = `${company.name} olarak ${LABELS[kind].noun} için yeni tarihi bildiriyoruz: ${input.when}.`;
+/** Staff moved the move to another day. (A moved survey is the survey slots' e-mail, survey-emails.ts.) */
+export function moveRescheduledEmail(input: CalendarMailInput, company: SiteConfig, pageUrl: string): EmailContent {
+  const subject = `${input.reference ?? ''} taşınma gününüz değişti`.replace(/\s+/g, ' ').trim();
+  const intro = `${company.name} olarak ${LABELS.move.noun} için yeni tarihi bildiriyoruz: ${input.when}.`;
   const after = 'Bu tarih size uymuyorsa lütfen bizi arayın.';
-  return compose(subject, input.firstName, [intro, after], rows(kind, input), null, company, pageUrl);
+  return compose(subject, input.firstName, [intro, after], rows('move', input), null, company, pageUrl);
 }
 
 /** The reminder the day before. */

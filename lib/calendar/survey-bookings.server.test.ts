@@ -1,19 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDatabase, migrateToLatest, type Db } from '@/lib/db/kysely.server';
+import { describe, expect, it } from 'vitest';
+import type { Db } from '@/lib/db/kysely.server';
 import { getLead, insertLead, listLeadAudit, purgeTrashedLeads, trashLead } from '@/lib/leads/repository.server';
-import { listNotifications } from '@/lib/leads/outbox-store.server';
+import { enqueueLeadNotification, listNotifications } from '@/lib/leads/outbox-store.server';
 import { deliverDueNotifications, type Mailer } from '@/lib/leads/notify.server';
-import { testEngines } from '@/test/db-engines';
+import { testEngines, useTwoInstances } from '@/test/db-engines';
 import {
   bookSurvey,
   cancelSurveyBooking,
   getLiveSurveyBooking,
   listFreeSlots,
   listSurveyBookings,
+  moveSurveyBooking,
   type BookingActor,
 } from './survey-bookings.server';
 import { DEFAULT_SURVEY_HOURS, type SurveyHours } from './survey-hours';
@@ -24,57 +21,10 @@ const customer: BookingActor = { by: 'customer' };
 const staff: BookingActor = { by: 'staff', email: 'ofis@hafifnakliyat.example' };
 const ADDRESS = 'Caferağa Mah. Moda Cad. No 12 D 3, Kadıköy';
 
-/**
- * Two app instances on one database: two Kysely instances (two SQLite connections to one
- * file, or two PostgreSQL pools on one schema), each with its own transactions.
- */
-async function openTwoInstances(engine: 'sqlite' | 'postgres') {
-  if (engine === 'sqlite') {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hn-slots-test-'));
-    const a = createDatabase({ dataDir });
-    await migrateToLatest(a);
-    const b = createDatabase({ dataDir });
-    return {
-      dbs: [a.db, b.db] as const,
-      async close() {
-        await a.db.destroy();
-        await b.db.destroy();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  }
-  const url = process.env.TEST_DATABASE_URL!;
-  const schema = `test_slots_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create schema ${schema}`);
-  await admin.end();
-  const a = createDatabase({ databaseUrl: url, dataDir: os.tmpdir(), pgSchema: schema });
-  await migrateToLatest(a);
-  const b = createDatabase({ databaseUrl: url, dataDir: os.tmpdir(), pgSchema: schema });
-  return {
-    dbs: [a.db, b.db] as const,
-    async close() {
-      await a.db.destroy();
-      await b.db.destroy();
-      const client = new pg.Client({ connectionString: url });
-      await client.connect();
-      await client.query(`drop schema ${schema} cascade`);
-      await client.end();
-    },
-  };
-}
-
 describe.each(testEngines())('survey bookings on $name', (engine) => {
   let db: Db;
   let other: Db;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    const opened = await openTwoInstances(engine.name);
-    [db, other] = opened.dbs;
-    close = opened.close;
-  });
-  afterAll(async () => close?.());
+  useTwoInstances(engine, (a, b) => ([db, other] = [a, b]));
 
   const newLead = (name = 'Zeynep Kaya') =>
     insertLead(db, {
@@ -226,6 +176,138 @@ describe.each(testEngines())('survey bookings on $name', (engine) => {
     expect(sent.filter((m) => m.text.includes(lead.reference!)).map((m) => m.subject)).toEqual([
       'Keşif randevunuz iptal edildi (8 Aralık 2026 Salı, 11:00)',
     ]);
+  });
+
+  it('staff place a survey outside the offered slots only on purpose: audited as such, one per seat, never past', async () => {
+    const lead = await newLead('Telefon Anlaşması');
+    // 19:30 İstanbul: after the hours, so not offered…
+    const evening = '2026-12-09T16:30:00.000Z';
+    expect(await book(db, lead, evening, undefined, staff)).toMatchObject({ ok: false, reason: 'taken' });
+    // …and the customer cannot ask for it outside the slots, even saying so.
+    const asked = {
+      lead,
+      startsAt: evening,
+      kind: 'ev' as const,
+      address: ADDRESS,
+      hours: DEFAULT_SURVEY_HOURS,
+      now: NOW,
+    };
+    expect(await bookSurvey(db, { ...asked, actor: customer, outsideSlots: true })).toMatchObject({
+      ok: false,
+      reason: 'taken',
+    });
+    const placed = await bookSurvey(db, { ...asked, actor: staff, outsideSlots: true });
+    expect(placed).toMatchObject({
+      ok: true,
+      booking: { startsAt: evening, seat: 0, endsAt: '2026-12-09T17:30:00.000Z' },
+    });
+    const log = (await listLeadAudit(db, 'quote', lead.id)).map((e) => `${e.actorEmail}: ${e.detail}`);
+    expect(log).toContain(
+      'ofis@hafifnakliyat.example: Planlandı: 9 Aralık 2026 Çarşamba, 19:30, Ev ziyareti (sunulan saatlerin dışında)',
+    );
+    // One surveyor: a second survey overlapping it (19:45) has no seat, outside the slots or not.
+    const second = await newLead('Aynı Akşam');
+    expect(
+      await bookSurvey(db, {
+        ...asked,
+        lead: second,
+        startsAt: '2026-12-09T16:45:00.000Z',
+        actor: staff,
+        outsideSlots: true,
+      }),
+    ).toMatchObject({ ok: false, reason: 'taken' });
+    // A time already begun is refused.
+    expect(
+      await bookSurvey(db, {
+        ...asked,
+        lead: second,
+        startsAt: '2026-11-30T04:00:00.000Z',
+        actor: staff,
+        outsideSlots: true,
+      }),
+    ).toMatchObject({ ok: false, reason: 'past' });
+  });
+
+  it("the calendar moves a booking by its id through the same path: audit entry, 'survey-moved', seat conflicts refused", async () => {
+    const lead = await newLead('Takvimden Taşınan');
+    const booked = await book(db, lead, '2026-12-10T07:00:00.000Z', undefined, staff);
+    if (!booked.ok) throw new Error('not booked');
+    const blocker = await book(db, await newLead('Saati Dolu'), '2026-12-10T10:00:00.000Z', undefined, staff);
+    expect(blocker.ok).toBe(true);
+    const move = (id: string, startsAt: string, outsideSlots = false) =>
+      moveSurveyBooking(db, id, { startsAt, outsideSlots, actor: staff, hours: DEFAULT_SURVEY_HOURS, now: NOW });
+
+    expect(await move(booked.booking.id, '2026-12-10T10:00:00.000Z')).toMatchObject({ ok: false, reason: 'taken' });
+    expect(await move(booked.booking.id, '2026-12-10T10:00:00.000Z', true)).toMatchObject({
+      ok: false,
+      reason: 'taken',
+    });
+    const moved = await move(booked.booking.id, '2026-12-10T11:00:00.000Z');
+    expect(moved).toMatchObject({ ok: true, moved: true, booking: { kind: 'ev', address: ADDRESS } });
+    // The old booking is cancelled: moving it again finds nothing.
+    expect(await move(booked.booking.id, '2026-12-10T12:00:00.000Z')).toBeNull();
+    const mails = (await listNotifications(db)).filter((n) => n.lead_id === lead.id).map((n) => n.recipient);
+    // Both written at the same `now`: the order between them is not the point.
+    expect(mails.sort()).toEqual(['survey-booked', 'survey-moved']);
+    const log = (await listLeadAudit(db, 'quote', lead.id)).map((e) => `${e.actorEmail}: ${e.detail}`);
+    expect(log).toContain(
+      'ofis@hafifnakliyat.example: Taşındı: 10 Aralık 2026 Perşembe, 10:00 → 10 Aralık 2026 Perşembe, 14:00, Ev ziyareti',
+    );
+  });
+
+  it('two staff on two app instances move two surveys into the same last seat at once: one wins', async () => {
+    const slot = '2026-12-11T13:00:00.000Z';
+    const a = await book(db, await newLead('Sabah Bir'), '2026-12-11T06:00:00.000Z', undefined, staff);
+    const b = await book(db, await newLead('Sabah İki'), '2026-12-11T07:00:00.000Z', undefined, staff);
+    if (!a.ok || !b.ok) throw new Error('not booked');
+    const results = await Promise.all(
+      [a, b].map((r, i) =>
+        moveSurveyBooking(i ? other : db, r.booking.id, {
+          startsAt: slot,
+          actor: { by: 'staff', email: `personel-${i}@hafifnakliyat.example` },
+          hours: DEFAULT_SURVEY_HOURS,
+          now: NOW,
+        }),
+      ),
+    );
+    expect(results.filter((r) => r?.ok)).toHaveLength(1);
+    expect(results.filter((r) => r && !r.ok && r.reason === 'taken')).toHaveLength(1);
+    expect(await listSurveyBookings(db, slot, '2026-12-11T14:00:00Z')).toHaveLength(1);
+  });
+
+  it("an e-mail queued under the calendar's old kind 'survey-rescheduled' is still sent, as 'survey-moved'", async () => {
+    const lead = await newLead('Eski Kuyruk');
+    expect((await book(db, lead, '2026-12-12T07:00:00.000Z', undefined, staff)).ok).toBe(true);
+    await db.deleteFrom('lead_notifications').where('lead_id', '=', lead.id).execute();
+    await db
+      .insertInto('lead_notifications')
+      .values({
+        id: `old-${lead.id}`,
+        lead_kind: 'quote',
+        lead_id: lead.id,
+        recipient: 'survey-rescheduled',
+        attempts: 0,
+        next_attempt_at: NOW,
+        created_at: NOW,
+      })
+      .execute();
+    await enqueueLeadNotification(db, 'quote', lead.id, NOW, 'staff');
+    const sent: { to: string; subject: string }[] = [];
+    await deliverDueNotifications(
+      db,
+      {
+        async send(message) {
+          sent.push(message);
+        },
+      },
+      'ofis@hafifnakliyat.example',
+      NOW,
+    );
+    expect(sent.filter((m) => m.to === 'zeynep@example.com').map((m) => m.subject)).toContain(
+      'Keşif randevunuz değişti: 12 Aralık 2026 Cumartesi, 10:00',
+    );
+    const row = (await listNotifications(db)).find((n) => n.id === `old-${lead.id}`);
+    expect(row?.sent_at).not.toBeNull();
   });
 
   it('a purged lead takes its bookings with it', async () => {

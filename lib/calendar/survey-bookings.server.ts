@@ -170,13 +170,25 @@ export interface BookingRequest {
   address: string | null;
   actor: BookingActor;
   hours: SurveyHours;
+  /**
+   * Staff only: a start outside the offered slots (a time agreed by phone, e.g. 19:30, or on a
+   * day off). Still in the future, still on a free seat (never more surveys at once than
+   * surveyors), with the slot length; the audit entry says it was outside the offered slots.
+   */
+  outsideSlots?: boolean;
   now?: Date;
 }
 
 export type BookingResult =
   | { ok: true; booking: SurveyBooking; moved: boolean }
-  /** `taken`: the slot filled meanwhile (or is not offered); `late`: the customer's change window has passed. */
-  | { ok: false; reason: 'taken' | 'late' | 'kind'; suggestions: Slot[] };
+  /**
+   * `taken`: the slot filled meanwhile (or is not offered); `late`: the customer's change window
+   * has passed; `past`: a start outside the slots that has already begun.
+   */
+  | { ok: false; reason: 'taken' | 'late' | 'kind' | 'past'; suggestions: Slot[] };
+
+/** How the audit entry marks a booking staff placed outside the offered slots. */
+export const OUTSIDE_SLOTS_NOTE = 'sunulan saatlerin dışında';
 
 /** Statuses a booked survey moves the lead out of, to "Keşif planlandı". */
 const BEFORE_SURVEY = new Set(['yeni', 'arandi']);
@@ -196,6 +208,8 @@ const MAX_ATTEMPTS = 25;
  * offered to this actor, then in one transaction cancels the lead's current booking (a move),
  * inserts the new one on the lowest free seat, moves the lead to "Keşif planlandı" (from
  * "Yeni" or "Arandı"), writes the audit entry with the date and queues the customer's e-mail.
+ * It is the one way a survey is booked or moved: by the customer on their page, by staff on
+ * the lead page and on the calendar's survey page (`outsideSlots` for a time agreed by phone).
  * When another booking took the seat meanwhile the unique index refuses the insert, the
  * transaction rolls back and the booking looks again; with no seat left the answer is
  * `taken`, with the next free slots.
@@ -203,6 +217,7 @@ const MAX_ATTEMPTS = 25;
 export async function bookSurvey(db: Db, request: BookingRequest): Promise<BookingResult> {
   const { lead, hours, actor } = request;
   const now = request.now ?? new Date();
+  const outside = actor.by === 'staff' && request.outsideSlots === true;
   const start = Date.parse(request.startsAt);
   const end = start + hours.slotMinutes * 60_000;
   // The next free slots after the one asked for (else the first free ones).
@@ -212,14 +227,16 @@ export async function bookSurvey(db: Db, request: BookingRequest): Promise<Booki
     return (after.length > 0 ? after : free).slice(0, SUGGESTIONS);
   };
   if (!hours.kinds.includes(request.kind)) return { ok: false, reason: 'kind', suggestions: await suggest() };
+  if (outside && !(start > now.getTime())) return { ok: false, reason: 'past', suggestions: await suggest() };
 
   for (let attempt = 0; attempt < MAX_ATTEMPTS; attempt++) {
     const current = await getLiveSurveyBooking(db, lead.id);
     if (current && actor.by === 'customer' && !customerCanChange(current, hours, now))
       return { ok: false, reason: 'late', suggestions: [] };
-    const offered = (await listFreeSlots(db, hours, actor.by, now, current?.id)).some(
-      (s) => Date.parse(s.startsAt) === start,
-    );
+    // Outside the slots the seat check below is the only rule (staff's explicit choice).
+    const offered =
+      outside ||
+      (await listFreeSlots(db, hours, actor.by, now, current?.id)).some((s) => Date.parse(s.startsAt) === start);
     if (!offered) return { ok: false, reason: 'taken', suggestions: await suggest(current?.id) };
     try {
       const booking = await db.transaction().execute(async (trx) => {
@@ -252,7 +269,7 @@ export async function bookSurvey(db: Db, request: BookingRequest): Promise<Booki
         await trx.insertInto('survey_bookings').values(row).execute();
         if (BEFORE_SURVEY.has(lead.status))
           await setLeadStatus(trx, lead.kind, lead.id, { status: 'kesif' }, { email: actorEmail(actor), now });
-        const what = `${slotLabel(row.starts_at.toISOString())}, ${surveyKindLabel(request.kind)}`;
+        const what = `${slotLabel(row.starts_at.toISOString())}, ${surveyKindLabel(request.kind)}${outside ? ` (${OUTSIDE_SLOTS_NOTE})` : ''}`;
         await recordLeadAudit(
           trx,
           lead.kind,
@@ -278,6 +295,33 @@ export async function bookSurvey(db: Db, request: BookingRequest): Promise<Booki
 }
 
 class RaceLost extends Error {}
+
+/**
+ * Moves a live booking to another start (the calendar's survey page, which knows the booking,
+ * not the lead): `bookSurvey` with the booking's lead, kind and address. Null when the booking
+ * is no longer live (cancelled or moved meanwhile) or its lead was deleted.
+ */
+export async function moveSurveyBooking(
+  db: Db,
+  bookingId: string,
+  request: Omit<BookingRequest, 'lead' | 'kind' | 'address'>,
+): Promise<BookingResult | null> {
+  const row = await db
+    .selectFrom('survey_bookings as b')
+    .innerJoin('leads as l', 'l.id', 'b.lead_id')
+    .select(['b.kind', 'b.address', 'l.id as lead_id', 'l.kind as lead_kind', 'l.status as lead_status'])
+    .where('b.id', '=', bookingId)
+    .where('b.status', '=', 'booked')
+    .where('l.deleted_at', 'is', null)
+    .executeTakeFirst();
+  if (!row) return null;
+  return bookSurvey(db, {
+    ...request,
+    lead: { id: row.lead_id, kind: row.lead_kind === 'contact' ? 'contact' : 'quote', status: row.lead_status },
+    kind: row.kind === 'video' ? 'video' : 'ev',
+    address: row.address,
+  });
+}
 
 export type CancelResult = { ok: true; booking: SurveyBooking } | { ok: false; reason: 'none' | 'late' };
 

@@ -1,80 +1,15 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import pg from 'pg';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDatabase, migrateToLatest, type Db } from '@/lib/db/kysely.server';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Db } from '@/lib/db/kysely.server';
+import { testEngines, useTwoInstances } from '@/test/db-engines';
 import { countPageView, takePageViews } from '@/lib/visitors/page-views';
 import { flushPageViews } from '@/lib/visitors/flush.server';
 import { addPageViews, readVisitorFigures } from './page-views.server';
 
-/**
- * Two app instances on one database: two connections (two pools on PostgreSQL, two
- * handles on one SQLite file), migrated once.
- */
-interface SharedDatabase {
-  name: string;
-  open(): Promise<{ a: Db; b: Db; close(): Promise<void> }>;
-}
-
-const sqlite: SharedDatabase = {
-  name: 'sqlite',
-  async open() {
-    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'hn-page-views-'));
-    const first = createDatabase({ dataDir });
-    await migrateToLatest(first);
-    const second = createDatabase({ dataDir });
-    return {
-      a: first.db,
-      b: second.db,
-      async close() {
-        await first.db.destroy();
-        await second.db.destroy();
-        rmSync(dataDir, { recursive: true, force: true });
-      },
-    };
-  },
-};
-
-function postgres(url: string): SharedDatabase {
-  return {
-    name: 'postgres',
-    async open() {
-      const schema = `test_pv_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
-      const admin = new pg.Client({ connectionString: url });
-      await admin.connect();
-      await admin.query(`create schema ${schema}`);
-      await admin.end();
-      const options = { databaseUrl: url, dataDir: os.tmpdir(), pgSchema: schema };
-      const first = createDatabase(options);
-      await migrateToLatest(first);
-      const second = createDatabase(options);
-      return {
-        a: first.db,
-        b: second.db,
-        async close() {
-          await first.db.destroy();
-          await second.db.destroy();
-          const client = new pg.Client({ connectionString: url });
-          await client.connect();
-          await client.query(`drop schema ${schema} cascade`);
-          await client.end();
-        },
-      };
-    },
-  };
-}
-
-const engines = process.env.TEST_DATABASE_URL ? [sqlite, postgres(process.env.TEST_DATABASE_URL)] : [sqlite];
-
-describe.each(engines)('page views stored per day on $name', (engine) => {
+describe.each(testEngines())('page views stored per day on $name', (engine) => {
+  // Two app instances on one database: two connections, migrated once.
   let a: Db;
   let b: Db;
-  let close: () => Promise<void>;
-  beforeAll(async () => {
-    ({ a, b, close } = await engine.open());
-  });
-  afterAll(async () => close());
+  useTwoInstances(engine, (first, second) => ([a, b] = [first, second]));
   afterEach(async () => {
     await a.deleteFrom('page_views').execute();
     takePageViews();

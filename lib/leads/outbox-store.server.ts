@@ -1,6 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import type { Db } from '@/lib/db/kysely.server';
+import { claimDueRows } from '@/lib/db/lease-claim.server';
 import { toIso } from '@/lib/db/values';
 import type { LeadKind } from './types';
 
@@ -23,13 +24,25 @@ const RECIPIENTS = [
   'survey-cancelled',
   // The calendar's customer e-mails (lib/calendar/emails.server.ts).
   'move-rescheduled',
-  'survey-rescheduled',
   'move-reminder',
   'survey-reminder',
   'review-request',
   'damage-report',
 ] as const;
 export type NotificationRecipient = (typeof RECIPIENTS)[number];
+
+/**
+ * Kinds no longer written, read as the kind that replaced them, so a row queued before an
+ * upgrade (or by an instance not yet upgraded) is still sent as meant: the calendar's survey
+ * move now sends the survey slots' 'survey-moved', which tells the same (the live booking).
+ */
+const RENAMED_RECIPIENTS: Readonly<Record<string, NotificationRecipient>> = { 'survey-rescheduled': 'survey-moved' };
+
+/** The stored kind as the outbox sends it (an unknown one: the staff's e-mail, as before). */
+export function recipientOf(stored: string): NotificationRecipient {
+  if ((RECIPIENTS as readonly string[]).includes(stored)) return stored as NotificationRecipient;
+  return RENAMED_RECIPIENTS[stored] ?? 'staff';
+}
 
 export interface PendingNotification {
   id: string;
@@ -66,10 +79,10 @@ export async function enqueueLeadNotification(
 }
 
 /**
- * Claims notifications that are due: each claimed row is pushed `leaseMs` into
- * the future, so another process or sweep does not send it at the same time
- * (the lease must outlive the slowest send). First attempts come first, newest
- * first, so a new lead's e-mail is never queued behind a backlog of retries.
+ * Claims notifications that are due (lib/db/lease-claim.server.ts): each claimed row is
+ * pushed `leaseMs` into the future, so another process or sweep does not send it at the same
+ * time (the lease must outlive the slowest send). First attempts come first, newest first, so
+ * a new lead's e-mail is never queued behind a backlog of retries.
  */
 export async function claimDueNotifications(
   db: Db,
@@ -77,37 +90,19 @@ export async function claimDueNotifications(
   limit = 20,
   leaseMs = 5 * 60_000,
 ): Promise<PendingNotification[]> {
-  const due = await db
-    .selectFrom('lead_notifications')
-    .select(['id', 'lead_kind', 'lead_id', 'recipient', 'attempts', 'next_attempt_at'])
-    .where('sent_at', 'is', null)
-    .where('next_attempt_at', '<=', now)
-    .orderBy('attempts', 'asc')
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
-    .limit(limit)
-    .execute();
-  const claimed: PendingNotification[] = [];
-  for (const row of due) {
-    const result = await db
-      .updateTable('lead_notifications')
-      .set({ next_attempt_at: new Date(now.getTime() + leaseMs) })
-      .where('id', '=', row.id)
-      .where('sent_at', 'is', null)
-      .where('next_attempt_at', '=', row.next_attempt_at)
-      .executeTakeFirst();
-    if (Number(result.numUpdatedRows) === 1)
-      claimed.push({
-        id: row.id,
-        recipient: (RECIPIENTS as readonly string[]).includes(row.recipient)
-          ? (row.recipient as NotificationRecipient)
-          : 'staff',
-        leadKind: row.lead_kind,
-        leadId: row.lead_id,
-        attempts: row.attempts,
-      });
-  }
-  return claimed;
+  const claimed = await claimDueRows(
+    db,
+    { table: 'lead_notifications', doneColumn: 'sent_at' },
+    ['id', 'lead_kind', 'lead_id', 'recipient', 'attempts'],
+    { now, limit, leaseMs },
+  );
+  return claimed.map((row) => ({
+    id: row.id,
+    recipient: recipientOf(row.recipient),
+    leadKind: row.lead_kind,
+    leadId: row.lead_id,
+    attempts: row.attempts,
+  }));
 }
 
 export async function markNotificationSent(db: Db, id: string, now = new Date()): Promise<void> {

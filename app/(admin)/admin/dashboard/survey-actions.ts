@@ -14,6 +14,7 @@ import {
   surveyHoursFormValues,
 } from '@/lib/calendar/survey-hours';
 import { ADDRESS_MIN, parseSurveyAddress } from '@/lib/calendar/survey-form';
+import { staffSurveyNotice, surveyStart, surveyStartFields } from '@/lib/calendar/staff-survey-form';
 import { diffFields, saveSetting } from '@/lib/data/site-settings.server';
 import { getDb } from '@/lib/db/kysely.server';
 import { triggerDelivery } from '@/lib/leads/notifier.server';
@@ -65,7 +66,7 @@ function signInReturn(fields: FormFields): string {
 function refused(fields: FormFields, failed: ReadonlySet<string>): string {
   if (!isLeadKind(fields.kind) || failed.has('id')) return dashboardHref({ tab: 'teklifler', notice: FAILED });
   const input = { kind: fields.kind, id: fields.id ?? '', liste: (fields.liste ?? '').slice(0, 500) };
-  if (failed.has('slot')) return back(input, 'kesif-saat-secin');
+  if (failed.has('slot') || failed.has('outsideAt')) return back(input, 'kesif-saat-secin');
   if (failed.has('address')) return back(input, 'kesif-adres-gerekli');
   return back(input, FAILED);
 }
@@ -73,20 +74,25 @@ function refused(fields: FormFields, failed: ReadonlySet<string>): string {
 const bookForm = z
   .object({
     ...target,
-    slot: z.string().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
+    ...surveyStartFields,
     surveyKind: oneOf(SURVEY_KINDS.map((k) => k.id)),
     address: textField({ max: 300, singleLine: true }),
   })
   .transform((value, ctx) => {
+    const start = surveyStart(value);
+    if (!start) {
+      ctx.addIssue({ code: 'custom', path: ['slot'], message: 'Bir gün ve saat seçin.' });
+      return z.NEVER;
+    }
     const address = parseSurveyAddress(value.surveyKind, value.address);
     if (address === undefined) {
       ctx.addIssue({ code: 'custom', path: ['address'], message: `En az ${ADDRESS_MIN} karakter.` });
       return z.NEVER;
     }
-    return { ...value, address, result: outcome() };
+    return { ...value, ...start, address, result: outcome() };
   });
 
-/** Books the lead's survey in a slot, or moves its booking there. */
+/** Books the lead's survey in a slot (or, explicitly, outside the slots), or moves its booking there. */
 export const bookSurveyAction = staffAction({
   name: 'survey book',
   role: ACTION_NEEDS.bookSurveyAction,
@@ -98,19 +104,16 @@ export const bookSurveyAction = staffAction({
     if (!lead) return false;
     const result = await bookSurvey(db, {
       lead,
-      startsAt: input.slot,
+      startsAt: input.startsAt,
+      outsideSlots: input.outsideSlots,
       kind: input.surveyKind,
       address: input.address,
       actor: { by: 'staff', email: staff.email },
       hours: await readSurveyHours(db),
     });
-    if (!result.ok) {
-      input.result.notice = result.reason === 'kind' ? FAILED : 'kesif-dolu';
-      return false;
-    }
-    input.result.notice = result.moved ? 'kesif-tasindi' : 'kesif-kaydedildi';
-    triggerDelivery();
-    return true;
+    input.result.notice = staffSurveyNotice(result);
+    if (result.ok) triggerDelivery();
+    return result.ok;
   },
   done: (input) => back(input, input.result.notice),
   refused,

@@ -2,7 +2,13 @@
 
 import { cookies } from 'next/headers';
 import { z } from 'zod';
-import { ADMIN_PATHS, calendarMoveHref, calendarSettingsHref, calendarSurveyHref } from '@/lib/admin/paths';
+import {
+  ADMIN_PATHS,
+  calendarHref,
+  calendarMoveHref,
+  calendarSettingsHref,
+  calendarSurveyHref,
+} from '@/lib/admin/paths';
 import { staffAction, type FormFields } from '@/lib/admin/staff-action.server';
 import { assignMove, rescheduleMove } from '@/lib/calendar/calendar.server';
 import { isDay } from '@/lib/calendar/days';
@@ -15,13 +21,14 @@ import {
   setVehicleActive,
 } from '@/lib/calendar/resources.server';
 import { CALENDAR_SETTING_KEY, calendarSettingsSchema } from '@/lib/calendar/settings';
-import { rescheduleSurvey } from '@/lib/calendar/survey-reschedule.server';
+import { staffSurveyNotice, surveyStart, surveyStartFields } from '@/lib/calendar/staff-survey-form';
+import { moveSurveyBooking } from '@/lib/calendar/survey-bookings.server';
 import { readSurveyHours } from '@/lib/calendar/survey-hours.server';
 import { diffFields, saveSetting } from '@/lib/data/site-settings.server';
 import { getDb } from '@/lib/db/kysely.server';
 import { env } from '@/lib/env';
 import { triggerDelivery } from '@/lib/leads/notifier.server';
-import { idField, integerField, istanbulDateTimeField, numberField, textField } from '@/lib/validation/form-fields';
+import { idField, integerField, numberField, textField } from '@/lib/validation/form-fields';
 import { ACTION_NEEDS } from '@/lib/auth/permissions';
 
 // The calendar's staff actions (docs/decisions/041-calendar.md), each a plain form's
@@ -133,20 +140,48 @@ export const rescheduleMoveAction = staffAction({
   refused: (fields) => calendarMoveHref(fields.id ?? '', 'gecersiz'),
 });
 
+/**
+ * Moves a booked survey from the calendar's survey page: the lead page's one rule
+ * (`bookSurvey`, docs/decisions/040-survey-slots.md): an offered slot, or explicitly a time
+ * outside the slots; the audit entry, the customer's "survey-moved" e-mail and the same notices.
+ * A move is a new booking, so it lands on the new booking's page.
+ */
 export const rescheduleSurveyAction = staffAction({
   name: 'calendar-survey-reschedule',
   role: ACTION_NEEDS.rescheduleSurveyAction,
-  form: z.object({ id: idField(), startsAt: istanbulDateTimeField() }),
+  form: z.object({ id: idField(), ...surveyStartFields }).transform((value, ctx) => {
+    const start = surveyStart(value);
+    if (!start) {
+      ctx.addIssue({ code: 'custom', path: ['slot'], message: 'Bir gün ve saat seçin.' });
+      return z.NEVER;
+    }
+    // Where `done` lands, set by the work (a failed attempt: the same page, the failure notice).
+    return { id: value.id, ...start, landing: { href: calendarSurveyHref(value.id, 'islem-basarisiz') } };
+  }),
   signInReturn: (fields) => calendarSurveyHref(fields.id ?? ''),
-  work: async ({ id, startsAt }) => {
+  work: async ({ id, startsAt, outsideSlots, landing }, staff) => {
     const db = await getDb();
-    // As many surveys at once as there are surveyors (the survey hours' setting).
-    const moved = await rescheduleSurvey(db, id, startsAt, { seats: (await readSurveyHours(db)).surveyors });
-    if (moved) triggerDelivery();
-    return moved;
+    const result = await moveSurveyBooking(db, id, {
+      startsAt,
+      outsideSlots,
+      actor: { by: 'staff', email: staff.email },
+      hours: await readSurveyHours(db),
+    });
+    if (!result) {
+      landing.href = calendarHref({ notice: 'kesif-yok' });
+      return false;
+    }
+    const notice = staffSurveyNotice(result);
+    landing.href = calendarSurveyHref(result.ok ? result.booking.id : id, notice);
+    if (result.ok) triggerDelivery();
+    return result.ok;
   },
-  done: (input, ok) => calendarSurveyHref(input.id, ok ? 'kesif-tasindi' : 'kesif-tasinamadi'),
-  refused: (fields) => calendarSurveyHref(fields.id ?? '', 'gecersiz'),
+  done: (input) => input.landing.href,
+  refused: (fields, failed) =>
+    calendarSurveyHref(
+      fields.id ?? '',
+      failed.has('slot') || failed.has('outsideAt') ? 'kesif-saat-secin' : 'gecersiz',
+    ),
 });
 
 /** "Yeni takvim adresi oluştur": the old address stops working; the new one is shown once. */

@@ -7,8 +7,12 @@ import { listSurveys } from '@/lib/calendar/calendar.server';
 import { formatDayLong, istanbulDayOf } from '@/lib/calendar/days';
 import { CALENDAR_NOTICES } from '@/lib/calendar/notices';
 import { getDb } from '@/lib/db/kysely.server';
-import { dateToIstanbulLocal, istanbulClock } from '@/lib/istanbul-time';
+import { istanbulClock } from '@/lib/istanbul-time';
+import { slotsByDay } from '@/lib/calendar/slots';
+import { listFreeSlots } from '@/lib/calendar/survey-bookings.server';
+import { getSurveyHours } from '@/lib/calendar/survey-hours.server';
 import { AdminNotice } from '../../../_components/admin-notice';
+import { SurveyStartFields } from '../../../_components/survey-start-fields';
 import { rescheduleSurveyAction } from '../../actions';
 
 export const dynamic = 'force-dynamic';
@@ -19,7 +23,7 @@ type Props = {
   searchParams: Promise<Record<string, string | string[] | undefined>>;
 };
 
-/** One booked survey: move it to another day and time (the customer is told by e-mail). */
+/** One booked survey: move it to another day and time (the customer is told by e-mail), as on the lead page. */
 export default async function SurveyPage({ params, searchParams }: Props) {
   const { id } = await params;
   const search = await searchParams;
@@ -27,6 +31,8 @@ export default async function SurveyPage({ params, searchParams }: Props) {
   const db = await getDb();
   const [survey] = await listSurveys(db, { ids: [id] });
   if (!survey) notFound();
+  const hours = await getSurveyHours();
+  const days = slotsByDay(await listFreeSlots(db, hours, 'staff', new Date(), survey.id));
   const notice = typeof search.bildirim === 'string' ? CALENDAR_NOTICES[search.bildirim] : undefined;
   const day = istanbulDayOf(survey.startsAt);
 
@@ -48,28 +54,31 @@ export default async function SurveyPage({ params, searchParams }: Props) {
         </Link>
       </p>
       <AdminNotice notice={notice} />
-      <form action={rescheduleSurveyAction} className="mt-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
+      <form
+        action={rescheduleSurveyAction}
+        className="mt-4 grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
+        data-testid="calendar-survey-move"
+      >
         <input type="hidden" name="id" value={survey.id} />
-        <h2 className="font-bold text-slate-900">Başka güne veya saate al</h2>
-        <p className="mt-1 text-sm text-slate-600">Süre aynı kalır. Müşteriye yeni saat e-postayla gider.</p>
-        <label htmlFor="startsAt" className="mt-3 block text-sm font-semibold text-slate-800">
-          Yeni başlangıç (İstanbul saati)
-        </label>
-        <div className="mt-1 flex flex-wrap gap-2">
-          <input
-            id="startsAt"
-            type="datetime-local"
-            name="startsAt"
-            required
-            step={900}
-            defaultValue={dateToIstanbulLocal(survey.startsAt)}
-            className="min-h-11 rounded-lg border border-slate-300 px-2 text-sm"
-          />
+        <div>
+          <h2 className="font-bold text-slate-900">Başka güne veya saate al</h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Talebin sayfasındakiyle aynı kural: boş keşif saatleri. Müşteriye yeni saat e-postayla gider; değişiklik
+            talebin kaydına yazılır.
+          </p>
+        </div>
+        <SurveyStartFields
+          idPrefix="calendar-survey"
+          days={days}
+          surveyors={hours.surveyors}
+          label="Yeni gün ve saat"
+        />
+        <div>
           <button
             type="submit"
             className="inline-flex min-h-11 items-center rounded-lg bg-slate-800 px-4 text-sm font-semibold text-white hover:bg-slate-900"
           >
-            Saati değiştir
+            Randevuyu taşı
           </button>
         </div>
       </form>

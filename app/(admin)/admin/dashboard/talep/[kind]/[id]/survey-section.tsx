@@ -1,8 +1,9 @@
-import { slotLabel, slotsByDay, dayLabel } from '@/lib/calendar/slots';
+import { slotLabel, slotsByDay } from '@/lib/calendar/slots';
 import { getLiveSurveyBooking, lastSurveyAddress, listFreeSlots } from '@/lib/calendar/survey-bookings.server';
 import { SURVEY_KINDS, surveyKindLabel } from '@/lib/calendar/survey-hours';
 import { getSurveyHours } from '@/lib/calendar/survey-hours.server';
 import { getDb } from '@/lib/db/kysely.server';
+import { SurveyStartFields } from '../../../../_components/survey-start-fields';
 import { bookSurveyAction, cancelSurveyAction } from '../../../survey-actions';
 
 const BUTTON =
@@ -53,68 +54,52 @@ export async function SurveyBookingSection({ leadId, hidden }: { leadId: string;
           Müşteri kendi sayfasından keşif saati seçebilir; telefonda anlaştığınız saati buradan da verebilirsiniz.
         </p>
       )}
-      {days.length === 0 ? (
-        <p className="mt-3 text-sm text-slate-700">Önümüzdeki 14 günde boş keşif saati yok.</p>
-      ) : (
-        <form action={bookSurveyAction} className="mt-3 grid gap-3 sm:grid-cols-2">
-          {hidden}
-          <div>
-            <label htmlFor="staff-survey-slot" className="text-sm font-semibold text-slate-800">
-              {booking ? 'Yeni gün ve saat' : 'Gün ve saat'}
-            </label>
-            <select id="staff-survey-slot" name="slot" required className={FIELD} defaultValue="">
-              <option value="" disabled>
-                Seçin
+      <form action={bookSurveyAction} className="mt-3 grid gap-3 sm:grid-cols-2">
+        {hidden}
+        <div className="sm:col-span-2">
+          <SurveyStartFields
+            idPrefix="staff-survey"
+            days={days}
+            surveyors={hours.surveyors}
+            label={booking ? 'Yeni gün ve saat' : 'Gün ve saat'}
+          />
+        </div>
+        <div>
+          <label htmlFor="staff-survey-kind" className="text-sm font-semibold text-slate-800">
+            Tür
+          </label>
+          <select
+            id="staff-survey-kind"
+            name="surveyKind"
+            className={FIELD}
+            defaultValue={booking?.kind ?? kinds[0]?.id}
+          >
+            {kinds.map((k) => (
+              <option key={k.id} value={k.id}>
+                {k.label}
               </option>
-              {days.map((day) => (
-                <optgroup key={day.date} label={dayLabel(day.date)}>
-                  {day.slots.map((s) => (
-                    <option key={s.startsAt} value={s.startsAt}>
-                      {dayLabel(day.date)} {s.time}
-                      {hours.surveyors > 1 ? ` (${s.free} boş)` : ''}
-                    </option>
-                  ))}
-                </optgroup>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor="staff-survey-kind" className="text-sm font-semibold text-slate-800">
-              Tür
-            </label>
-            <select
-              id="staff-survey-kind"
-              name="surveyKind"
-              className={FIELD}
-              defaultValue={booking?.kind ?? kinds[0]?.id}
-            >
-              {kinds.map((k) => (
-                <option key={k.id} value={k.id}>
-                  {k.label}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="sm:col-span-2">
-            <label htmlFor="staff-survey-address" className="text-sm font-semibold text-slate-800">
-              Açık adres (ev ziyareti için)
-            </label>
-            <input
-              id="staff-survey-address"
-              name="address"
-              maxLength={300}
-              autoComplete="off"
-              defaultValue={address ?? ''}
-              className={FIELD}
-            />
-          </div>
-          <div className="sm:col-span-2">
-            <button type="submit" className={`${BUTTON} bg-brand-600 text-white hover:bg-brand-700`}>
-              {booking ? 'Randevuyu taşı' : 'Keşif randevusu ver'}
-            </button>
-          </div>
-        </form>
-      )}
+            ))}
+          </select>
+        </div>
+        <div className="sm:col-span-2">
+          <label htmlFor="staff-survey-address" className="text-sm font-semibold text-slate-800">
+            Açık adres (ev ziyareti için)
+          </label>
+          <input
+            id="staff-survey-address"
+            name="address"
+            maxLength={300}
+            autoComplete="off"
+            defaultValue={address ?? ''}
+            className={FIELD}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <button type="submit" className={`${BUTTON} bg-brand-600 text-white hover:bg-brand-700`}>
+            {booking ? 'Randevuyu taşı' : 'Keşif randevusu ver'}
+          </button>
+        </div>
+      </form>
     </section>
   );
 }
