@@ -156,7 +156,7 @@ function LeadPage({
       )}
 
       <SurveySection lead={lead} pagePath={pagePath} />
-      {lead.kind === 'quote' && <InventorySection lead={lead} pagePath={pagePath} />}
+      {lead.kind === 'quote' && <InventorySection lead={lead} pagePath={pagePath} phone={company.phone} />}
 
       <MoveDaySection leadId={lead.id} />
       {offer && <OfferSection {...offer} />}
