@@ -2,6 +2,7 @@
 // fills two rooms of "Eşya listesi" on their page, one form per room, and sees the total
 // volume and the estimate's new, narrower range beside the one from their home size; staff
 // see the inventory on the lead, its badge in the list, and the offer editor's assumption.
+// With JavaScript, a room adds up as it is typed and is saved when the customer moves on.
 import { expect, test } from './fixtures';
 import type { Locator } from '@playwright/test';
 import { dashboardHref } from '@/lib/admin/dashboard';
@@ -10,7 +11,7 @@ import { DEFAULT_CATALOGUE } from '@/lib/inventory/catalogue';
 import { formatM3, summarizeInventory, type Inventory } from '@/lib/inventory/inventory';
 import { getLeadInventory, saveLeadInventory } from '@/lib/inventory/repository.server';
 import { customerLink, findQuoteRequests, insertQuoteWithEstimate, withDb } from './data';
-import { ownAddress, pastMinimumFillTime, uniqueTag } from './helpers';
+import { gotoHydrated, ownAddress, pastMinimumFillTime, uniqueTag } from './helpers';
 import { shotPath } from './shots';
 import { ONCE } from './once';
 
@@ -106,23 +107,23 @@ test.describe('a customer on a phone without JavaScript', ONCE, () => {
     await expect(page).toHaveURL(/\/fiyat-hesaplama\/esya\?/);
     const form = page.getByTestId('estimate-inventory-form');
     for (const [item, count] of Object.entries(SALON))
-      await form.locator(`[name="salon-1.${item}"]`).fill(String(count));
+      await form.locator(`[name="salon-1.n.${item}"]`).fill(String(count));
     for (const [item, count] of Object.entries(BEDROOM))
-      await form.locator(`[name="yatak-odasi-1.${item}"]`).fill(String(count));
+      await form.locator(`[name="yatak-odasi-1.n.${item}"]`).fill(String(count));
+    // What the catalogue does not list: a free-text row with its size, as on the customer's page.
+    const bedroom = form.getByRole('group', { name: 'Yatak odası', exact: true });
+    await bedroom.getByRole('textbox', { name: 'Başka eşya 1: adı' }).fill(CUSTOM.name);
+    await bedroom.getByRole('combobox', { name: 'Başka eşya 1: boyutu' }).selectOption(CUSTOM.size);
     await form.getByRole('button', { name: 'Hacmi ve fiyatı hesapla' }).click();
-    const withoutCustom = summarizeInventory(
-      { ...FILLED, rooms: FILLED.rooms.map((r) => ({ ...r, custom: [] })) },
-      DEFAULT_CATALOGUE,
-      '2+1',
-    );
     const result = page.getByTestId('estimate-inventory-result');
-    await expect(result).toContainText(`Eşyalarınızın hacmi: ${formatM3(withoutCustom.totalM3)}`);
+    await expect(result).toContainText(`Eşyalarınızın hacmi: ${formatM3(EXPECTED.totalM3)}`);
+    await expect(bedroom.getByRole('textbox', { name: 'Başka eşya 1: adı' })).toHaveValue(CUSTOM.name);
     await expect(result.getByTestId('estimate-inventory-range')).toContainText('Eşyalarınıza göre:');
     await result.screenshot({ path: shotPath('inventory-estimate-390') });
 
     await result.getByRole('link', { name: 'Bu eşyalarla teklif iste' }).click();
     await expect(page.getByTestId('quote-inventory')).toContainText(
-      `Eşya listeniz: ${withoutCustom.itemCount} kalem ve ${withoutCustom.boxes} koli, ${formatM3(withoutCustom.totalM3)}`,
+      `Eşya listeniz: ${EXPECTED.itemCount} kalem ve ${EXPECTED.boxes} koli, ${formatM3(EXPECTED.totalM3)}`,
     );
     const lastName = `Eşyalı ${uniqueTag()}`;
     await page.fill('[name="firstName"]', 'Gülşen');
@@ -139,11 +140,78 @@ test.describe('a customer on a phone without JavaScript', ONCE, () => {
       source: 'estimate',
       inventory: {
         rooms: [
-          { key: 'salon-1', counts: SALON },
-          { key: 'yatak-odasi-1', counts: BEDROOM },
+          { key: 'salon-1', counts: SALON, custom: [] },
+          { key: 'yatak-odasi-1', counts: BEDROOM, custom: [CUSTOM] },
         ],
       },
     });
+  });
+});
+
+test.describe('a customer on a phone with JavaScript', ONCE, () => {
+  test('sees a room add up while typing; moving on saves it, and a dropped connection loses at most the room in progress', async ({
+    page,
+    context,
+  }) => {
+    const id = await insertQuoteWithEstimate({ name: `Canlı Eşya ${uniqueTag()}` });
+    const stored = async (key: string) =>
+      (await withDb((db) => getLeadInventory(db, id)))?.inventory.rooms.find((r) => r.key === key) ?? null;
+    await ownAddress(page);
+    await gotoHydrated(page, await customerLink(id));
+
+    // The room adds up as the customer types, before anything is saved.
+    const [salonSum, bedroomSum] = EXPECTED.rooms;
+    const salon = page.locator('#oda-salon-1');
+    for (const [item, count] of Object.entries(SALON)) await salon.locator(`[name="n.${item}"]`).fill(String(count));
+    await expect(salon.getByTestId('inventory-room-live')).toHaveText(
+      `Bu odada: ${salonSum!.count} kalem, ${formatM3(salonSum!.m3)}`,
+    );
+    expect(await stored('salon-1'), 'nothing saved while typing in the room').toBeNull();
+
+    // Opening the next room is moving on: the salon is saved without its button.
+    const bedroom = page.locator('#oda-yatak-odasi-1');
+    await page.locator('#oda-yatak-odasi-1 > summary').click();
+    await expect(salon.getByRole('status')).toHaveText('Salon kaydedildi.');
+    await expect.poll(async () => (await stored('salon-1'))?.counts).toEqual(SALON);
+    await expect(page.locator('#oda-salon-1 > summary')).toContainText(
+      `${salonSum!.count} kalem · ${formatM3(salonSum!.m3)}`,
+    );
+
+    // The phone locked (the page hidden) saves the room in progress too.
+    for (const [item, count] of Object.entries(BEDROOM))
+      await bedroom.locator(`[name="n.${item}"]`).fill(String(count));
+    await bedroom.getByRole('textbox', { name: 'Başka eşya 1: adı' }).fill(CUSTOM.name);
+    await bedroom.getByRole('combobox', { name: 'Başka eşya 1: boyutu' }).selectOption(CUSTOM.size);
+    await expect(bedroom.getByTestId('inventory-room-live')).toHaveText(
+      `Bu odada: ${bedroomSum!.count} kalem, ${formatM3(bedroomSum!.m3)}`,
+    );
+    await page.getByTestId('inventory').screenshot({ path: shotPath('inventory-live-390') });
+    await page.evaluate(() => {
+      Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+      Reflect.deleteProperty(document, 'visibilityState');
+    });
+    await expect(bedroom.getByRole('status')).toHaveText('Yatak odası kaydedildi.');
+    expect(await stored('yatak-odasi-1')).toMatchObject({ counts: BEDROOM, custom: [CUSTOM] });
+
+    // The connection drops while the kitchen is filled: its save fails and says so.
+    const kitchen = page.locator('#oda-mutfak-1');
+    await page.locator('#oda-mutfak-1 > summary').click();
+    await context.setOffline(true);
+    await kitchen.locator('[name="n.buzdolabi"]').fill('1');
+    await page.locator('#oda-banyo-1 > summary').click();
+    await expect(kitchen.getByRole('status')).toContainText('Kaydedilemedi');
+    // Back online, a fresh load: the rooms saved before are all there.
+    await context.setOffline(false);
+    await page.reload();
+    await expect(page.locator('#oda-salon-1 [name="n.uclu-koltuk"]')).toHaveValue(String(SALON['uclu-koltuk']));
+    await expect(page.locator('#oda-yatak-odasi-1 [name="n.komodin"]')).toHaveValue(String(BEDROOM.komodin));
+    await expect(page.locator('#oda-yatak-odasi-1 [name="c.0.name"]')).toHaveValue(CUSTOM.name);
+
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.locator('#oda-salon-1 [name="n.televizyon"]').fill('2');
+    await expect(salon.getByTestId('inventory-room-live')).toBeVisible();
+    await page.getByTestId('inventory').screenshot({ path: shotPath('inventory-live-1440') });
   });
 });
 

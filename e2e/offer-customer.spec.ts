@@ -1,7 +1,8 @@
 // The customer's side of the written offer (docs/decisions/037): on their own page, without
 // JavaScript, the customer reads the offer, confirms the assumptions, types their name and
 // the addresses and accepts; the page shows the acceptance, the lead is won, and the contract
-// PDF carries the name, the total and the reference. Another customer declines.
+// PDF carries the name, the total and the reference; the inventory the offer was priced on no
+// longer changes from the page. Another customer declines.
 import { writeFile } from 'node:fs/promises';
 import type { Browser, Page } from '@playwright/test';
 import { pdfPlainText as pdfText } from '@/test/pdf-text';
@@ -9,8 +10,16 @@ import { formatTl } from '@/lib/estimate/format';
 import { assumptionField } from '@/lib/offers/answer-form';
 import { offerContent } from '@/test/offer-fixtures';
 import { expect, test } from './fixtures';
-import { insertQuoteWithSentOffer, leadOffers, quoteRequest } from './data';
+import { getLeadInventory, saveLeadInventory } from '@/lib/inventory/repository.server';
+import type { Inventory } from '@/lib/inventory/inventory';
+import { insertQuoteWithSentOffer, leadOffers, quoteRequest, withDb } from './data';
 import { ownAddress, uniqueTag } from './helpers';
+import { shotPath } from './shots';
+
+const LISTED: Inventory = {
+  rooms: [{ key: 'salon-1', type: 'salon', counts: { 'uclu-koltuk': 1, televizyon: 1 }, custom: [] }],
+  boxes: 10,
+};
 
 const reference = () =>
   `T-${uniqueTag()
@@ -50,6 +59,8 @@ test.describe('a customer without JavaScript answers the written offer on their 
       { name: 'Gülşen Yıldırım', reference: ref },
       content,
     );
+    // The customer had listed their belongings: the offer is priced on that list.
+    await withDb((db) => saveLeadInventory(db, leadId, LISTED, 'customer'));
     const page = await noJsPage(browser, 390);
 
     expect((await page.goto(link))!.status()).toBe(200);
@@ -93,6 +104,25 @@ test.describe('a customer without JavaScript answers the written offer on their 
     expect((await page.reload())!.request().method()).toBe('GET');
     await expect(page.getByTestId('offer-accept-form')).toHaveCount(0);
     await shoot(page, 'accepted');
+    // The list the offer was priced on is shown without forms, with whom to call for a change;
+    // a post made by hand changes nothing.
+    const inventory = page.getByTestId('inventory');
+    await expect(inventory.getByTestId('inventory-locked')).toContainText(
+      'Teklifinizi bu listeye göre kabul ettiniz. Listede bir değişiklik olursa bizi arayın:',
+    );
+    await expect(inventory.getByTestId('inventory-locked').getByRole('link')).toHaveAttribute('href', /^tel:\+/);
+    await expect(inventory.getByTestId('inventory-accepted-room')).toContainText(['Salon']);
+    await expect(inventory.locator('form, input')).toHaveCount(0);
+    await inventory.screenshot({ path: shotPath('inventory-accepted-1440') });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await inventory.screenshot({ path: shotPath('inventory-accepted-390') });
+    await page.setViewportSize({ width: 1440, height: 900 });
+    const crafted = await page.request.post(`${link}/esya`, {
+      form: { room: 'salon-1', 'n.uclu-koltuk': '5' },
+      maxRedirects: 0,
+    });
+    expect(crafted.status()).toBe(303);
+    expect((await withDb((db) => getLeadInventory(db, leadId)))?.inventory).toEqual(LISTED);
     // Printed from the browser: the offer and its acceptance, without the site's header, footer or buttons.
     await page.emulateMedia({ media: 'print' });
     await expect(page.getByTestId('offer')).toBeVisible();

@@ -41,3 +41,8 @@ export interface LiveSaveAnswer {
   ok: boolean;
   message: string;
 }
+
+/** Why the list no longer changes on the customer's page: an offer was accepted on it. */
+export function inventoryLockedMessage(phone: string): string {
+  return `Teklifinizi bu listeye göre kabul ettiniz; liste artık buradan değiştirilemez. Listede bir değişiklik olursa bizi arayın: ${phone}`;
+}

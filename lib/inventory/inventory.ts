@@ -87,7 +87,23 @@ export function roomTypeOfKey(key: string): RoomType | null {
 export const countField = (itemId: string) => `n.${itemId}`;
 export const customField = (i: number, part: 'name' | 'size' | 'count') => `c.${i}.${part}`;
 
-type FormLike = { get(name: string): FormDataEntryValue | null; keys(): IterableIterator<string> };
+export type FormLike = { get(name: string): FormDataEntryValue | null; keys(): IterableIterator<string> };
+
+/**
+ * One room's fields of a form that holds several rooms (`salon-1.n.uclu-koltuk`, as on
+ * /fiyat-hesaplama/esya), named as a room's own form names them (`n.uclu-koltuk`).
+ */
+export function roomScope(form: FormLike, key: string): FormLike {
+  const prefix = `${key}.`;
+  return {
+    get: (name) => form.get(prefix + name),
+    keys: () =>
+      [...form.keys()]
+        .filter((name) => name.startsWith(prefix))
+        .map((name) => name.slice(prefix.length))
+        .values(),
+  };
+}
 
 export type RoomFormResult =
   { ok: true; room: InventoryRoom } | { ok: false; errors: Record<string, string>; room: InventoryRoom };

@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db/kysely.server';
 import { insertLead, purgeTrashedLeads, trashLead } from '@/lib/leads/repository.server';
+import { acceptOffer, saveOfferDraft, sendOffer } from '@/lib/offers/repository.server';
 import { testEngines, useTestDatabase } from '@/test/db-engines';
+import { offerContent } from '@/test/offer-fixtures';
 import { applyInventoryForm } from './apply';
 import { DEFAULT_CATALOGUE } from './catalogue';
 import { startingInventory, type Inventory } from './inventory';
 import { getLeadInventory, leadsWithInventory, saveLeadInventory, updateLeadInventory } from './repository.server';
 
 const staff = { email: 'ofis@hafifnakliyat.example' };
+const acceptance = {
+  fullName: 'Zeynep Kaya',
+  fromAddress: 'Bağcılar Mah. 1. Sok. No 2 D 3, Bağcılar/İstanbul',
+  toAddress: 'Kadıköy Mah. 5. Sok. No 6, Kadıköy/İstanbul',
+  clientAddress: '203.0.113.7',
+  userAgent: 'Mozilla/5.0 test',
+  snapshot: { total: 30_000 },
+};
 
 const form = (entries: [string, string][]) => {
   const data = new FormData();
@@ -171,7 +181,7 @@ describe.each(testEngines())('inventories on $name', (engine) => {
           return { inventory: applied.inventory, result: applied.flash.status };
         },
         'customer',
-      );
+      ).then((update) => (update.locked ? 'locked' : update.result));
     expect(await Promise.all([save('salon-1', 'uclu-koltuk', 300), save('mutfak-1', 'buzdolabi', 0)])).toEqual([
       'saved',
       'saved',
@@ -179,6 +189,42 @@ describe.each(testEngines())('inventories on $name', (engine) => {
     const stored = (await getLeadInventory(db, id))!.inventory;
     expect(stored.rooms.find((r) => r.key === 'salon-1')!.counts).toEqual({ 'uclu-koltuk': 1 });
     expect(stored.rooms.find((r) => r.key === 'mutfak-1')!.counts).toEqual({ buzdolabi: 1 });
+  });
+
+  it('refuses any change once the customer accepted an offer priced on it', async () => {
+    const { id } = await lead();
+    const salon = (count: string) => (current: Inventory | null) => {
+      const applied = applyInventoryForm(
+        current ?? startingInventory(),
+        form([
+          ['room', 'salon-1'],
+          ['n.uclu-koltuk', count],
+        ]),
+        DEFAULT_CATALOGUE,
+      );
+      return { inventory: applied.inventory, result: applied.flash.status };
+    };
+    expect(await updateLeadInventory(db, id, salon('2'), 'customer')).toEqual({ locked: false, result: 'saved' });
+    const offer = await saveOfferDraft(db, id, offerContent(), staff.email);
+    await sendOffer(db, offer.id, staff);
+    // Before the acceptance the list still changes (an offer sent is not yet agreed).
+    expect(await updateLeadInventory(db, id, salon('3'), 'customer')).toEqual({ locked: false, result: 'saved' });
+    const acceptedAt = new Date('2026-11-27T12:00:00Z');
+    expect((await acceptOffer(db, offer.id, acceptance, acceptedAt)).ok).toBe(true);
+
+    let asked = false;
+    const refused = await updateLeadInventory(
+      db,
+      id,
+      (current) => {
+        asked = true;
+        return salon('9')(current);
+      },
+      'customer',
+    );
+    expect(refused).toEqual({ locked: true, acceptedAt: acceptedAt.toISOString() });
+    expect(asked, 'the change is not even computed').toBe(false);
+    expect((await getLeadInventory(db, id))!.inventory.rooms[0]!.counts).toEqual({ 'uclu-koltuk': 3 });
   });
 
   it('goes with the lead when the lead is purged', async () => {

@@ -2,6 +2,7 @@
 import 'server-only';
 import { atomically, engineOf, type Db } from '@/lib/db/kysely.server';
 import { toIso } from '@/lib/db/values';
+import { firstAcceptanceAt } from '@/lib/offers/repository.server';
 import { readInventory, type Inventory } from './inventory';
 
 export type InventorySource = 'customer' | 'estimate';
@@ -43,11 +44,16 @@ export async function getLeadInventory(db: Db, leadId: string): Promise<StoredIn
   };
 }
 
+/** What `updateLeadInventory` did: the change's result, or nothing because an offer was accepted. */
+export type InventoryUpdate<T> = { locked: false; result: T } | { locked: true; acceptedAt: string };
+
 /**
  * Changes a lead's inventory in one transaction: `change` gets the stored inventory (or null)
  * and answers the one to store (or null for no change). The row is locked on PostgreSQL (and
  * SQLite runs one write transaction at a time), so two rooms saved at the same moment (the
  * live form saving one room in the background while the customer saves the next) both stay.
+ * Once the customer accepted an offer of the lead, nothing changes (`locked`): the offer was
+ * priced on this list.
  */
 export async function updateLeadInventory<T>(
   db: Db,
@@ -57,8 +63,8 @@ export async function updateLeadInventory<T>(
   ) => { inventory: Inventory | null; result: T } | Promise<{ inventory: Inventory | null; result: T }>,
   source: InventorySource,
   now = new Date(),
-): Promise<T> {
-  return atomically(db, async (trx) => {
+): Promise<InventoryUpdate<T>> {
+  return atomically(db, async (trx): Promise<InventoryUpdate<T>> => {
     let query = trx.selectFrom('lead_inventories').select('data').where('lead_id', '=', leadId);
     if (engineOf(trx) === 'postgres') {
       // A first save: the row to lock exists before two first saves can both read "none".
@@ -70,6 +76,9 @@ export async function updateLeadInventory<T>(
       query = query.forUpdate();
     }
     const row = await query.executeTakeFirst();
+    // Read after the row's lock: an acceptance committed before it is seen.
+    const acceptedAt = await firstAcceptanceAt(trx, leadId);
+    if (acceptedAt) return { locked: true, acceptedAt };
     let current: Inventory | null = null;
     try {
       current = row ? readInventory(JSON.parse(row.data)) : null;
@@ -78,7 +87,7 @@ export async function updateLeadInventory<T>(
     }
     const { inventory, result } = await change(current);
     if (inventory) await saveLeadInventory(trx, leadId, inventory, source, now);
-    return result;
+    return { locked: false, result };
   });
 }
 

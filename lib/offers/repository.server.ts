@@ -313,6 +313,20 @@ export async function getOfferAcceptance(db: Db, offerId: string): Promise<Offer
   };
 }
 
+/**
+ * When the customer first accepted an offer of the lead, or null: from then on the inventory
+ * the offer was priced on is no longer theirs to change (docs/decisions/038-inventory.md).
+ */
+export async function firstAcceptanceAt(db: Db, leadId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('offer_acceptances')
+    .select('accepted_at')
+    .where('lead_id', '=', leadId)
+    .orderBy('accepted_at', 'asc')
+    .executeTakeFirst();
+  return row ? toIso(row.accepted_at) : null;
+}
+
 /** The state of each lead's latest offer version (for the lead list): one query for all the page's leads. */
 export async function latestOfferStates(
   db: Db,

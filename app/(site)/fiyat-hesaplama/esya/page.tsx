@@ -4,16 +4,27 @@ import { describeEstimateInput } from '@/lib/estimate/describe.server';
 import { estimateFromQuery, estimateMoveByRoad } from '@/lib/estimate/estimate.server';
 import { formatTlRange } from '@/lib/estimate/format';
 import { estimateQueryString } from '@/lib/estimate/query';
-import { ROOM_LABELS, ROOM_TYPES, flagsText, isRoomType, type RoomType } from '@/lib/inventory/catalogue';
+import {
+  ROOM_LABELS,
+  ROOM_TYPES,
+  flagsText,
+  isRoomType,
+  type InventoryCatalogue,
+  type RoomType,
+} from '@/lib/inventory/catalogue';
 import {
   MAX_BOXES,
   MAX_COUNT,
+  MAX_ROOMS,
   STARTING_ROOMS,
   addRoom,
+  countField,
   formatM3,
   hasItems,
   parseBoxes,
+  parseRoomForm,
   roomLabel,
+  roomScope,
   roomTypeOfKey,
   summarizeInventory,
   type Inventory,
@@ -21,11 +32,13 @@ import {
 import { inventorySettings } from '@/lib/inventory/estimate';
 import { getInventoryCatalogue } from '@/lib/inventory/inventory.server';
 import { INVENTORY_PARAM, encodeInventoryParam } from '@/lib/inventory/query';
+import { InventoryCustomRows } from '../../_components/inventory-custom-rows';
 import { PageHero } from '../../_components/page-hero';
 
 // "Eşyalarımı tek tek gireyim" (docs/decisions/038-inventory.md): the estimate's visitor counts
-// their belongings room by room in a plain GET form (no JavaScript needed), sees the volume and
-// the estimate on it, and carries the list into the quote request.
+// their belongings room by room in a plain GET form (no JavaScript needed), with free-text rows
+// for what the catalogue does not list, sees the volume and the estimate on it, and carries the
+// list into the quote request.
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = {
@@ -37,21 +50,20 @@ const PATH = '/fiyat-hesaplama/esya';
 type SearchParams = Record<string, string | string[] | undefined>;
 const one = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 const all = (v: string | string[] | undefined) => (Array.isArray(v) ? v : v === undefined ? [] : [v]);
-const fieldName = (room: string, item: string) => `${room}.${item}`;
 
-/** The rooms and counts the form sent (`oda` per room, `{room}.{item}` per count), with a room added on request. */
-function readInventory(params: SearchParams, known: ReadonlySet<string>): Inventory {
+/**
+ * The rooms the form sent (`oda` per room), each read as the customer's page reads a room's
+ * form (`parseRoomForm`) from its own fields (`{room}.n.{item}`, `{room}.c.{i}.name|size|count`;
+ * what does not read is left out), with a room added on request.
+ */
+function readInventory(params: SearchParams, catalogue: InventoryCatalogue): Inventory {
+  const form = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) for (const v of all(value)) form.append(name, v);
   const keys = all(params.oda).filter((key, i, list) => roomTypeOfKey(key) && list.indexOf(key) === i);
   let inventory: Inventory = {
-    rooms: (keys.length ? keys : STARTING_ROOMS.map((t) => `${t}-1`)).slice(0, 20).map((key) => {
-      const counts: Record<string, number> = {};
-      for (const id of known) {
-        const text = one(params[fieldName(key, id)])?.trim() ?? '';
-        const n = /^\d{1,2}$/.test(text) ? Number(text) : 0;
-        if (n > 0 && n <= MAX_COUNT) counts[id] = n;
-      }
-      return { key, type: roomTypeOfKey(key)!, counts, custom: [] };
-    }),
+    rooms: (keys.length ? keys : STARTING_ROOMS.map((t) => `${t}-1`))
+      .slice(0, MAX_ROOMS)
+      .map((key) => parseRoomForm(roomScope(form, key), key, catalogue).room),
     boxes: null,
   };
   const boxes = parseBoxes(one(params.koli) ?? null);
@@ -93,8 +105,7 @@ export default async function InventoryEstimatePage({ searchParams }: { searchPa
     );
   }
   const estimateQuery = estimateQueryString(query.input);
-  const known = new Set(catalogue.items.map((item) => item.id));
-  const inventory = readInventory(params, known);
+  const inventory = readInventory(params, catalogue);
   const summary = summarizeInventory(inventory, catalogue, query.input.homeSize);
   const listed = hasItems(inventory);
   const after =
@@ -136,7 +147,7 @@ export default async function InventoryEstimatePage({ searchParams }: { searchPa
                         </label>
                         <input
                           id={id}
-                          name={fieldName(room.key, item.id)}
+                          name={`${room.key}.${countField(item.id)}`}
                           type="number"
                           inputMode="numeric"
                           min={0}
@@ -149,6 +160,12 @@ export default async function InventoryEstimatePage({ searchParams }: { searchPa
                     );
                   })}
               </ul>
+              <InventoryCustomRows
+                idPrefix={`fe-${room.key}`}
+                namePrefix={`${room.key}.`}
+                custom={room.custom}
+                blank={1}
+              />
             </fieldset>
           ))}
           <div className="mb-4 flex flex-wrap items-end gap-2">

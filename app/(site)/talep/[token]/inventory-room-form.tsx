@@ -8,8 +8,9 @@ import { addUpRoomForm, formatM3 } from '@/lib/inventory/inventory';
 /**
  * One room's form of the inventory. A plain form posting to /talep/{token}/esya (the server
  * adds up and answers with the page); with JavaScript it adds up the room as the customer
- * types and saves the room in the background when they move on (leave the room, close it,
- * or leave the page), so a dropped connection loses at most the room in progress.
+ * types and saves the room in the background when they move on (focus leaves the room,
+ * another room is opened, this one is closed, or the page is hidden or left), so a dropped
+ * connection loses at most the room in progress.
  */
 export function InventoryRoomForm({
   action,
@@ -44,6 +45,9 @@ export function InventoryRoomForm({
       data.set('intent', 'remove-confirmed');
     }
     setStatus('Kaydediliyor…');
+    // Taken now, so two signals of one move (focus leaving, the next room opening) save once;
+    // given back when the save fails, and set again by anything typed meanwhile.
+    dirty.current = false;
     try {
       const response = await fetch(action, {
         method: 'POST',
@@ -52,11 +56,12 @@ export function InventoryRoomForm({
         headers: { [INVENTORY_LIVE_HEADER]: '1' },
       });
       const answer = (await response.json()) as LiveSaveAnswer;
-      if (response.ok) dirty.current = false;
+      if (!response.ok) dirty.current = true;
       setStatus(answer.message);
       router.refresh();
       return response.ok;
     } catch {
+      dirty.current = true;
       setStatus('Kaydedilemedi: bağlantınızı kontrol edip “Kaydet”e yeniden dokunun.');
       return false;
     }
@@ -72,16 +77,26 @@ export function InventoryRoomForm({
     onLeave.current = saveIfChanged;
   });
   useEffect(() => {
-    const room = document.getElementById(`oda-${roomKey}`) as HTMLDetailsElement | null;
-    const closed = () => {
-      if (room && !room.open) onLeave.current();
+    // A tap on another room's heading opens it without moving focus on some phones (iOS
+    // Safari): the rooms' `toggle` events (they do not bubble) are caught on the way down.
+    const toggled = (event: Event) => {
+      const room = event.target;
+      if (!(room instanceof HTMLDetailsElement) || !room.id.startsWith('oda-')) return;
+      const own = room.id === `oda-${roomKey}`;
+      if (own ? !room.open : room.open) onLeave.current();
     };
-    const hidden = () => onLeave.current(true);
-    room?.addEventListener('toggle', closed);
-    window.addEventListener('pagehide', hidden);
+    // A locked phone or another app hides the page without leaving it; leaving it hides it too.
+    const hidden = () => {
+      if (document.visibilityState === 'hidden') onLeave.current(true);
+    };
+    const left = () => onLeave.current(true);
+    document.addEventListener('toggle', toggled, true);
+    document.addEventListener('visibilitychange', hidden);
+    window.addEventListener('pagehide', left);
     return () => {
-      room?.removeEventListener('toggle', closed);
-      window.removeEventListener('pagehide', hidden);
+      document.removeEventListener('toggle', toggled, true);
+      document.removeEventListener('visibilitychange', hidden);
+      window.removeEventListener('pagehide', left);
     };
   }, [roomKey]);
 

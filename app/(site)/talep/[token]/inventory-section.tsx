@@ -2,8 +2,6 @@ import { cookies } from 'next/headers';
 import { getDb } from '@/lib/db/kysely.server';
 import { formatTlRange } from '@/lib/estimate/format';
 import {
-  ITEM_SIZES,
-  ITEM_SIZE_LABELS,
   ROOM_LABELS,
   ROOM_TYPES,
   flagsText,
@@ -11,34 +9,38 @@ import {
   type InventoryCatalogue,
 } from '@/lib/inventory/catalogue';
 import { INVENTORY_FLASH_COOKIE, decodeInventoryFlash } from '@/lib/inventory/flash';
-import {
-  CUSTOM_NAME_MAX,
-  MAX_BOXES,
-  MAX_COUNT,
-  countField,
-  customField,
-  formatM3,
-  roomLabel,
-  type InventoryRoom,
-} from '@/lib/inventory/inventory';
+import { MAX_BOXES, MAX_COUNT, countField, formatM3, roomLabel, type InventoryRoom } from '@/lib/inventory/inventory';
 import { inventoryView } from '@/lib/inventory/inventory.server';
 import type { QuoteRequest } from '@/lib/leads/types';
+import { firstAcceptanceAt } from '@/lib/offers/repository.server';
+import type { Phone } from '@/lib/site';
+import { InventoryCustomRows } from '../../_components/inventory-custom-rows';
+import { AcceptedInventory } from './inventory-accepted';
 import { InventoryRoomForm } from './inventory-room-form';
 
 // "Eşya listesi" on the customer's page (docs/decisions/038-inventory.md): one plain form per
 // room (the server adds up), "Oda ekle", the boxes, the total and the estimate before and
 // after. Works without JavaScript; the room form adds up live and saves on moving on with it.
+// Once the customer accepted an offer, the list it was priced on is shown without forms.
 
 const input =
   'block min-h-11 rounded-lg border border-slate-300 bg-white px-2 text-base text-slate-900 aria-invalid:border-red-600';
 const button =
   'inline-flex min-h-11 items-center justify-center rounded-lg px-4 text-sm font-semibold whitespace-nowrap';
 
-/** Empty rows for free-text items under the ones already listed. */
-const BLANK_CUSTOM_ROWS = 2;
-
-export async function InventorySection({ lead, pagePath }: { lead: QuoteRequest; pagePath: string }) {
-  const view = await inventoryView(await getDb(), lead);
+export async function InventorySection({
+  lead,
+  pagePath,
+  phone,
+}: {
+  lead: QuoteRequest;
+  pagePath: string;
+  /** The company's phone, for the note once the list no longer changes here. */
+  phone: Phone;
+}) {
+  const db = await getDb();
+  const [view, acceptedAt] = await Promise.all([inventoryView(db, lead), firstAcceptanceAt(db, lead.id)]);
+  if (acceptedAt) return <AcceptedInventory summary={view.listed ? view.summary : null} phone={phone} />;
   const flash = decodeInventoryFlash((await cookies()).get(INVENTORY_FLASH_COOKIE)?.value);
   const { inventory, catalogue, summary } = view;
   const action = `${pagePath}/esya`;
@@ -250,7 +252,6 @@ function RoomFields({ room, catalogue }: { room: InventoryRoom; catalogue: Inven
   const own = catalogue.items.filter((item) => item.room === room.type);
   const others = catalogue.items.filter((item) => item.room !== room.type);
   const otherCounted = others.some((item) => (room.counts[item.id] ?? 0) > 0);
-  const customRows = [...room.custom, ...Array.from({ length: BLANK_CUSTOM_ROWS }, () => null)];
   return (
     <>
       <fieldset>
@@ -271,60 +272,7 @@ function RoomFields({ room, catalogue }: { room: InventoryRoom; catalogue: Inven
           ))}
         </ul>
       </details>
-      <fieldset className="mt-3">
-        <legend className="text-sm font-semibold text-slate-700">Başka eşya (listede yoksa)</legend>
-        {customRows.map((custom, i) => (
-          <div key={i} className="mt-2 grid grid-cols-[1fr_auto] gap-2 sm:grid-cols-[1fr_auto_auto]">
-            <div className="col-span-2 sm:col-span-1">
-              <label htmlFor={`${idPrefix}-c${i}-ad`} className="sr-only">
-                Başka eşya {i + 1}: adı
-              </label>
-              <input
-                id={`${idPrefix}-c${i}-ad`}
-                name={customField(i, 'name')}
-                maxLength={CUSTOM_NAME_MAX}
-                defaultValue={custom?.name ?? ''}
-                placeholder="Eşyanın adı"
-                className={`${input} w-full`}
-              />
-            </div>
-            <div>
-              <label htmlFor={`${idPrefix}-c${i}-boyut`} className="sr-only">
-                Başka eşya {i + 1}: boyutu
-              </label>
-              <select
-                id={`${idPrefix}-c${i}-boyut`}
-                name={customField(i, 'size')}
-                defaultValue={custom?.size ?? 'orta'}
-                className={`${input} w-full`}
-              >
-                {ITEM_SIZES.map((size) => (
-                  <option key={size} value={size}>
-                    {ITEM_SIZE_LABELS[size]}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor={`${idPrefix}-c${i}-adet`} className="sr-only">
-                Başka eşya {i + 1}: adedi
-              </label>
-              <input
-                id={`${idPrefix}-c${i}-adet`}
-                name={customField(i, 'count')}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={MAX_COUNT}
-                step={1}
-                defaultValue={custom?.count ?? ''}
-                placeholder="1"
-                className={`${input} w-20 text-center`}
-              />
-            </div>
-          </div>
-        ))}
-      </fieldset>
+      <InventoryCustomRows idPrefix={idPrefix} custom={room.custom} />
     </>
   );
 }

@@ -157,7 +157,7 @@ function LeadPage({
       )}
 
       <SurveySection lead={lead} pagePath={pagePath} />
-      {lead.kind === 'quote' && <InventorySection lead={lead} pagePath={pagePath} />}
+      {lead.kind === 'quote' && <InventorySection lead={lead} pagePath={pagePath} phone={company.phone} />}
 
       <MoveDaySection leadId={lead.id} />
       {offer && <OfferSection {...offer} />}

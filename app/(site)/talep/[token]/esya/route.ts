@@ -8,6 +8,8 @@ import {
   INVENTORY_FLASH_MAX_AGE,
   INVENTORY_LIVE_HEADER,
   encodeInventoryFlash,
+  inventoryLockedMessage,
+  type InventoryFlash,
   type LiveSaveAnswer,
 } from '@/lib/inventory/flash';
 import { startingInventory } from '@/lib/inventory/inventory';
@@ -15,12 +17,14 @@ import { getInventoryCatalogue } from '@/lib/inventory/inventory.server';
 import { updateLeadInventory } from '@/lib/inventory/repository.server';
 import { openCustomerPage } from '@/lib/leads/customer-page.server';
 import { customerPagePath } from '@/lib/leads/links.server';
+import { getSite } from '@/lib/settings/effective.server';
 
 // The inventory's forms on the customer's page (docs/decisions/038-inventory.md): one plain
 // form per room (the server adds up), "Oda ekle", the boxes. The link is checked again (with the
 // wrong-link limit); the change is stored; the browser goes back to the page with 303
 // (Post/Redirect/Get), the room to show and the message in a short cookie. The live form
-// (JavaScript) posts the same fields with a header and gets JSON back instead.
+// (JavaScript) posts the same fields with a header and gets JSON back instead. Once the customer
+// accepted an offer, the list it was priced on is refused any change.
 
 export const dynamic = 'force-dynamic';
 
@@ -51,7 +55,7 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
     return answer(live ? { ok: false, message: 'Form okunamadı.' } : null);
   }
   const catalogue = await getInventoryCatalogue();
-  const flash = await updateLeadInventory(
+  const update = await updateLeadInventory(
     db,
     opened.lead.id,
     (current) => {
@@ -60,6 +64,10 @@ export async function POST(request: NextRequest, { params }: { params: Promise<{
     },
     'customer',
   );
+  // An accepted offer was priced on the list: it is no longer changed from this page.
+  const flash: InventoryFlash = update.locked
+    ? { open: null, status: 'error', message: inventoryLockedMessage((await getSite()).phone.display) }
+    : update.result;
 
   if (live) return answer({ ok: flash.status === 'saved', message: flash.message });
   const response = answer(null, flash.open ? `#oda-${flash.open}` : '#esya');
