@@ -80,9 +80,15 @@ export async function seriousViolations(page: Page): Promise<string[]> {
  * The pages of issues 26–29 that need data (e2e/standards-data.ts): the customer's page in its
  * fuller states (public, signed out) and the staff pages (signed in), each as a page type.
  */
-export async function seededPageTypes(): Promise<PageType[]> {
-  const { customer, staff } = await seedFullerPages();
-  return [...customer, ...staff.map((p: SeededPage) => ({ ...p, staff: true }))];
+let seeded: Promise<PageType[]> | undefined;
+export function seededPageTypes(): Promise<PageType[]> {
+  // Made once per worker: every test of the checks looks at the same leads (and the suite's app
+  // gets one review and one damage report per worker, not one per test).
+  seeded ??= seedFullerPages().then(({ customer, staff }) => [
+    ...customer,
+    ...staff.map((p: SeededPage) => ({ ...p, staff: true })),
+  ]);
+  return seeded;
 }
 
 /** The violations on each page in turn, one line each, prefixed with the page's name and path. */
