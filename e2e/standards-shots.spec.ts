@@ -3,8 +3,10 @@
 // page at a phone's and a desk's. Only when E2E_SHOTS_DIR is set (e.g.
 // E2E_SHOTS_DIR=/work/shots npx playwright test e2e/standards-shots.spec.ts): CI takes none.
 import type { Page } from '@playwright/test';
-import { test } from './fixtures';
+import { calendarSettingsHref } from '@/lib/admin/paths';
+import { expect, test } from './fixtures';
 import { shotPath } from './shots';
+import { DASHBOARD_TABS } from './standards-data';
 import { openForAudit, seededPageTypes, type PageType } from './standards';
 
 const slug = (name: string) => name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '');
@@ -41,15 +43,17 @@ if (process.env.E2E_SHOTS_DIR) {
 
     test('the staff pages at 390, 1024 and 1440 px', async ({ adminPage }) => {
       test.setTimeout(240_000);
-      await shootAll(
-        adminPage,
-        (await seededPageTypes()).filter((t) => t.staff),
-        [
-          { width: 390, height: 844 },
-          { width: 1024, height: 768 },
-          { width: 1440, height: 900 },
-        ],
-      );
+      const sizes = [
+        { width: 390, height: 844 },
+        { width: 1024, height: 768 },
+        { width: 1440, height: 900 },
+      ];
+      await shootAll(adminPage, [...(await seededPageTypes()).filter((t) => t.staff), ...DASHBOARD_TABS], sizes);
+      // The calendar settings once the staff member has a feed address (a long address to copy).
+      await adminPage.goto(calendarSettingsHref());
+      await adminPage.getByRole('button', { name: /adresi? oluştur/ }).click();
+      await expect(adminPage.getByTestId('calendar-feed-url')).toBeVisible();
+      await shootAll(adminPage, [{ name: 'calendar feed address', path: calendarSettingsHref() }], sizes);
     });
   });
 }

@@ -121,7 +121,8 @@ export function axeTestsOverPageTypes(): void {
   // The seeded pages: one test for the customer's and one for the staff's, each going through its
   // pages in one browser page (their data is made once, and CI time is tight).
   test('the customer page in its fuller states has no serious or critical violation', async ({ page }) => {
-    test.setTimeout(60_000);
+    // Four long pages, each with its rates loaded: 15 to 45 s on a busy 2-core machine.
+    test.setTimeout(90_000);
     const types = (await seededPageTypes()).filter((t) => !t.staff);
     expect(await violationsOver(page, types)).toEqual([]);
   });

@@ -119,10 +119,11 @@ export function CapacityLine({ capacity, compact = false }: { capacity: DayCapac
   return (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700" data-testid="calendar-capacity">
       <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${tone}`}>{state}</span>
+      {/* Compact (the week's narrow columns, the agenda): a comma, which reads well when the counts wrap. */}
       <span className="tabular-nums">
-        {capacity.vehicles.booked}/{capacity.vehicles.available} araç
+        {capacity.vehicles.booked}/{capacity.vehicles.available} araç{compact && ','}
       </span>
-      <span aria-hidden="true">·</span>
+      {!compact && <span aria-hidden="true">·</span>}
       <span className="tabular-nums">
         {capacity.crews.booked}/{capacity.crews.available} ekip
       </span>
