@@ -203,7 +203,7 @@ export default async function CalendarSettingsPage({ searchParams }: Props) {
             <p className="font-semibold text-green-900">Yeni adresiniz (yalnızca şimdi gösterilir):</p>
             <p className="mt-1 font-mono text-xs [overflow-wrap:anywhere]">{feedUrl}</p>
             <div className="mt-2">
-              <CopyButton text={feedUrl} />
+              <CopyButton text={feedUrl} className={`${BUTTON} border border-green-300 bg-white text-green-900`} />
             </div>
           </div>
         )}
