@@ -32,7 +32,7 @@ export function EstimateBreakdown({
           <tr key={item.key}>
             <th scope="row" className="py-2 pr-3 text-left font-normal">
               <span className="block font-semibold text-slate-800">{item.label}</span>
-              <span className="block text-xs break-words text-slate-500">
+              <span className="block text-xs break-words text-slate-600">
                 {item.detail}
                 {item.key === 'weekday' &&
                   priced.discountHeldByMinimum &&
@@ -59,7 +59,7 @@ export function EstimateBreakdown({
         <tr>
           <th scope="row" className="py-2 pr-3 text-left font-normal text-slate-700">
             <span className="block">Aralık</span>
-            <span className="block text-xs text-slate-500">
+            <span className="block text-xs text-slate-600">
               %{settings.rangeBelowPercent} altı – %{settings.rangeAbovePercent} üstü, 500 TL&apos;ye yuvarlanır
             </span>
           </th>

@@ -3,6 +3,12 @@ import { ADMIN_PATHS } from '@/lib/admin/paths';
 import { AFTER_MOVE_NOTICES } from '@/lib/reviews/staff-notices';
 import { AdminNotice } from './admin-notice';
 
+/** The two pages after the move, by their titles. */
+const PAGES = [
+  { href: ADMIN_PATHS.damageReports, title: 'Hasar bildirimleri' },
+  { href: ADMIN_PATHS.reviews, title: 'Yorumlar' },
+];
+
 /** The frame of the staff pages after the move: back to the dashboard, the two pages, the title and a notice. */
 export function AfterMoveShell({
   title,
@@ -21,12 +27,16 @@ export function AfterMoveShell({
         <Link href={ADMIN_PATHS.dashboard} className={link}>
           ← Yönetim paneli
         </Link>
-        <Link href={ADMIN_PATHS.damageReports} className={link}>
-          Hasar bildirimleri
-        </Link>
-        <Link href={ADMIN_PATHS.reviews} className={link}>
-          Yorumlar
-        </Link>
+        {PAGES.map((page) => (
+          <Link
+            key={page.href}
+            href={page.href}
+            aria-current={page.title === title ? 'page' : undefined}
+            className={`${link} ${page.title === title ? 'bg-white ring-1 ring-slate-200' : ''}`}
+          >
+            {page.title}
+          </Link>
+        ))}
       </nav>
       <h1 className="mt-3 text-2xl font-bold text-slate-900">{title}</h1>
       <AdminNotice notice={notice ? AFTER_MOVE_NOTICES[notice] : undefined} />
@@ -38,13 +48,16 @@ export function AfterMoveShell({
 /** The links to the two pages, for the dashboard. */
 export function AfterMoveLinks() {
   return (
-    <p className="mt-3 flex flex-wrap gap-x-4 gap-y-1 text-sm" data-testid="after-move-links">
-      <Link href={ADMIN_PATHS.damageReports} className="font-semibold text-brand-700 underline">
-        Hasar bildirimleri
-      </Link>
-      <Link href={ADMIN_PATHS.reviews} className="font-semibold text-brand-700 underline">
-        Yorumlar
-      </Link>
+    <p className="mb-1 flex flex-wrap gap-x-4 text-sm" data-testid="after-move-links">
+      {PAGES.map((page) => (
+        <Link
+          key={page.href}
+          href={page.href}
+          className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-2"
+        >
+          {page.title}
+        </Link>
+      ))}
     </p>
   );
 }

@@ -127,8 +127,8 @@ export default async function DashboardPage({ searchParams }: Props) {
             aria-label={`${s.name} · Yönetim Paneli`}
           >
             <img src="/logo.svg" alt="" width={32} height={32} className="size-8 shrink-0" />
-            <span className="truncate">
-              {s.name} <span className="hidden font-semibold text-slate-500 sm:inline">· Yönetim</span>
+            <span className="hidden truncate sm:inline">
+              {s.name} <span className="font-semibold text-slate-500">· Yönetim</span>
             </span>
           </Link>
           <div className="flex shrink-0 items-center gap-2 text-sm sm:gap-3">

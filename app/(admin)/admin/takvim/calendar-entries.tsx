@@ -26,17 +26,23 @@ function LeadLink({ entry }: { entry: CalendarSurvey | CalendarMove | CalendarFo
   );
 }
 
-const ITEM = 'rounded-xl border-l-4 bg-white p-3 text-sm shadow-sm ring-1 ring-slate-200';
+/** An entry's box: tighter in the week's narrow columns. */
+const item = (compact: boolean) =>
+  `rounded-xl border-l-4 bg-white shadow-sm ring-1 ring-slate-200 ${compact ? 'p-2 text-xs' : 'p-3 text-sm'}`;
 
 export function SurveyEntry({ survey, compact = false }: { survey: CalendarSurvey; compact?: boolean }) {
   const place = districtOf(survey.fromLocation);
   return (
-    <li className={`${ITEM} border-l-sky-500`} data-testid="calendar-survey">
+    <li className={`${item(compact)} border-l-sky-500`} data-testid="calendar-survey">
       <p className="font-semibold text-slate-900">
         <span className="tabular-nums">
           {istanbulClock(survey.startsAt)}–{istanbulClock(survey.endsAt)}
-        </span>{' '}
-        · {survey.kind === 'video' ? 'Görüntülü keşif' : 'Keşif (ev ziyareti)'}
+        </span>
+        {/* In the week's narrow column the kind goes on a line of its own. */}
+        <span className={compact ? 'sr-only' : undefined}> · </span>
+        <span className={compact ? 'block' : undefined}>
+          {survey.kind === 'video' ? 'Görüntülü keşif' : 'Keşif (ev ziyareti)'}
+        </span>
       </p>
       <p className="mt-0.5">
         <LeadLink entry={survey} />
@@ -63,7 +69,7 @@ export function MoveEntry({ move, names, compact = false }: { move: CalendarMove
   const from = districtOf(move.fromLocation) ?? move.fromLocation;
   const to = districtOf(move.toLocation) ?? move.toLocation;
   return (
-    <li className={`${ITEM} border-l-brand-600`} data-testid="calendar-move">
+    <li className={`${item(compact)} border-l-brand-600`} data-testid="calendar-move">
       <p className="font-semibold text-slate-900">Taşınma</p>
       <p className="mt-0.5">
         <LeadLink entry={move} />
@@ -89,9 +95,9 @@ export function MoveEntry({ move, names, compact = false }: { move: CalendarMove
   );
 }
 
-export function FollowUpEntry({ followUp }: { followUp: CalendarFollowUp }) {
+export function FollowUpEntry({ followUp, compact = false }: { followUp: CalendarFollowUp; compact?: boolean }) {
   return (
-    <li className={`${ITEM} border-l-amber-500`} data-testid="calendar-follow-up">
+    <li className={`${item(compact)} border-l-amber-500`} data-testid="calendar-follow-up">
       <p className="font-semibold text-slate-900">
         <span className="tabular-nums">{istanbulClock(followUp.at)}</span> · Takip
       </p>
@@ -113,15 +119,16 @@ export function CapacityLine({ capacity, compact = false }: { capacity: DayCapac
   return (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700" data-testid="calendar-capacity">
       <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${tone}`}>{state}</span>
+      {/* Compact (the week's narrow columns, the agenda): a comma, which reads well when the counts wrap. */}
       <span className="tabular-nums">
-        {capacity.vehicles.booked}/{capacity.vehicles.available} araç
+        {capacity.vehicles.booked}/{capacity.vehicles.available} araç{compact && ','}
       </span>
-      <span aria-hidden="true">·</span>
+      {!compact && <span aria-hidden="true">·</span>}
       <span className="tabular-nums">
         {capacity.crews.booked}/{capacity.crews.available} ekip
       </span>
       {!compact && capacity.share === null && (
-        <span className="w-full text-xs text-slate-500">Kapasite için araç ve ekip ekleyin.</span>
+        <span className="w-full text-xs text-slate-600">Kapasite için araç ve ekip ekleyin.</span>
       )}
     </p>
   );

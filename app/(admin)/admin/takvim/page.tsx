@@ -59,7 +59,7 @@ function DayEntries({
         'survey' in entry ? (
           <SurveyEntry key={entry.survey.id} survey={entry.survey} compact={compact} />
         ) : (
-          <FollowUpEntry key={`f-${entry.followUp.leadId}`} followUp={entry.followUp} />
+          <FollowUpEntry key={`f-${entry.followUp.leadId}`} followUp={entry.followUp} compact={compact} />
         ),
       )}
     </ul>
@@ -223,15 +223,18 @@ export default async function CalendarPage({ searchParams }: Props) {
           )}
           {agendaDays.map((d) => (
             <div key={d} data-testid="calendar-agenda-day">
-              <h3 className="flex flex-wrap items-baseline justify-between gap-2 border-b border-slate-200 pb-1 font-bold text-slate-900">
-                <Link
-                  href={calendarHref({ view: 'gun', day: d })}
-                  className="inline-flex min-h-11 items-center hover:underline"
-                >
-                  {formatDayLong(d)}
-                </Link>
+              {/* The day's capacity beside its heading, not in it (a heading holds phrasing content only). */}
+              <div className="flex flex-wrap items-center justify-between gap-2 border-b border-slate-200 pb-1">
+                <h3 className="font-bold text-slate-900">
+                  <Link
+                    href={calendarHref({ view: 'gun', day: d })}
+                    className="inline-flex min-h-11 items-center hover:underline"
+                  >
+                    {formatDayLong(d)}
+                  </Link>
+                </h3>
                 <CapacityLine capacity={data.capacity.get(d)!} compact />
-              </h3>
+              </div>
               <div className="mt-2 max-w-3xl">
                 <DayEntries day={d} data={data} names={names} compact={false} />
               </div>

@@ -11,11 +11,11 @@ export async function MoveDaySection({ leadId }: { leadId: string }) {
   const { moveStartTime } = await readCalendarSettings(db);
   return (
     <section
-      className="mt-6 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200"
+      className="mt-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6"
       aria-labelledby="tasinma-gunu"
       data-testid="customer-move-day"
     >
-      <h2 id="tasinma-gunu" className="text-lg font-bold text-slate-900">
+      <h2 id="tasinma-gunu" className="text-lg font-semibold text-slate-900">
         Taşınma günü
       </h2>
       <p className="mt-2 text-slate-800">

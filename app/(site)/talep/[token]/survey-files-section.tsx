@@ -33,7 +33,7 @@ export async function SurveyFilesSection({
       <h2 id="fotograflar-baslik" className="text-lg font-semibold text-slate-900">
         Fotoğraflar ve videolar
       </h2>
-      <p className="mt-2 text-slate-700">
+      <p className="mt-2 text-sm text-slate-700">
         Eşyalarınızın fotoğraflarını ve kısa videolarını ekleyin: ekibimiz sizi aramadan önce görür, teklif daha doğru
         olur ve taşınma öncesi durumun kaydı olarak saklanır. Dosyalar talebiniz kapandıktan {env().LEAD_FILES_DAYS} gün
         sonra silinir.

@@ -145,7 +145,7 @@ export default async function DamageReportsPage({
                   </p>
                 </div>
                 <aside
-                  className="min-w-0 rounded-xl bg-slate-50 p-3 text-sm"
+                  className="min-w-0 self-start rounded-xl bg-slate-50 p-3 text-sm"
                   aria-label="Onaylanan teklif ve keşif fotoğrafları"
                 >
                   <p className="font-semibold text-slate-900">Onaylanan teklif</p>

@@ -26,7 +26,7 @@ export const metadata = { title: 'Araçlar, ekipler ve ayarlar · Takvim' };
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 const CARD = 'mt-4 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200';
-const INPUT = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-300 px-2 text-sm';
+const INPUT = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-300 px-2 text-sm font-normal';
 const BUTTON = 'inline-flex min-h-11 items-center justify-center rounded-lg px-4 text-sm font-semibold';
 
 function ActiveToggle({ type, id, active }: { type: 'arac' | 'ekip'; id: string; active: boolean }) {
@@ -142,7 +142,7 @@ export default async function CalendarSettingsPage({ searchParams }: Props) {
             <h2 id="ayarlar" className="font-bold text-slate-900">
               Hatırlatma ve yoğunluk
             </h2>
-            <form action={saveCalendarSettingsAction} className="mt-2 grid gap-3 sm:grid-cols-3">
+            <form action={saveCalendarSettingsAction} className="mt-2 grid gap-3 sm:grid-cols-3 sm:items-end">
               <label className="text-sm font-semibold text-slate-800">
                 Hatırlatma saati (bir gün önce)
                 <input
@@ -203,7 +203,7 @@ export default async function CalendarSettingsPage({ searchParams }: Props) {
             <p className="font-semibold text-green-900">Yeni adresiniz (yalnızca şimdi gösterilir):</p>
             <p className="mt-1 font-mono text-xs [overflow-wrap:anywhere]">{feedUrl}</p>
             <div className="mt-2">
-              <CopyButton text={feedUrl} />
+              <CopyButton text={feedUrl} className={`${BUTTON} border border-green-300 bg-white text-green-900`} />
             </div>
           </div>
         )}

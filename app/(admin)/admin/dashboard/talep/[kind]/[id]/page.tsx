@@ -140,7 +140,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
         ← Listeye dön
       </Link>
       <header className="mt-2">
-        <p className="text-sm text-slate-500">
+        <p className="text-sm text-slate-600">
           {KIND_LABEL[kind]} {lead.reference && <>· {lead.reference}</>} · {formatDateTime(lead.createdAt)}
         </p>
         <h1 className="mt-1 flex flex-wrap items-center gap-2 text-2xl font-bold [overflow-wrap:anywhere] text-slate-900">
