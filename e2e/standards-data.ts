@@ -21,7 +21,7 @@ import type { Inventory } from '@/lib/inventory/inventory';
 import { saveLeadInventory } from '@/lib/inventory/repository.server';
 import { issueLeadLink } from '@/lib/leads/links.server';
 import { insertLead as storeLead } from '@/lib/leads/repository.server';
-import { addDays, istanbulDay } from '@/lib/reviews/deadlines';
+import { addDays, istanbulDayOf } from '@/lib/calendar/days';
 import { createDamageReport, createReview, moveOfLead } from '@/lib/reviews/repository.server';
 import { localFileStore } from '@/lib/storage/storage.server';
 import { acceptedOfferOn, bookSurvey, followUpOn, ownDay } from './calendar-data';
@@ -140,12 +140,12 @@ export async function seedFullerPages(): Promise<{ customer: SeededPage[]; staff
     const moved = await seedMovedLead(db, {
       name: 'Zeynep Kaya',
       email: `tasinmis-${tag}@example.com`,
-      moveDate: addDays(istanbulDay(new Date()), -2),
+      moveDate: addDays(istanbulDayOf(new Date()), -2),
     });
     const reviewed = await seedMovedLead(db, {
       name: 'Emre Şahin',
       email: `yorumlu-${tag}@example.com`,
-      moveDate: addDays(istanbulDay(new Date()), -4),
+      moveDate: addDays(istanbulDayOf(new Date()), -4),
     });
     const facts = await moveOfLead(db, reviewed.leadId);
     if (!facts) throw new Error('the moved lead has no move');
