@@ -61,6 +61,12 @@ test('staff see a booked survey in the day view on a phone and open its lead', O
   // on purpose, and the lead's log says so.
   const next = addDays(day, 1);
   await page.goto(`/admin/takvim/kesif/${surveyId}`);
+  // Where to go and whom to call, before moving it.
+  const details = page.getByTestId('calendar-survey-details');
+  await expect(details).toContainText('Ev ziyareti');
+  await expect(details).toContainText('Çınar Sokak No 12 Daire 5');
+  await expect(details.locator('a[href^="tel:+90"]')).toBeVisible();
+  await expect(details).toContainText('Atanmadı');
   const move = page.getByTestId('calendar-survey-move');
   await move.getByText('Listede olmayan bir saat').click();
   await move.getByLabel('Başlangıç (İstanbul saati)').fill(`${next}T19:30`);

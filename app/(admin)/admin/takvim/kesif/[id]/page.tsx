@@ -9,8 +9,12 @@ import { CALENDAR_NOTICES } from '@/lib/calendar/notices';
 import { getDb } from '@/lib/db/kysely.server';
 import { istanbulClock } from '@/lib/istanbul-time';
 import { slotsByDay } from '@/lib/calendar/slots';
-import { listFreeSlots } from '@/lib/calendar/survey-bookings.server';
+import { getLiveSurveyBooking, listFreeSlots } from '@/lib/calendar/survey-bookings.server';
+import { surveyKindLabel } from '@/lib/calendar/survey-hours';
 import { getSurveyHours } from '@/lib/calendar/survey-hours.server';
+import { getLeadById } from '@/lib/leads/repository.server';
+import { toE164 } from '@/lib/phone';
+import { listTeam } from '@/lib/team/assignment.server';
 import { AdminNotice } from '../../../_components/admin-notice';
 import { SurveyStartFields } from '../../../_components/survey-start-fields';
 import { rescheduleSurveyAction } from '../../actions';
@@ -31,7 +35,12 @@ export default async function SurveyPage({ params, searchParams }: Props) {
   const db = await getDb();
   const [survey] = await listSurveys(db, { ids: [id] });
   if (!survey) notFound();
-  const hours = await getSurveyHours();
+  const [hours, lead, booking, team] = await Promise.all([
+    getSurveyHours(),
+    getLeadById(db, survey.leadId),
+    getLiveSurveyBooking(db, survey.leadId),
+    listTeam(db),
+  ]);
   const days = slotsByDay(await listFreeSlots(db, hours, 'staff', new Date(), survey.id));
   const notice = typeof search.bildirim === 'string' ? CALENDAR_NOTICES[search.bildirim] : undefined;
   const day = istanbulDayOf(survey.startsAt);
@@ -54,6 +63,44 @@ export default async function SurveyPage({ params, searchParams }: Props) {
         </Link>
       </p>
       <AdminNotice notice={notice} />
+      <dl
+        className="mt-4 grid gap-x-4 gap-y-2 rounded-2xl bg-white p-4 text-sm shadow-sm ring-1 ring-slate-200 sm:grid-cols-[10rem_1fr]"
+        data-testid="calendar-survey-details"
+      >
+        <dt className="font-semibold text-slate-700">Tür</dt>
+        <dd className="text-slate-900">{surveyKindLabel(survey.kind)}</dd>
+        {booking?.address && (
+          <>
+            <dt className="font-semibold text-slate-700">Adres</dt>
+            <dd className="text-slate-900">
+              <bdi>{booking.address}</bdi>
+            </dd>
+          </>
+        )}
+        {lead?.phone && (
+          <>
+            <dt className="font-semibold text-slate-700">Telefon</dt>
+            <dd>
+              <a
+                href={`tel:${toE164(lead.phone)}`}
+                className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+              >
+                {lead.phone}
+              </a>
+            </dd>
+          </>
+        )}
+        {(survey.fromLocation || survey.toLocation) && (
+          <>
+            <dt className="font-semibold text-slate-700">Taşınma</dt>
+            <dd className="text-slate-900">
+              <bdi>{survey.fromLocation ?? '—'}</bdi> → <bdi>{survey.toLocation ?? '—'}</bdi>
+            </dd>
+          </>
+        )}
+        <dt className="font-semibold text-slate-700">Keşfi yapan</dt>
+        <dd className="text-slate-900">{team.find((p) => p.id === survey.assignedTo)?.name ?? 'Atanmadı'}</dd>
+      </dl>
       <form
         action={rescheduleSurveyAction}
         className="mt-4 grid gap-3 rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200"
