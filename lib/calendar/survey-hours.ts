@@ -94,9 +94,9 @@ const F = {
 } as const;
 
 const KIND_CHOICES = [
-  { value: 'ikisi', label: 'Ev ziyareti ve görüntülü görüşme', kinds: ['ev', 'video'] as SurveyKind[] },
+  { value: 'ikisi', label: 'Ev ziyareti ve görüntülü', kinds: ['ev', 'video'] as SurveyKind[] },
   { value: 'ev', label: 'Yalnızca ev ziyareti', kinds: ['ev'] as SurveyKind[] },
-  { value: 'video', label: 'Yalnızca görüntülü görüşme', kinds: ['video'] as SurveyKind[] },
+  { value: 'video', label: 'Yalnızca görüntülü', kinds: ['video'] as SurveyKind[] },
 ];
 
 export function surveyHoursFormGroups(): SettingsFieldGroup[] {
