@@ -108,14 +108,21 @@ export function FollowUpEntry({ followUp, compact = false }: { followUp: Calenda
   );
 }
 
-/** "Müsait", "Yoğun" or "Dolu", with the booked and available vehicles and crews. */
+/**
+ * "Müsait", "Yoğun" or "Dolu", with the booked and available vehicles and crews; "Kapasite
+ * girilmedi" while the company has no vehicle or crew entered (nothing to call available).
+ */
 export function CapacityLine({ capacity, compact = false }: { capacity: DayCapacity; compact?: boolean }) {
-  const state = capacity.full ? 'Dolu' : capacity.busy ? 'Yoğun' : 'Müsait';
-  const tone = capacity.full
-    ? 'bg-red-100 text-red-800'
-    : capacity.busy
-      ? 'bg-amber-100 text-amber-900'
-      : 'bg-green-100 text-green-800';
+  const state =
+    capacity.share === null ? 'Kapasite girilmedi' : capacity.full ? 'Dolu' : capacity.busy ? 'Yoğun' : 'Müsait';
+  const tone =
+    capacity.share === null
+      ? 'bg-slate-100 text-slate-700'
+      : capacity.full
+        ? 'bg-red-100 text-red-800'
+        : capacity.busy
+          ? 'bg-amber-100 text-amber-900'
+          : 'bg-green-100 text-green-800';
   return (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-700" data-testid="calendar-capacity">
       <span className={`rounded-full px-2 py-0.5 text-xs font-bold ${tone}`}>{state}</span>
