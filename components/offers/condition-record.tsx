@@ -59,9 +59,11 @@ export function ConditionRecord({
             <li key={`${row.sha256}-${i}`} className="py-2" data-check={check}>
               <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-900">
                 <span className="font-semibold">{row.label}</span>
-                <span>· {row.room}</span>
-                {row.name && <span className="min-w-0 [overflow-wrap:anywhere]">· {row.name}</span>}
-                {row.addedText && <span className="text-slate-600">· {row.addedText}</span>}
+                {/* Each part starts with a space, so the line reads (and copies) as one sentence. */}
+                <span> · {row.room}</span>
+                {row.name && <span className="min-w-0 [overflow-wrap:anywhere]"> · {row.name}</span>}
+                {row.addedText && <span className="text-slate-600"> · {row.addedText}</span>}
+                {check && ' '}
                 {check && (
                   <span
                     className={`rounded-full px-2 py-0.5 text-xs font-semibold ${CHECK_TONE[check]}`}
