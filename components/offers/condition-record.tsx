@@ -57,16 +57,16 @@ export function ConditionRecord({
           const check = checks?.[i];
           return (
             <li key={`${row.sha256}-${i}`} className="py-2" data-check={check}>
-              <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-900">
+              <p className="[overflow-wrap:anywhere] text-slate-900">
                 <span className="font-semibold">{row.label}</span>
-                {/* Each part starts with a space, so the line reads (and copies) as one sentence. */}
+                {/* Inline text: it reads, wraps and copies as one line. */}
                 <span> · {row.room}</span>
-                {row.name && <span className="min-w-0 [overflow-wrap:anywhere]"> · {row.name}</span>}
+                {row.name && <span> · {row.name}</span>}
                 {row.addedText && <span className="text-slate-600"> · {row.addedText}</span>}
                 {check && ' '}
                 {check && (
                   <span
-                    className={`rounded-full px-2 py-0.5 text-xs font-semibold ${CHECK_TONE[check]}`}
+                    className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${CHECK_TONE[check]}`}
                     data-testid="condition-record-check"
                   >
                     {CONDITION_CHECK_LABELS[check]}
@@ -74,7 +74,7 @@ export function ConditionRecord({
                 )}
               </p>
               <details className="mt-1 text-slate-700">
-                <summary className="cursor-pointer py-1">
+                <summary className="cursor-pointer py-2">
                   SHA-256: <code className="font-mono text-xs">{row.shortSha256}…</code>
                   <span className="sr-only"> (parmak izinin tamamını göster)</span>
                 </summary>
