@@ -1,10 +1,16 @@
 // The customer's side of the written offer (docs/decisions/037): on their own page, without
 // JavaScript, the customer reads the offer, confirms the assumptions, types their name and
 // the addresses and accepts; the page shows the acceptance, the lead is won, and the contract
-// PDF carries the name, the total and the reference; the inventory the offer was priced on no
-// longer changes from the page. Another customer declines.
+// PDF carries the name, the total, the reference and the survey photos' fingerprints; the
+// inventory the offer was priced on no longer changes from the page. Another customer declines.
+import { createHash, randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
+import { leadHref } from '@/lib/admin/paths';
+import { insertLeadFile } from '@/lib/data/lead-files.server';
+import { localFileStore } from '@/lib/storage/storage.server';
 import { pdfPlainText as pdfText } from '@/test/pdf-text';
 import { formatTl } from '@/lib/estimate/format';
 import { assumptionField } from '@/lib/offers/answer-form';
@@ -50,6 +56,7 @@ async function shoot(page: Page, name: string) {
 test.describe('a customer without JavaScript answers the written offer on their page', () => {
   test('confirms the assumptions, types name and addresses, accepts; the lead is won and the contract PDF names them', async ({
     browser,
+    adminPage,
   }) => {
     // The customer page now holds the inventory, the survey slots and the files too: a longer story.
     test.setTimeout(90_000);
@@ -61,11 +68,40 @@ test.describe('a customer without JavaScript answers the written offer on their 
     );
     // The customer had listed their belongings: the offer is priced on that list.
     await withDb((db) => saveLeadInventory(db, leadId, LISTED, 'customer'));
+    // Two survey photos on the lead: the acceptance records their fingerprints (docs/decisions/039).
+    const store = localFileStore(path.join(process.env.E2E_DATA_DIR!, 'lead-files'));
+    const photo = readFileSync(path.join(import.meta.dirname, '../test/fixtures/phone/salon.jpg'));
+    const photos = [
+      { room: 'salon', name: 'salon.jpg' },
+      { room: 'mutfak', name: 'mutfak.jpg' },
+    ].map((f) => ({ ...f, id: randomUUID() }));
+    await withDb(async (db) => {
+      for (const f of photos) {
+        await store.write(`lf_${f.id}.jpg`, photo);
+        await insertLeadFile(db, {
+          id: f.id,
+          leadId,
+          kind: 'photo',
+          room: f.room,
+          storageKey: `lf_${f.id}.jpg`,
+          contentType: 'image/jpeg',
+          bytes: photo.length,
+          sha256: createHash('sha256').update(photo).digest('hex'),
+          width: null,
+          height: null,
+          durationMs: null,
+          originalName: f.name,
+          damageReportId: null,
+          uploadedBy: 'customer',
+        });
+      }
+    });
     const page = await noJsPage(browser, 390);
 
     expect((await page.goto(link))!.status()).toBe(200);
     const offer = page.getByTestId('offer');
     await expect(offer).toHaveAttribute('data-offer-state', 'sent');
+    await expect(offer.getByTestId('condition-record')).toHaveCount(0);
     await expect(page.getByTestId('offer-total')).toHaveText(formatTl(total));
     await expect(page.getByTestId('offer-vat')).toContainText('KDV dahildir');
     await expect(page.getByTestId('offer-notices')).toContainText('3 iş günü');
@@ -103,6 +139,16 @@ test.describe('a customer without JavaScript answers the written offer on their 
     // Post/Redirect/Get: the page is a GET, so a reload resends nothing.
     expect((await page.reload())!.request().method()).toBe('GET');
     await expect(page.getByTestId('offer-accept-form')).toHaveCount(0);
+    // The pre-move condition record: both photos, each with the start of its fingerprint.
+    const record = offer.getByTestId('condition-record');
+    await expect(record).toContainText('Taşınma öncesi durum kaydı');
+    await expect(record).toContainText('parmak izleri (SHA-256) teklif kaydına yazıldı; sonradan değiştirilemez');
+    const sha = createHash('sha256').update(photo).digest('hex');
+    await expect(record.locator('li')).toHaveText([
+      new RegExp(`Fotoğraf 1 · Salon · salon\\.jpg .*SHA-256: ${sha.slice(0, 12)}…`),
+      new RegExp(`Fotoğraf 2 · Mutfak · mutfak\\.jpg .*SHA-256: ${sha.slice(0, 12)}…`),
+    ]);
+    await record.screenshot({ path: shotPath('record-customer-390') });
     await shoot(page, 'accepted');
     // The list the offer was priced on is shown without forms, with whom to call for a change;
     // a post made by hand changes nothing.
@@ -147,6 +193,23 @@ test.describe('a customer without JavaScript answers the written offer on their 
     expect(text).toContain('Gülşen Yıldırım');
     expect(text).toContain(formatTl(total));
     expect(text).toContain(ref);
+    expect(text).toContain('Taşınma öncesi durum kaydı');
+    expect(text.replace(/\s/g, '')).toContain(`SHA-256${sha}`);
+
+    // Staff see the record checked against the store: unchanged, then one photo altered, one deleted.
+    await adminPage.goto(leadHref('quote', leadId));
+    const checks = adminPage.getByTestId('offer-section').getByTestId('condition-record-check');
+    await expect(checks).toHaveText(['Değişmedi', 'Değişmedi']);
+    await store.write(`lf_${photos[0]!.id}.jpg`, Buffer.from('başka bir dosya'));
+    await store.remove(`lf_${photos[1]!.id}.jpg`);
+    await adminPage.reload();
+    await expect(checks).toHaveText(['Uyuşmuyor', 'Dosya silinmiş (kayıt duruyor)']);
+    await adminPage
+      .getByTestId('offer-section')
+      .getByTestId('condition-record')
+      .screenshot({
+        path: shotPath('record-staff-checks'),
+      });
 
     // Another version or another link: the same 404.
     expect((await page.request.get(`${link}/teklif-2.pdf`)).status()).toBe(404);

@@ -1,7 +1,8 @@
 // Photos and videos on the customer's page (docs/decisions/039): with JavaScript the customer
 // adds a JPEG, an iPhone HEIC, a .mov and an .mp4, each labelled with its room; the HEIC arrives
 // as a viewable picture; staff see them on the lead in a lightbox; nobody else gets them (an
-// anonymous request and another lead's link: 404); after the retention period they are gone.
+// anonymous request and another lead's link: 404); staff add one of their own from the lead page
+// on a phone; after the retention period they are gone.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
@@ -21,7 +22,7 @@ const DAY = 24 * 3600_000;
 test(
   'a customer adds photos and videos room by room, staff see them, nobody else can, and they go after the retention period',
   ONCE,
-  async ({ page, adminPage, browser }) => {
+  async ({ page, adminPage, browser, staff }) => {
     test.setTimeout(90_000);
     const name = `Dosya Müşteri ${uniqueTag()}`;
     const leadId = await insertLead('quote', { name });
@@ -96,6 +97,21 @@ test(
     expect(download.headers()['content-disposition']).toContain('attachment; filename="IMG_0002.mov"');
     expect(Buffer.from(await download.body()).equals(fixture('oda.mov'))).toBe(true);
     await adminPage.keyboard.press('Escape');
+
+    // Staff add a photo themselves on a phone (the surveyor on the home visit): the same uploader,
+    // kept with their e-mail, marked "Ekip ekledi" in the list.
+    const staffUploader = section.getByTestId('lead-file-uploader');
+    await expect(staffUploader).toHaveAttribute('data-hydrated', '');
+    await staffUploader.getByLabel('Hangi oda?').selectOption({ label: 'Yatak odası' });
+    await staffUploader
+      .getByTestId('lead-file-input')
+      .setInputFiles([{ name: 'kesif.jpg', mimeType: 'image/jpeg', buffer: fixture('salon.jpg') }]);
+    await expect(section.getByRole('heading')).toHaveText('Fotoğraflar ve videolar (5)', { timeout: 20_000 });
+    await expect(section.getByTestId('staff-lead-file-by-staff')).toHaveText(['Ekip ekledi']);
+    await expect(staffUploader.getByTestId('lead-file-count')).toHaveText('3 / 20 fotoğraf, 2 / 2 video eklendi.');
+    await section.screenshot({ path: shotPath('record-staff-uploader-390') });
+    const added = (await withDb((db) => listLeadFiles(db, leadId))).at(-1)!;
+    expect([added.room, added.uploadedBy]).toEqual(['yatak-odasi', staff.email]);
     await adminPage.goto(`/admin/dashboard?sekme=teklifler&ara=${encodeURIComponent(name)}`);
     const item = adminPage.getByTestId('inbox-item').filter({ hasText: name });
     await expect(item.getByTestId('inbox-has-files')).toHaveText('Fotoğraf var');

@@ -1,6 +1,7 @@
 'use client';
 
 import { CameraIcon, FilmIcon, ImagesIcon, LockIcon, RotateCwIcon } from 'lucide-react';
+import { useRouter } from 'next/navigation';
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
 import { prepareSurveyPhoto } from '@/lib/lead-files/prepare';
 import {
@@ -44,20 +45,29 @@ const PICK_BUTTON =
  * several files at once, each its own request, with its own progress and "Tekrar dene": a
  * dropped connection loses only the file in flight. Photos are resized here first.
  *
- * `action` is the upload route (the customer page: /talep/{token}/dosyalar). `damageReportId`
- * files the uploads under a damage report (lead_files.damage_report_id) instead of the survey.
+ * `action` is the upload route (the customer page: /talep/{token}/dosyalar; the staff lead page:
+ * /api/admin/talepler/{id}/dosyalar). `damageReportId` files the uploads under a damage report
+ * (lead_files.damage_report_id) instead of the survey. `showKept: false` leaves the kept files to
+ * the page (the staff lightbox), which `refreshOnSave` reloads once the queue is done.
  */
 export function LeadFileUploader({
   action,
   files,
   damageReportId,
   title = 'Fotoğraf veya video ekleyin',
+  showKept = true,
+  refreshOnSave = false,
+  privacyNote = 'Dosyalar yalnızca size ve ekibimize açıktır.',
 }: {
   action: string;
   files: ShownLeadFile[];
   damageReportId?: string;
   title?: string;
+  showKept?: boolean;
+  refreshOnSave?: boolean;
+  privacyNote?: string;
 }) {
+  const router = useRouter();
   const hydrated = useSyncExternalStore(
     subscribe,
     () => true,
@@ -69,6 +79,7 @@ export function LeadFileUploader({
   const [items, setItems] = useState<Item[]>([]);
   const [status, setStatus] = useState('');
   const running = useRef(false);
+  const savedSinceRefresh = useRef(false);
   const queue = useRef<Item[]>([]);
 
   const update = (key: string, change: Partial<Item>) =>
@@ -114,6 +125,7 @@ export function LeadFileUploader({
     if (answer.ok && answer.file) {
       const saved = answer.file;
       setKept((list) => [...list, { ...saved, name: item.name }]);
+      savedSinceRefresh.current = true;
       setItems((list) => list.filter((i) => i.key !== item.key));
       setStatus(`${item.name}: ${answer.message}`);
     } else {
@@ -130,6 +142,10 @@ export function LeadFileUploader({
       for (let next = queue.current.shift(); next; next = queue.current.shift()) await process(next);
     } finally {
       running.current = false;
+    }
+    if (refreshOnSave && savedSinceRefresh.current) {
+      savedSinceRefresh.current = false;
+      router.refresh();
     }
   };
 
@@ -297,7 +313,7 @@ export function LeadFileUploader({
       <p className="mt-3 text-sm text-slate-700" data-testid="lead-file-count">
         {photos} / {LEAD_FILE_QUOTA.photos} fotoğraf, {videos} / {LEAD_FILE_QUOTA.videos} video eklendi.
       </p>
-      {kept.length > 0 && (
+      {showKept && kept.length > 0 && (
         <ul className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4" data-testid="lead-file-list">
           {kept.map((file) => (
             <li key={file.id} className="min-w-0">
@@ -329,7 +345,7 @@ export function LeadFileUploader({
       )}
       <p className="mt-2 flex items-center gap-1 text-xs text-slate-600">
         <LockIcon className="size-4 shrink-0" aria-hidden="true" />
-        Dosyalar yalnızca size ve ekibimize açıktır.
+        {privacyNote}
       </p>
     </div>
   );

@@ -17,7 +17,11 @@ export interface LightboxFile {
   playable: boolean;
   /** "3 sn · 1,2 MB" */
   detail: string;
+  /** The staff member's e-mail when the team added it, else null (the customer's). */
+  addedByStaff: string | null;
 }
+
+const ADDED_BY_STAFF = 'Ekip ekledi';
 
 /**
  * The lead's photos and videos for staff: a grid of links (each opens the file itself without
@@ -54,6 +58,15 @@ export function LeadFilesLightbox({ files }: { files: LightboxFile[] }) {
                 </span>
               )}
               <span className="block truncate px-1 py-0.5 text-xs text-slate-700">{file.room}</span>
+              {file.addedByStaff && (
+                <span
+                  className="block truncate bg-brand-50 px-1 py-0.5 text-xs font-semibold text-brand-900"
+                  data-testid="staff-lead-file-by-staff"
+                  title={file.addedByStaff}
+                >
+                  {ADDED_BY_STAFF}
+                </span>
+              )}
             </a>
           </li>
         ))}
@@ -70,6 +83,12 @@ export function LeadFilesLightbox({ files }: { files: LightboxFile[] }) {
             <div className="flex items-center justify-between gap-2 p-2">
               <p id="lead-file-title" className="min-w-0 truncate text-sm font-semibold">
                 {current.room} · {current.name} <span className="font-normal text-slate-300">{current.detail}</span>
+                {current.addedByStaff && (
+                  <span className="font-normal text-slate-300">
+                    {' '}
+                    · {ADDED_BY_STAFF} ({current.addedByStaff})
+                  </span>
+                )}
               </p>
               <div className="flex shrink-0 gap-1">
                 <a

@@ -152,6 +152,8 @@ export const ROUTE_NEEDS = {
   'app/api/admin/uploads/[kind]/route.ts': p('media.write'),
   // A lead's private photo or video; without a session the same 404 as a file that is not there.
   'app/api/admin/talep-dosyalari/[id]/route.ts': p('lead.read', 'assigned.read'),
+  // Staff add a photo or video to a lead (the surveyor on the home visit): saha staff only to theirs.
+  'app/api/admin/talepler/[id]/dosyalar/route.ts': p('lead.write', 'assigned.photo'),
   // A person's own push subscriptions.
   'app/(admin)/admin/bildirimler/abonelik/route.ts': 'staff',
   // The staff area's web app manifest and service worker: no personal data, fetched without cookies.

@@ -30,3 +30,6 @@ export async function fileForStaff(db: Db, signedIn: boolean, fileId: string): P
 export const customerFilePath = (token: string, fileId: string) => `/talep/${token}/dosyalar/${fileId}`;
 /** Where staff open a lead's file (outside /admin, so a signed-out request is a plain 404); `?indir=1` downloads it. */
 export const staffFilePath = (fileId: string) => `/api/admin/talep-dosyalari/${fileId}`;
+/** Where staff add a file to a lead (the lead page's uploader); `liste` keeps the list it was opened from. */
+export const staffUploadPath = (leadId: string, list = '') =>
+  `/api/admin/talepler/${encodeURIComponent(leadId)}/dosyalar${list ? `?${new URLSearchParams({ liste: list })}` : ''}`;

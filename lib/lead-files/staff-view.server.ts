@@ -19,6 +19,8 @@ export function staffLightboxFiles(files: readonly LeadFile[]): LightboxFile[] {
     url: staffFilePath(f.id),
     downloadUrl: `${staffFilePath(f.id)}?indir=1`,
     playable: f.kind === 'video' && f.contentType.includes('codecs=avc1'),
+    // A file staff added (e.g. on the home visit): who, by e-mail; the customer's have none.
+    addedByStaff: f.uploadedBy === 'customer' ? null : f.uploadedBy,
     detail: [
       f.durationMs !== null ? `${Math.round(f.durationMs / 1000)} sn` : null,
       f.width && f.height ? `${f.width}×${f.height}` : null,

@@ -2,6 +2,12 @@ import 'server-only';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { formatDateTime } from '@/lib/format';
+import {
+  CONDITION_RECORD_NOTE,
+  CONDITION_RECORD_TITLE,
+  conditionRecordLine,
+  conditionRecordRows,
+} from './condition-record';
 import type { OfferSnapshot } from './snapshot';
 import type { OfferAcceptance } from './types';
 
@@ -141,6 +147,27 @@ export function renderOfferPdf(snapshot: OfferSnapshot, acceptance: Acceptance |
     para(
       'Müşteri bu teklifi ve taşıma koşullarını, fiyatın dayandığı bilgileri tek tek doğrulayarak çevrim içi onayladı.',
     );
+    const recorded = conditionRecordRows(snapshot.surveyFiles);
+    if (recorded.length) {
+      heading(CONDITION_RECORD_TITLE);
+      para(CONDITION_RECORD_NOTE);
+      doc.moveDown(0.3);
+      for (const row of recorded) {
+        doc
+          .font('regular')
+          .fontSize(10)
+          .text(`•  ${conditionRecordLine(row)}`, left + 6, undefined, { width: width - 6 });
+        // The whole fingerprint on paper: there is nothing to click.
+        doc
+          .font('regular')
+          .fontSize(8)
+          .fillColor('#475569')
+          .text(`SHA-256 ${row.sha256}`, left + 18, undefined, {
+            width: width - 18,
+          });
+        doc.fillColor('#1e293b');
+      }
+    }
   }
   doc.end();
   return done;

@@ -69,7 +69,34 @@ export interface SnapshotFile {
   /** The room key (lib/leads/rooms.ts), or null. */
   room: string | null;
   sha256: string;
+  /**
+   * The file's id, its name as it was sent, and when it was added (ISO). Recorded since
+   * 2026-11-27 so the record can be listed and checked file by file; older snapshots have only
+   * kind, room and checksum (they are matched by checksum).
+   */
+  id?: string;
+  name?: string;
+  addedAt?: string;
 }
+
+/** A lead file as the snapshot takes it (lib/data/lead-files.server.ts LeadFile fits). */
+export interface SnapshotFileSource {
+  kind: 'photo' | 'video';
+  room: string | null;
+  sha256: string;
+  id?: string;
+  originalName?: string | null;
+  createdAt?: string;
+}
+
+const snapshotFile = (f: SnapshotFileSource): SnapshotFile => ({
+  kind: f.kind,
+  room: f.room,
+  sha256: f.sha256,
+  ...(f.id ? { id: f.id } : {}),
+  ...(f.originalName ? { name: f.originalName } : {}),
+  ...(f.createdAt ? { addedAt: f.createdAt } : {}),
+});
 
 /** A calendar day (YYYY-MM-DD) in Turkish, read at noon in Istanbul so no time zone moves it. */
 export const formatDay = (day: string) => formatDate(`${day}T12:00:00+03:00`);
@@ -87,7 +114,7 @@ export function buildOfferSnapshot(
   offer: Offer,
   reference: string,
   company: Company,
-  { surveyFiles = [] }: { surveyFiles?: readonly SnapshotFile[] } = {},
+  { surveyFiles = [] }: { surveyFiles?: readonly SnapshotFileSource[] } = {},
 ): OfferSnapshot {
   if (!offer.sentAt || !offer.validUntil) throw new Error('Only a sent offer has a snapshot.');
   const c = offer.content;
@@ -138,9 +165,7 @@ export function buildOfferSnapshot(
     paymentTerms: c.paymentTerms,
     note: c.note,
     notices: LEGAL_NOTICES.map((n) => ({ title: n.title, text: n.text })),
-    ...(surveyFiles.length
-      ? { surveyFiles: surveyFiles.map((f) => ({ kind: f.kind, room: f.room, sha256: f.sha256 })) }
-      : {}),
+    ...(surveyFiles.length ? { surveyFiles: surveyFiles.map(snapshotFile) } : {}),
   };
 }
 

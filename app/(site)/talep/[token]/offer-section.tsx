@@ -1,7 +1,9 @@
 import { FileDownIcon } from 'lucide-react';
+import { ConditionRecord } from '@/components/offers/condition-record';
 import { formatDateTime } from '@/lib/format';
 import type { AnswerFlash } from '@/lib/offers/answer-form';
 import { offerPdfPath } from '@/lib/offers/accepted-email';
+import { CONDITION_RECORD_NOTE, conditionRecordRows } from '@/lib/offers/condition-record';
 import { OPEN_STATES, type ShownOffer } from '@/lib/offers/customer-offer.server';
 import type { OfferSnapshot } from '@/lib/offers/snapshot';
 import { AcceptForm, AnswerForms } from './offer-forms';
@@ -59,6 +61,9 @@ export function OfferSection({
       {current.acceptance && <AcceptanceRecord acceptance={current.acceptance} />}
 
       <OfferBody snapshot={s} />
+      {current.acceptance && s.surveyFiles?.length ? (
+        <ConditionRecord rows={conditionRecordRows(s.surveyFiles)} note={CONDITION_RECORD_NOTE} />
+      ) : null}
 
       <p className="mt-4 flex flex-wrap gap-x-4 gap-y-2 print:hidden">
         <a

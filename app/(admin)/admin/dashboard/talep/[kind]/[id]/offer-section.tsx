@@ -1,15 +1,18 @@
 import { MessageCircle } from 'lucide-react';
 import Link from 'next/link';
+import { Suspense } from 'react';
 import { leadHref, offerEditorHref } from '@/lib/admin/paths';
 import { formatTl } from '@/lib/estimate/format';
 import { formatDate, formatDateTime } from '@/lib/format';
 import { OFFER_STATE_LABELS, OFFER_STATE_TONE } from '@/lib/offers/labels';
 import { latestSentVersion } from '@/lib/offers/repository.server';
+import { readOfferSnapshot } from '@/lib/offers/snapshot';
 import { offerState, type Offer, type OfferAcceptance } from '@/lib/offers/types';
 import { whatsappLink } from '@/lib/site';
 import { CopyButton } from '../../../../_components/copy-button';
 import { sendOfferAction, withdrawOfferAction } from '../../../offer-actions';
 import { FullDayWarning } from '../../../../takvim/full-day-warning';
+import { StaffConditionRecord } from './condition-record-section';
 
 const BUTTON =
   'inline-flex min-h-11 items-center justify-center gap-1.5 rounded-lg px-3 text-sm font-semibold whitespace-nowrap';
@@ -198,43 +201,57 @@ export function OfferSection({
                   const record = acceptances.find((a) => a.offerId === offer.id);
                   if (!record) return null;
                   const { moveDate, moveDateEnd } = offer.content;
+                  const recorded = readOfferSnapshot(record.snapshot)?.surveyFiles;
                   return (
-                    <dl
-                      className="mt-2 grid gap-2 rounded-lg border border-green-200 bg-green-50 p-3 text-sm sm:grid-cols-2"
-                      data-testid="offer-acceptance"
-                    >
-                      <div>
-                        <dt className="text-xs font-semibold text-green-900">Onaylayan</dt>
-                        <dd>
-                          <bdi>{record.fullName}</bdi> · {formatDateTime(record.acceptedAt)}
-                        </dd>
-                      </div>
-                      <div>
-                        <dt className="text-xs font-semibold text-green-900">Taşıma tarihi</dt>
-                        <dd data-testid="offer-move-date">
-                          {formatDate(moveDate)}
-                          {moveDateEnd ? ` – ${formatDate(moveDateEnd)}` : ''}
-                        </dd>
-                      </div>
-                      <div>
-                        <dt className="text-xs font-semibold text-green-900">Çıkış adresi</dt>
-                        <dd className="[overflow-wrap:anywhere]">
-                          <bdi>{record.fromAddress}</bdi>
-                        </dd>
-                      </div>
-                      <div>
-                        <dt className="text-xs font-semibold text-green-900">Varış adresi</dt>
-                        <dd className="[overflow-wrap:anywhere]">
-                          <bdi>{record.toAddress}</bdi>
-                        </dd>
-                      </div>
-                      <div className="sm:col-span-2">
-                        <dt className="text-xs font-semibold text-green-900">Kayıt (SHA-256, adres, tarayıcı)</dt>
-                        <dd className="font-mono text-xs [overflow-wrap:anywhere]">
-                          {record.snapshotSha256} · {record.clientAddress} · {record.userAgent}
-                        </dd>
-                      </div>
-                    </dl>
+                    <>
+                      <dl
+                        className="mt-2 grid gap-2 rounded-lg border border-green-200 bg-green-50 p-3 text-sm sm:grid-cols-2"
+                        data-testid="offer-acceptance"
+                      >
+                        <div>
+                          <dt className="text-xs font-semibold text-green-900">Onaylayan</dt>
+                          <dd>
+                            <bdi>{record.fullName}</bdi> · {formatDateTime(record.acceptedAt)}
+                          </dd>
+                        </div>
+                        <div>
+                          <dt className="text-xs font-semibold text-green-900">Taşıma tarihi</dt>
+                          <dd data-testid="offer-move-date">
+                            {formatDate(moveDate)}
+                            {moveDateEnd ? ` – ${formatDate(moveDateEnd)}` : ''}
+                          </dd>
+                        </div>
+                        <div>
+                          <dt className="text-xs font-semibold text-green-900">Çıkış adresi</dt>
+                          <dd className="[overflow-wrap:anywhere]">
+                            <bdi>{record.fromAddress}</bdi>
+                          </dd>
+                        </div>
+                        <div>
+                          <dt className="text-xs font-semibold text-green-900">Varış adresi</dt>
+                          <dd className="[overflow-wrap:anywhere]">
+                            <bdi>{record.toAddress}</bdi>
+                          </dd>
+                        </div>
+                        <div className="sm:col-span-2">
+                          <dt className="text-xs font-semibold text-green-900">Kayıt (SHA-256, adres, tarayıcı)</dt>
+                          <dd className="font-mono text-xs [overflow-wrap:anywhere]">
+                            {record.snapshotSha256} · {record.clientAddress} · {record.userAgent}
+                          </dd>
+                        </div>
+                      </dl>
+                      {recorded?.length ? (
+                        <Suspense
+                          fallback={
+                            <p className="mt-2 text-sm text-slate-600" role="status">
+                              Taşınma öncesi durum kaydı denetleniyor…
+                            </p>
+                          }
+                        >
+                          <StaffConditionRecord leadId={leadId} files={recorded} />
+                        </Suspense>
+                      ) : null}
+                    </>
                   );
                 })()}
                 {offer.withdrawnAt && (

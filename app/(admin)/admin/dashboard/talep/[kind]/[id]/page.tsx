@@ -36,6 +36,7 @@ import { OfferSection } from './offer-section';
 import { SurveyBookingSection } from './survey-section';
 import { NoteControls } from './note-controls';
 import { LeadFilesSection } from './lead-files-section';
+import { staffUploadPath } from '@/lib/lead-files/access.server';
 import { getOfferAcceptance, listLeadOffers } from '@/lib/offers/repository.server';
 import { KIND_LABEL, StatusBadge } from '../../../../_components/inbox-list';
 import {
@@ -288,7 +289,13 @@ export default async function LeadPage({ params, searchParams }: Props) {
       )}
       {lead.kind === 'quote' && <AfterMoveSection leadId={id} />}
 
-      {lead.kind === 'quote' && <LeadFilesSection leadId={id} />}
+      {lead.kind === 'quote' && (
+        <LeadFilesSection
+          leadId={id}
+          uploadAction={lead.deletedAt ? null : staffUploadPath(id, list)}
+          notice={one(search.dosya)}
+        />
+      )}
 
       {/* Saha staff read and write notes only: status, follow-up and the trash are the office's. */}
       {full && (
