@@ -82,10 +82,15 @@ describe('the nginx site in front of the app', () => {
     expect(directive(locationFor(locations, '/api/admin/uploads/videos')!.body, 'proxy_request_buffering')).toBe('off');
   });
 
-  it("lets a survey video at its largest through to the customer's page, streamed, and no more than that elsewhere", () => {
-    const uri = '/talep/AbCdEf0123456789_-AbCdEf0123456789_-AbCdEfg/dosyalar';
-    expect(bodyLimitFor(uri)).toBeGreaterThanOrEqual(LEAD_VIDEO_MAX_BYTES + MULTIPART_ROOM);
-    expect(directive(locationFor(locations, uri)!.body, 'proxy_request_buffering')).toBe('off');
+  it("lets a survey video at its largest through to the customer's page and the lead page, streamed, and no more than that elsewhere", () => {
+    for (const uri of [
+      '/talep/AbCdEf0123456789_-AbCdEf0123456789_-AbCdEfg/dosyalar',
+      // Staff adding them on the lead page.
+      '/api/admin/talepler/0f8fad5b-d9cb-469f-a165-70867728950e/dosyalar',
+    ]) {
+      expect(bodyLimitFor(uri), uri).toBeGreaterThanOrEqual(LEAD_VIDEO_MAX_BYTES + MULTIPART_ROOM);
+      expect(directive(locationFor(locations, uri)!.body, 'proxy_request_buffering'), uri).toBe('off');
+    }
     // The page itself, its forms and a file's address keep the site's smaller limit.
     for (const other of ['/talep/abc', '/talep/abc/yanit', '/talep/abc/dosyalar/123', '/iletisim'])
       expect(bodyLimitFor(other), other).toBeLessThan(LEAD_VIDEO_MAX_BYTES);
