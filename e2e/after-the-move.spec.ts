@@ -71,6 +71,9 @@ test.describe('after the move, on the customer page without JavaScript', ONCE, (
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Taşınmanız nasıl geçti?' })).toBeVisible();
     await expect(page.getByTestId('review-form')).toBeVisible();
+    // The pre-move condition record is closed: no survey upload form any more.
+    await expect(page.getByTestId('lead-file-closed')).toContainText('Taşınmanız tamamlandı');
+    await expect(page.getByTestId('survey-files').locator('input[type=file]')).toHaveCount(0);
     await shoot(page, 'review-form', '[data-testid="review-section"]');
     await page.setViewportSize({ width: 390, height: 844 });
 

@@ -49,6 +49,7 @@ const PICK_BUTTON =
  * /api/admin/talepler/{id}/dosyalar). `damageReportId` files the uploads under a damage report
  * (lead_files.damage_report_id) instead of the survey. `showKept: false` leaves the kept files to
  * the page (the staff lightbox), which `refreshOnSave` reloads once the queue is done.
+ * `closedNote` shows the kept files and that note instead of the form (no more files taken).
  */
 export function LeadFileUploader({
   action,
@@ -58,6 +59,7 @@ export function LeadFileUploader({
   showKept = true,
   refreshOnSave = false,
   privacyNote = 'Dosyalar yalnızca size ve ekibimize açıktır.',
+  closedNote,
 }: {
   action: string;
   files: ShownLeadFile[];
@@ -66,6 +68,7 @@ export function LeadFileUploader({
   showKept?: boolean;
   refreshOnSave?: boolean;
   privacyNote?: string;
+  closedNote?: string;
 }) {
   const router = useRouter();
   const hydrated = useSyncExternalStore(
@@ -182,94 +185,103 @@ export function LeadFileUploader({
 
   return (
     <div data-testid="lead-file-uploader" data-hydrated={hydrated ? '' : undefined}>
-      <form
-        method="post"
-        action={action}
-        encType="multipart/form-data"
-        onSubmit={(event) => event.preventDefault()}
-        className="grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:p-4"
-      >
-        <p className="font-semibold text-slate-900">{title}</p>
-        <div className="grid gap-1">
-          <label htmlFor={`${id}-room`} className="text-sm font-medium text-slate-800">
-            Hangi oda?
-          </label>
-          <select
-            id={`${id}-room`}
-            name="room"
-            value={room}
-            onChange={(event) => setRoom(event.target.value as RoomKey)}
-            className="min-h-12 rounded-lg border border-slate-300 bg-white px-3 text-slate-900"
-          >
-            {ROOMS.map((r) => (
-              <option key={r.key} value={r.key}>
-                {r.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        {damageReportId && <input type="hidden" name="damageReportId" value={damageReportId} />}
-        {hydrated ? (
-          // With JavaScript: two Turkish buttons (the native input's text is the browser's language),
-          // the gallery (several at once) and the camera; the inputs stay focusable for the keyboard.
-          <div className="grid gap-2 sm:grid-cols-2">
-            <label className={PICK_BUTTON}>
-              <ImagesIcon className="size-5" aria-hidden="true" /> Galeriden seç
+      {closedNote ? (
+        <p
+          className="rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800"
+          data-testid="lead-file-closed"
+        >
+          {closedNote}
+        </p>
+      ) : (
+        <form
+          method="post"
+          action={action}
+          encType="multipart/form-data"
+          onSubmit={(event) => event.preventDefault()}
+          className="grid gap-3 rounded-lg border border-slate-200 bg-slate-50 p-3 sm:p-4"
+        >
+          <p className="font-semibold text-slate-900">{title}</p>
+          <div className="grid gap-1">
+            <label htmlFor={`${id}-room`} className="text-sm font-medium text-slate-800">
+              Hangi oda?
+            </label>
+            <select
+              id={`${id}-room`}
+              name="room"
+              value={room}
+              onChange={(event) => setRoom(event.target.value as RoomKey)}
+              className="min-h-12 rounded-lg border border-slate-300 bg-white px-3 text-slate-900"
+            >
+              {ROOMS.map((r) => (
+                <option key={r.key} value={r.key}>
+                  {r.label}
+                </option>
+              ))}
+            </select>
+          </div>
+          {damageReportId && <input type="hidden" name="damageReportId" value={damageReportId} />}
+          {hydrated ? (
+            // With JavaScript: two Turkish buttons (the native input's text is the browser's language),
+            // the gallery (several at once) and the camera; the inputs stay focusable for the keyboard.
+            <div className="grid gap-2 sm:grid-cols-2">
+              <label className={PICK_BUTTON}>
+                <ImagesIcon className="size-5" aria-hidden="true" /> Galeriden seç
+                <input
+                  name="file"
+                  type="file"
+                  accept={LEAD_FILE_ACCEPT}
+                  multiple
+                  onChange={pick}
+                  aria-describedby={`${id}-hint`}
+                  data-testid="lead-file-input"
+                  className="sr-only"
+                />
+              </label>
+              <label className={PICK_BUTTON}>
+                <CameraIcon className="size-5" aria-hidden="true" /> Kamerayla çek
+                <input
+                  type="file"
+                  accept="image/*,video/*"
+                  capture="environment"
+                  onChange={pick}
+                  aria-describedby={`${id}-hint`}
+                  data-testid="lead-file-camera"
+                  className="sr-only"
+                />
+              </label>
+            </div>
+          ) : (
+            <div className="grid gap-1">
+              <label htmlFor={`${id}-file`} className="text-sm font-medium text-slate-800">
+                Fotoğraf ya da video seçin
+              </label>
               <input
+                id={`${id}-file`}
                 name="file"
                 type="file"
                 accept={LEAD_FILE_ACCEPT}
-                multiple
-                onChange={pick}
                 aria-describedby={`${id}-hint`}
-                data-testid="lead-file-input"
-                className="sr-only"
+                className="block w-full min-w-0 text-sm text-slate-800 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white"
               />
-            </label>
-            <label className={PICK_BUTTON}>
-              <CameraIcon className="size-5" aria-hidden="true" /> Kamerayla çek
-              <input
-                type="file"
-                accept="image/*,video/*"
-                capture="environment"
-                onChange={pick}
-                aria-describedby={`${id}-hint`}
-                data-testid="lead-file-camera"
-                className="sr-only"
-              />
-            </label>
+            </div>
+          )}
+          <div>
+            <p id={`${id}-hint`} className="text-sm text-slate-600">
+              En fazla {LEAD_FILE_QUOTA.photos} fotoğraf ve {LEAD_FILE_QUOTA.videos} video (her biri en fazla 60 saniye,
+              100 MB). iPhone fotoğrafları (HEIC) ve videoları (MOV) da olur.
+            </p>
           </div>
-        ) : (
-          <div className="grid gap-1">
-            <label htmlFor={`${id}-file`} className="text-sm font-medium text-slate-800">
-              Fotoğraf ya da video seçin
-            </label>
-            <input
-              id={`${id}-file`}
-              name="file"
-              type="file"
-              accept={LEAD_FILE_ACCEPT}
-              aria-describedby={`${id}-hint`}
-              className="block w-full min-w-0 text-sm text-slate-800 file:mr-3 file:min-h-11 file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white"
-            />
-          </div>
-        )}
-        <div>
-          <p id={`${id}-hint`} className="text-sm text-slate-600">
-            En fazla {LEAD_FILE_QUOTA.photos} fotoğraf ve {LEAD_FILE_QUOTA.videos} video (her biri en fazla 60 saniye,
-            100 MB). iPhone fotoğrafları (HEIC) ve videoları (MOV) da olur.
-          </p>
-        </div>
-        {!hydrated && (
-          <button
-            type="submit"
-            formNoValidate
-            className="min-h-12 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
-          >
-            Yükle
-          </button>
-        )}
-      </form>
+          {!hydrated && (
+            <button
+              type="submit"
+              formNoValidate
+              className="min-h-12 rounded-lg bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800"
+            >
+              Yükle
+            </button>
+          )}
+        </form>
+      )}
 
       <p className="sr-only" role="status" aria-live="polite">
         {status}

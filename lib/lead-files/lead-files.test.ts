@@ -172,6 +172,29 @@ describe.each(testEngines())('a lead private files on $name', (engine) => {
     ]);
   });
 
+  it('takes no more pre-move files once the move is over, while a damage report still takes its photos', async () => {
+    const lead = await quote('Taşınma Bitti');
+    const post = (damageReportId?: string) => {
+      const form = new FormData();
+      form.set('room', 'salon');
+      if (damageReportId) form.set('damageReportId', damageReportId);
+      form.set('file', new Blob([new Uint8Array(fixture('salon.jpg'))]), 'sonra.jpg');
+      return receiveLeadFile(new Request('http://localhost/x', { method: 'POST', body: form }), {
+        db,
+        store,
+        leadId: lead.id,
+        uploadedBy: 'customer',
+        fileUrl: (id) => id,
+        damageReportAllowed: async (id) => id === 'rapor-9',
+        surveyOpen: async () => false,
+      });
+    };
+    expect(await post()).toEqual({ status: 400, answer: { ok: false, message: LEAD_FILE_MESSAGES.afterMove } });
+    expect((await post('rapor-9')).answer.ok).toBe(true);
+    expect(await listLeadFiles(db, lead.id)).toEqual([]);
+    expect(await listLeadFiles(db, lead.id, { damageReportId: 'rapor-9' })).toHaveLength(1);
+  });
+
   it('opens a file only for its own lead link and for signed-in staff', async () => {
     const lead = await quote('Ayşe Demir');
     const other = await quote('Mehmet Can');

@@ -58,6 +58,8 @@ export const LEAD_FILE_MESSAGES = {
   videoQuota: `Bir talebe en fazla ${LEAD_FILE_QUOTA.videos} video eklenebilir.`,
   bytesQuota: 'Bu talebe eklenen dosyaların toplam boyutu sınıra ulaştı.',
   room: 'Lütfen dosyanın hangi odaya ait olduğunu seçin.',
+  afterMove:
+    'Taşınmanız tamamlandı; taşınma öncesi fotoğraf ve video artık eklenmez. Bir hasar varsa fotoğraflarını hasar bildiriminize ekleyin.',
   missing: 'Lütfen bir fotoğraf ya da video seçin.',
   generic: 'Dosya yüklenemedi. Lütfen tekrar deneyin.',
   saved: (kind: LeadFileKind) => (kind === 'photo' ? 'Fotoğraf eklendi.' : 'Video eklendi.'),

@@ -20,6 +20,7 @@ export const NOTICE_CODES = {
   'video-kota': LEAD_FILE_MESSAGES.videoQuota,
   kota: LEAD_FILE_MESSAGES.bytesQuota,
   oda: LEAD_FILE_MESSAGES.room,
+  'tasinma-sonrasi': LEAD_FILE_MESSAGES.afterMove,
   dosya: LEAD_FILE_MESSAGES.missing,
   hata: LEAD_FILE_MESSAGES.generic,
 } as const;
@@ -43,6 +44,11 @@ export interface UploadTarget {
    * a file posted with a damage report id is refused: nothing is filed under an unchecked id.
    */
   damageReportAllowed?(damageReportId: string): Promise<boolean>;
+  /**
+   * Whether the survey (the pre-move condition record) still takes files: not once the move
+   * is over (a damage report's files still go to the report). Without it, it does.
+   */
+  surveyOpen?(): Promise<boolean>;
 }
 
 /**
@@ -68,6 +74,10 @@ export async function receiveLeadFile(
   if (damageReportId && !(await target.damageReportAllowed?.(damageReportId))) {
     await discardUpload(upload);
     return { status: 400, answer: { ok: false, message: LEAD_FILE_MESSAGES.generic } };
+  }
+  if (!damageReportId && target.surveyOpen && !(await target.surveyOpen())) {
+    await discardUpload(upload);
+    return { status: 400, answer: { ok: false, message: LEAD_FILE_MESSAGES.afterMove } };
   }
   try {
     const saved = await saveLeadFile(upload, { ...target, room, damageReportId });

@@ -6,6 +6,8 @@ import { customerFilePath } from '@/lib/lead-files/access.server';
 import { noticeMessage } from '@/lib/lead-files/upload-route.server';
 import { customerPagePath } from '@/lib/leads/links.server';
 import type { Lead } from '@/lib/leads/types';
+import { LEAD_FILE_MESSAGES } from '@/lib/lead-files/rules';
+import { moveHappened, moveOfLead } from '@/lib/reviews/repository.server';
 
 /**
  * "Fotoğraflar ve videolar" on the customer's page (docs/decisions/039): the survey's photos
@@ -21,7 +23,10 @@ export async function SurveyFilesSection({
   notice?: string | string[];
 }) {
   if (lead.kind !== 'quote') return null;
-  const files = await listLeadFiles(await getDb(), lead.id);
+  const db = await getDb();
+  const [files, move] = await Promise.all([listLeadFiles(db, lead.id), moveOfLead(db, lead.id)]);
+  // The pre-move condition record closes with the move: damage photos go to the damage report.
+  const closed = moveHappened(move);
   const shown = noticeMessage(typeof notice === 'string' ? notice : undefined);
   return (
     <section
@@ -34,9 +39,10 @@ export async function SurveyFilesSection({
         Fotoğraflar ve videolar
       </h2>
       <p className="mt-2 text-sm text-slate-700">
-        Eşyalarınızın fotoğraflarını ve kısa videolarını ekleyin: ekibimiz sizi aramadan önce görür, teklif daha doğru
-        olur ve taşınma öncesi durumun kaydı olarak saklanır. Dosyalar talebiniz kapandıktan {env().LEAD_FILES_DAYS} gün
-        sonra silinir.
+        {closed
+          ? 'Taşınmadan önce eklediğiniz fotoğraf ve videolar, taşınma öncesi durumun kaydı olarak saklanır.'
+          : 'Eşyalarınızın fotoğraflarını ve kısa videolarını ekleyin: ekibimiz sizi aramadan önce görür, teklif daha doğru olur ve taşınma öncesi durumun kaydı olarak saklanır.'}{' '}
+        Dosyalar talebiniz kapandıktan {env().LEAD_FILES_DAYS} gün sonra silinir.
       </p>
       {shown && (
         <p
@@ -57,6 +63,7 @@ export async function SurveyFilesSection({
             url: customerFilePath(token, f.id),
             name: f.originalName ?? '',
           }))}
+          closedNote={closed ? LEAD_FILE_MESSAGES.afterMove : undefined}
         />
       </div>
     </section>

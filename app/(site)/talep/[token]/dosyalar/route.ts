@@ -7,7 +7,7 @@ import { leadFileStore } from '@/lib/lead-files/store.server';
 import { noticeCode, receiveLeadFile } from '@/lib/lead-files/upload-route.server';
 import { openCustomerPage } from '@/lib/leads/customer-page.server';
 import { customerPagePath } from '@/lib/leads/links.server';
-import { damageReportTakesFiles } from '@/lib/reviews/repository.server';
+import { damageReportTakesFiles, moveHappened, moveOfLead } from '@/lib/reviews/repository.server';
 
 // POST /talep/{token}/dosyalar: one survey photo or video of the lead the link opens
 // (docs/decisions/039). The uploader sends each file on its own (JSON answer); a form without
@@ -29,6 +29,8 @@ export async function POST(request: Request, { params }: { params: Promise<{ tok
     uploadedBy: 'customer',
     // A damage report's photos (issue 29): only to one of this lead's reports still open.
     damageReportAllowed: (reportId) => damageReportTakesFiles(db, opened.lead.id, reportId),
+    // The pre-move record closes with the move (docs/decisions/039).
+    surveyOpen: async () => !moveHappened(await moveOfLead(db, opened.lead.id)),
     fileUrl: (id) => customerFilePath(token, id),
   });
   if ((request.headers.get('accept') ?? '').includes('application/json'))
