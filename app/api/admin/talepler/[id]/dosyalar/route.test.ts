@@ -5,6 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { leadHref } from '@/lib/admin/paths';
 import type { Db } from '@/lib/db/kysely.server';
 import type { Role } from '@/lib/auth/permissions';
 import { testEngines } from '@/test/db-engines';
@@ -94,7 +95,7 @@ describe('staff add a photo to a lead from its page', () => {
     const plain = await post(id, { json: false, list: 'sekme=teklifler' });
     expect(plain.status).toBe(303);
     expect(plain.headers.get('location')).toBe(
-      `/admin/dashboard/talep/teklif/${id}?liste=sekme%3Dteklifler&dosya=foto-eklendi#lead-files`,
+      `${leadHref('quote', id, { liste: 'sekme=teklifler', dosya: 'foto-eklendi' })}#lead-files`,
     );
     const files = await listLeadFiles(db, id);
     expect(files.map((f) => [f.kind, f.room, f.uploadedBy, f.originalName])).toEqual([
