@@ -214,6 +214,7 @@ test.describe('a lead through a real SMTP server', ONCE, () => {
     // Staff revoke the links: the customer's link is a 404 from then on.
     await staff.goto(leadUrl);
     await staff.getByTestId('customer-link-section').getByRole('button', { name: 'Bağlantıları iptal et' }).click();
+    await expect(staff.getByTestId('admin-notice')).toContainText('bağlantıları iptal edildi');
     expect((await customer.goto(link))!.status()).toBe(404);
     await customerContext.close();
     await staff.close();

@@ -2,7 +2,7 @@ import 'server-only';
 import { purgeLeadAlerts } from '@/lib/alerts/queue.server';
 import { purgeCalendarRows } from '@/lib/calendar/purge.server';
 import { purgeAfterMoveRows } from '@/lib/reviews/repository.server';
-import { nextOnDuty } from '@/lib/team/assignment.server';
+import { AUTO_ASSIGN_ACTOR, nextOnDuty, takeRoundRobinTurn } from '@/lib/team/assignment.server';
 import { randomUUID } from 'node:crypto';
 import { sql, type Expression, type ExpressionBuilder, type Insertable, type Selectable, type SqlBool } from 'kysely';
 import { atomically, engineOf, type Db } from '@/lib/db/kysely.server';
@@ -145,36 +145,43 @@ export async function insertLead<K extends LeadKind>(
   now = new Date(),
 ): Promise<LeadOf<K>> {
   const own = (KIND_COLUMNS[input.kind] as (typeof KIND_COLUMNS)[K]).write(input);
-  const row = await db
-    .insertInto('leads')
-    .values({
-      id: randomUUID(),
-      kind: input.kind,
-      reference: input.reference ?? null,
-      name: input.name,
-      email: input.email,
-      message: input.message ?? '',
-      is_read: false,
-      attribution: input.attribution ? JSON.stringify(input.attribution) : null,
-      source: input.source ?? classifySource(input.attribution),
-      submission_id: input.submissionId ?? null,
-      search_text: leadSearchText({
+  return atomically(db, async (trx) => {
+    // New leads go round-robin to the ofis staff on duty (lib/team/assignment.server.ts), one
+    // lead at a time, or stay unassigned; the log says who the turn chose.
+    const automatic = input.assignedTo === undefined;
+    if (automatic) await takeRoundRobinTurn(trx);
+    const onDuty = automatic ? await nextOnDuty(trx) : null;
+    const row = await trx
+      .insertInto('leads')
+      .values({
+        id: randomUUID(),
+        kind: input.kind,
+        reference: input.reference ?? null,
         name: input.name,
         email: input.email,
-        reference: input.reference ?? null,
-        phone: own.phone ?? null,
-        subject: own.subject,
-        fromLocation: own.from_location,
-        toLocation: own.to_location,
-      }),
-      created_at: now,
-      // New leads go round-robin to the ofis staff on duty (lib/team/assignment.server.ts), or stay unassigned.
-      assigned_to: input.assignedTo !== undefined ? input.assignedTo : await nextOnDuty(db),
-      ...own,
-    })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return toLead(row) as unknown as LeadOf<K>;
+        message: input.message ?? '',
+        is_read: false,
+        attribution: input.attribution ? JSON.stringify(input.attribution) : null,
+        source: input.source ?? classifySource(input.attribution),
+        submission_id: input.submissionId ?? null,
+        search_text: leadSearchText({
+          name: input.name,
+          email: input.email,
+          reference: input.reference ?? null,
+          phone: own.phone ?? null,
+          subject: own.subject,
+          fromLocation: own.from_location,
+          toLocation: own.to_location,
+        }),
+        created_at: now,
+        assigned_to: automatic ? (onDuty?.id ?? null) : input.assignedTo,
+        ...own,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    if (onDuty) await audit(trx, input.kind, row.id, AUTO_ASSIGN_ACTOR, 'assign', onDuty.name, now);
+    return toLead(row) as unknown as LeadOf<K>;
+  });
 }
 
 /** One lead of this kind, in "Silinenler" or not; null when there is none. */

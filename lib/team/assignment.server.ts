@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import type { Db } from '@/lib/db/kysely.server';
+import { engineOf, type Db } from '@/lib/db/kysely.server';
 import { toBool } from '@/lib/db/values';
 import { isLeadKind } from '@/lib/leads/kinds';
 
@@ -9,26 +9,45 @@ import { isLeadKind } from '@/lib/leads/kinds';
 // go round-robin to the ofis staff on duty; a manager or ofis member assigns by hand on
 // the lead page. Saha staff see only the leads of the surveys and moves assigned to them.
 
+/** Who the lead log names for an owner the round robin chose. */
+export const AUTO_ASSIGN_ACTOR = 'Otomatik atama (nöbet sırası)';
+
+/**
+ * Takes the round robin's turn for the rest of the transaction `trx`, so two leads stored at the
+ * same moment never read the same "next" person. SQLite transactions already begin with the
+ * write lock (lib/db/node-sqlite.ts); on PostgreSQL a transaction-scoped advisory lock.
+ */
+export async function takeRoundRobinTurn(trx: Db): Promise<void> {
+  if (engineOf(trx) === 'postgres') await sql`select pg_advisory_xact_lock(${ROUND_ROBIN_LOCK})`.execute(trx);
+}
+/** The advisory lock's key (any constant of this app's own). */
+const ROUND_ROBIN_LOCK = 260_028;
+
 /**
  * The ofis person on duty who should get the next lead: the one whose latest assigned lead is
  * the oldest (never assigned first), ties by id, so turns go round. Null when nobody is on duty.
  */
-export async function nextOnDuty(db: Db): Promise<string | null> {
+export async function nextOnDuty(db: Db): Promise<{ id: string; name: string } | null> {
   const row = await db
     .selectFrom('user')
     .leftJoin('leads', 'leads.assigned_to', 'user.id')
-    .select(['user.id as id', sql<string | Date | null>`max(leads.created_at)`.as('last')])
+    .select([
+      'user.id as id',
+      'user.name as name',
+      'user.email as email',
+      sql<string | Date | null>`max(leads.created_at)`.as('last'),
+    ])
     .where('user.role', '=', 'ofis')
     .where('user.on_duty', '=', true)
     .where('user.disabled_at', 'is', null)
-    .groupBy('user.id')
+    .groupBy(['user.id', 'user.name', 'user.email'])
     // Never assigned first (both engines: `is not null` is false before true), then the longest wait.
     .orderBy(sql`max(leads.created_at) is not null`)
     .orderBy(sql`max(leads.created_at)`)
     .orderBy('user.id')
     .limit(1)
     .executeTakeFirst();
-  return row?.id ?? null;
+  return row ? { id: row.id, name: row.name || row.email } : null;
 }
 
 export interface StaffPerson {

@@ -8,7 +8,7 @@ import { createAuth, type Auth } from '@/lib/auth/auth.server';
 import { signIn } from '@/lib/auth/sign-in.server';
 import type { DatabaseHandle } from '@/lib/db/kysely.server';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http/trusted-proxies';
-import { addLeadNote, insertLead } from '@/lib/leads/repository.server';
+import { addLeadNote, insertLead, listLeadAudit } from '@/lib/leads/repository.server';
 import { testEngines } from '@/test/db-engines';
 import {
   INVITE_VALID_MS,
@@ -22,6 +22,7 @@ import {
   tokenAccount,
 } from './accounts.server';
 import {
+  AUTO_ASSIGN_ACTOR,
   assignLead,
   isAssignedWork,
   medianFirstResponseByPerson,
@@ -175,8 +176,16 @@ describe.each(testEngines())('the team on $name', (engine) => {
     expect(new Set(owners.slice(0, 2))).toEqual(new Set([a, b]));
     expect(owners[2]).toBe(owners[0]);
     expect(owners[3]).toBe(owners[1]);
+    // Two leads at the same moment take two turns, not one; the lead's log names whom the turn chose.
+    const at = new Date(Date.UTC(2026, 10, 27, 11, 0));
+    const together = await Promise.all([lead('Aynı an 1', at), lead('Aynı an 2', new Date(at.getTime() + 1))]);
+    expect(new Set(together.map((l) => l.assignedTo))).toEqual(new Set([a, b]));
+    const log = await listLeadAudit(handle.db, 'contact', together[0].id);
+    expect(log).toContainEqual(
+      expect.objectContaining({ action: 'assign', actorEmail: AUTO_ASSIGN_ACTOR, detail: expect.stringMatching(/./) }),
+    );
     await setOnDuty(handle.db, b, false);
-    expect(await nextOnDuty(handle.db)).toBe(a);
+    expect((await nextOnDuty(handle.db))?.id).toBe(a);
     await setDisabled(handle.db, a, true);
     expect(await nextOnDuty(handle.db)).toBeNull();
   });
