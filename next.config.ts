@@ -55,6 +55,10 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   serverExternalPackages: ['pg', 'sharp', 'pdfkit', 'heic-decode', 'libheif-js'],
   experimental: {
+    // Regenerated pages are written back into the build folder (Next.js's default). The
+    // end-to-end suite turns it off (NEXT_ISR_FLUSH_TO_DISK=0, read at server start): its apps
+    // share one build but not one database, and one app must never serve another's page.
+    isrFlushToDisk: process.env.NEXT_ISR_FLUSH_TO_DISK !== '0',
     // The lead forms refuse bodies over 64 KB themselves, with a Turkish message (proxy.ts by
     // the declared length, the action for the rest); this is the framework's hard stop above that.
     serverActions: { bodySizeLimit: '128kb' },

@@ -61,6 +61,8 @@ export async function startExtraApp(
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
     CURRENCY_RATES_URL: 'http://127.0.0.1:9/today.json', // nothing listens: the widget keeps its fallback
+    // Same build, other data: pages regenerated here stay in this process (next.config.ts).
+    NEXT_ISR_FLUSH_TO_DISK: '0',
     ...settings,
   });
   const server = spawn(

@@ -99,6 +99,9 @@ export default async function globalSetup() {
     // The test runner stands in for a proxy on this machine, so that each test can
     // name an address of its own in X-Forwarded-For (helpers' ownAddress).
     TRUST_PROXY: 'loopback',
+    // Apps of their own (extra-app.ts) use this build with other data: no app writes its
+    // regenerated pages into the shared build folder (next.config.ts).
+    NEXT_ISR_FLUSH_TO_DISK: '0',
   };
   if (database) env.DATABASE_URL = database.url;
   else delete env.DATABASE_URL;
