@@ -64,38 +64,40 @@ export function insertLead(kind: 'contact' | 'quote', fields: LeadFields): Promi
   });
 }
 
+/** A quote request made from an estimate (İstanbul → Ankara, 2+1, packing), stored on `db` as the estimate's quote form does. */
+export function storeQuoteWithEstimate(db: Db, fields: LeadFields) {
+  return storeLead(db, {
+    kind: 'quote',
+    name: fields.name,
+    email: fields.email ?? 'test@example.com',
+    phone: fields.phone ?? '0532 111 22 33',
+    message: fields.message ?? '',
+    reference: fields.reference ?? null,
+    fromLocation: 'İstanbul / Esenler',
+    toLocation: 'Ankara',
+    serviceType: 'Şehirlerarası Taşıma',
+    estimate: {
+      min: 30_000,
+      max: 40_000,
+      inputs: {
+        origin: { province: 'istanbul', district: 'esenler', floor: 3, elevator: false, furnitureLift: false },
+        destination: { province: 'ankara', district: null, floor: 1, elevator: true, furnitureLift: false },
+        homeSize: '2+1',
+        packing: true,
+        assembly: false,
+        insurance: false,
+        date: null,
+      },
+    },
+  });
+}
+
 /**
  * Stores a quote request made from an estimate (İstanbul → Ankara, 2+1, packing), as the
  * estimate's quote form does: its inputs and the range shown. Returns its id.
  */
 export function insertQuoteWithEstimate(fields: LeadFields): Promise<string> {
-  return withDb(async (db) => {
-    const lead = await storeLead(db, {
-      kind: 'quote',
-      name: fields.name,
-      email: fields.email ?? 'test@example.com',
-      phone: fields.phone ?? '0532 111 22 33',
-      message: fields.message ?? '',
-      reference: fields.reference ?? null,
-      fromLocation: 'İstanbul / Esenler',
-      toLocation: 'Ankara',
-      serviceType: 'Şehirlerarası Taşıma',
-      estimate: {
-        min: 30_000,
-        max: 40_000,
-        inputs: {
-          origin: { province: 'istanbul', district: 'esenler', floor: 3, elevator: false, furnitureLift: false },
-          destination: { province: 'ankara', district: null, floor: 1, elevator: true, furnitureLift: false },
-          homeSize: '2+1',
-          packing: true,
-          assembly: false,
-          insurance: false,
-          date: null,
-        },
-      },
-    });
-    return lead.id;
-  });
+  return withDb(async (db) => (await storeQuoteWithEstimate(db, fields)).id);
 }
 
 /** Every stored lead of a kind (not in "Silinenler"), newest first, page by page. */

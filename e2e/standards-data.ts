@@ -20,12 +20,11 @@ import type { Db } from '@/lib/db/kysely.server';
 import type { Inventory } from '@/lib/inventory/inventory';
 import { saveLeadInventory } from '@/lib/inventory/repository.server';
 import { issueLeadLink } from '@/lib/leads/links.server';
-import { insertLead as storeLead } from '@/lib/leads/repository.server';
 import { addDays, istanbulDayOf } from '@/lib/calendar/days';
 import { createDamageReport, createReview, moveOfLead } from '@/lib/reviews/repository.server';
 import { localFileStore } from '@/lib/storage/storage.server';
 import { acceptedOfferOn, bookSurvey, followUpOn, ownDay } from './calendar-data';
-import { seedMovedLead, withDb } from './data';
+import { seedMovedLead, storeQuoteWithEstimate, withDb } from './data';
 import { uniqueTag } from './helpers';
 
 /**
@@ -84,33 +83,12 @@ async function addPhoto(db: Db, leadId: string, room: string | null, damageRepor
 }
 
 /** A quote lead from the estimate's form (İstanbul → Ankara, 2+1), as the site stores one. */
-async function estimateLead(db: Db, name: string) {
-  return storeLead(db, {
-    kind: 'quote',
+const estimateLead = (db: Db, name: string) =>
+  storeQuoteWithEstimate(db, {
     name,
     email: `${uniqueTag()}@example.com`,
-    phone: '0532 111 22 33',
     message: 'Piyanomuz var, üçüncü kat, asansör yok.',
-    reference: null,
-    attribution: null,
-    fromLocation: 'İstanbul / Esenler',
-    toLocation: 'Ankara',
-    serviceType: 'Şehirlerarası Taşıma',
-    estimate: {
-      min: 30_000,
-      max: 40_000,
-      inputs: {
-        origin: { province: 'istanbul', district: 'esenler', floor: 3, elevator: false, furnitureLift: false },
-        destination: { province: 'ankara', district: null, floor: 1, elevator: true, furnitureLift: false },
-        homeSize: '2+1',
-        packing: true,
-        assembly: false,
-        insurance: false,
-        date: null,
-      },
-    },
   });
-}
 
 /**
  * Leads in the customer page's fuller states (with everyday names: the pages are looked at as
