@@ -1,8 +1,24 @@
+import type { ReactNode } from 'react';
 import { formatM3, type InventorySummary } from '@/lib/inventory/inventory';
 import { telLink, type Phone } from '@/lib/site';
 
 // "Eşya listesi" on the customer's page once they accepted an offer (docs/decisions/038-inventory.md):
 // the offer was priced on this list, so it is shown without forms; the route refuses changes.
+
+/** The list's total volume, items and boxes (and, on the editable list, the estimate from it). */
+export function InventoryTotal({ summary, children }: { summary: InventorySummary; children?: ReactNode }) {
+  return (
+    <div className="mt-3 rounded-lg bg-brand-50 p-3 text-slate-800" data-testid="inventory-total">
+      <p>
+        Toplam hacim: <strong className="text-brand-900">{formatM3(summary.totalM3)}</strong>
+      </p>
+      <p className="text-sm text-slate-700">
+        {summary.itemCount} kalem eşya ve {summary.boxes} koli ({formatM3(summary.boxesM3)})
+      </p>
+      {children}
+    </div>
+  );
+}
 
 /**
  * The list as the accepted offer was priced on it: rooms, counts and the total, without forms,
@@ -29,14 +45,7 @@ export function AcceptedInventory({ summary, phone }: { summary: InventorySummar
       </p>
       {summary && (
         <>
-          <div className="mt-3 rounded-lg bg-brand-50 p-3 text-slate-800" data-testid="inventory-total">
-            <p>
-              Toplam hacim: <strong className="text-brand-900">{formatM3(summary.totalM3)}</strong>
-            </p>
-            <p className="text-sm text-slate-700">
-              {summary.itemCount} kalem eşya ve {summary.boxes} koli ({formatM3(summary.boxesM3)})
-            </p>
-          </div>
+          <InventoryTotal summary={summary} />
           <ul className="mt-4 space-y-3">
             {summary.rooms
               .filter((room) => room.count > 0)

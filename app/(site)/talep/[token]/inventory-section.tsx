@@ -15,7 +15,7 @@ import type { QuoteRequest } from '@/lib/leads/types';
 import { firstAcceptanceAt } from '@/lib/offers/repository.server';
 import type { Phone } from '@/lib/site';
 import { InventoryCustomRows } from '../../_components/inventory-custom-rows';
-import { AcceptedInventory } from './inventory-accepted';
+import { AcceptedInventory, InventoryTotal } from './inventory-accepted';
 import { InventoryRoomForm } from './inventory-room-form';
 
 // "Eşya listesi" on the customer's page (docs/decisions/038-inventory.md): one plain form per
@@ -63,13 +63,7 @@ export async function InventorySection({
         altındaki “Başka eşya” satırına yazın.
       </p>
 
-      <div className="mt-3 rounded-lg bg-brand-50 p-3 text-slate-800" data-testid="inventory-total">
-        <p>
-          Toplam hacim: <strong className="text-brand-900">{formatM3(summary.totalM3)}</strong>
-        </p>
-        <p className="text-sm text-slate-700">
-          {summary.itemCount} kalem eşya ve {summary.boxes} koli ({formatM3(summary.boxesM3)})
-        </p>
+      <InventoryTotal summary={summary}>
         {view.before && (
           <dl className="mt-2 grid gap-1 text-sm" data-testid="inventory-estimate">
             <div>
@@ -93,7 +87,7 @@ export async function InventorySection({
             Hacim tahmin değil sayım olduğu için aralık daha dardır. Kesin fiyat, size göndereceğimiz yazılı tekliftir.
           </p>
         )}
-      </div>
+      </InventoryTotal>
 
       {flash && (
         <p
