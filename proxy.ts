@@ -23,7 +23,7 @@ const OPEN_ADMIN_PATHS: readonly string[] = [
  * A staff-area page requested without any session cookie is answered with a
  * redirect to the sign-in page, carrying the way back. This is only the quick
  * answer for the signed-out browser: every page, action and route handler still
- * checks the session itself (requireAdmin), and form posts go on to their
+ * checks the session itself (requireSignedIn), and form posts go on to their
  * action's own guard.
  */
 function guardStaffArea(request: NextRequest): NextResponse {

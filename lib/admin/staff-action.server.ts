@@ -9,19 +9,20 @@ import type { z } from 'zod';
 import { VERSION_FIELD, parseSettingsVersionToken, type SettingsFormState } from '@/lib/admin/settings-form';
 import { StaleSettingError, type SettingSaver } from '@/lib/data/site-settings.server';
 import { formatDateTime } from '@/lib/format';
-import { requireStaff, type AdminSession } from '@/lib/auth/guard.server';
+import { requireStaff, type StaffSession } from '@/lib/auth/guard.server';
 import type { Need } from '@/lib/auth/permissions';
 import { formFields } from '@/lib/validation/form-fields';
 
 /**
- * Who may run an action: what lib/auth/permissions.ts ACTION_NEEDS says for it. `'admin'` (the
- * one role before the team existed) now means managers only, so an action nobody has placed in
- * the table yet is closed to the other roles rather than open to them.
+ * Who may run an action: what lib/auth/permissions.ts ACTION_NEEDS says for it, or `'manager'`:
+ * managers only (the `team.manage` permission), so an action nobody has placed in the table yet
+ * is closed to the other roles rather than open to them. (It was called `'admin'` until
+ * decision 052: the name said "any staff member" next to `requireAdmin`, which admitted everyone.)
  */
-export type StaffRole = Need | 'admin';
+export type StaffRole = Need | 'manager';
 
 /** The signed-in staff member an action runs for; `assignedOnly`: only for leads assigned to them. */
-export type StaffMember = AdminSession & { assignedOnly?: boolean };
+export type StaffMember = StaffSession & { assignedOnly?: boolean };
 
 /** A sent form's text fields by name, as zod parses them. */
 export type FormFields = Readonly<Record<string, string>>;
@@ -31,7 +32,7 @@ export type FormFields = Readonly<Record<string, string>>;
  * the table refuses lands on its own tab with the refusal notice, and nothing is done.
  */
 function guard(role: StaffRole, returnTo?: string): Promise<StaffMember> {
-  return requireStaff(role === 'admin' ? { permission: 'team.manage' } : role, returnTo);
+  return requireStaff(role === 'manager' ? { permission: 'team.manage' } : role, returnTo);
 }
 
 /** The names of the fields a parse refused (the first segment of each issue's path). */

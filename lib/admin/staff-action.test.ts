@@ -14,7 +14,7 @@ class Redirected extends Error {
 }
 
 const session = vi.hoisted(() => ({ current: null as { userId: string; email: string } | null }));
-const requireAdmin = vi.hoisted(() => vi.fn());
+const requireSignedIn = vi.hoisted(() => vi.fn());
 
 vi.mock('next/navigation', () => ({
   RedirectType: { push: 'push', replace: 'replace' },
@@ -24,7 +24,7 @@ vi.mock('next/navigation', () => ({
 }));
 // The role check itself is lib/auth/permission-matrix.test.ts's; here every role passes.
 vi.mock('@/lib/auth/guard.server', () => ({
-  requireStaff: (_need: unknown, returnTo?: string) => requireAdmin(returnTo),
+  requireStaff: (_need: unknown, returnTo?: string) => requireSignedIn(returnTo),
 }));
 
 const { staffAction, staffFormAction } = await import('./staff-action.server');
@@ -33,9 +33,9 @@ const STAFF = { userId: 'u1', email: 'ofis@example.com' };
 
 beforeEach(() => {
   session.current = STAFF;
-  requireAdmin.mockReset();
+  requireSignedIn.mockReset();
   // As lib/auth/guard.server.ts: no session redirects (replacing history) to sign-in, carrying the way back.
-  requireAdmin.mockImplementation(async (returnTo?: string) => {
+  requireSignedIn.mockImplementation(async (returnTo?: string) => {
     if (session.current) return session.current;
     throw new Redirected(loginHref(returnTo), 'replace');
   });
@@ -58,7 +58,7 @@ async function landing(action: (form: FormData) => Promise<void>, fields: Record
 function markAction(work = vi.fn(async () => true)) {
   const action = staffAction({
     name: 'mark read',
-    role: 'admin',
+    role: 'manager',
     form: z.object({
       kind: oneOf(['contact', 'quote'] as const),
       id: idField(),
@@ -78,7 +78,7 @@ describe('a staff action posted by a plain form', () => {
     const to = await landing(action, { kind: 'quote', id: 'a-1', count: ' 7 ', extra: 'x' });
     expect(work).toHaveBeenCalledExactlyOnceWith({ kind: 'quote', id: 'a-1', count: 7 }, STAFF);
     expect(to).toEqual({ url: '/admin/dashboard?bildirim=quote-ok', mode: 'replace' });
-    expect(requireAdmin).toHaveBeenCalledWith('/admin/dashboard?sekme=teklifler');
+    expect(requireSignedIn).toHaveBeenCalledWith('/admin/dashboard?sekme=teklifler');
   });
 
   it('sends a staff member without a session to sign-in, back to the page they were on, without working', async () => {
@@ -142,7 +142,7 @@ describe('a staff action behind a settings form', () => {
   ) {
     const action = staffFormAction({
       name: 'prices save',
-      role: 'admin',
+      role: 'manager',
       signInReturn: '/admin/dashboard?sekme=fiyatlar',
       accept: (name) => name.startsWith('p.'),
       parse: (fields) => {

@@ -9,7 +9,8 @@ import { accessOf, isRole, landingTab, type Need, type Role } from './permission
 
 export const LOGIN_PATH = ADMIN_PATHS.login;
 
-export interface AdminSession {
+/** A signed-in staff member of any role (yönetici, ofis or saha). */
+export interface StaffSession {
   userId: string;
   email: string;
   /** The person's name as the team list shows it (audit log, notes). */
@@ -24,7 +25,7 @@ export const REFUSED_NOTICE = 'yetki-yok';
  * The signed-in staff member, or null. Only the fields pages need (no password hash ever
  * leaves the server). A disabled account, or one with an unknown role, has no session.
  */
-export async function getAdminSession(): Promise<AdminSession | null> {
+export async function getStaffSession(): Promise<StaffSession | null> {
   try {
     const auth = await getAuth();
     const session = await auth.api.getSession({ headers: await headers() });
@@ -49,12 +50,13 @@ export function refusedHref(role: Role): string {
 }
 
 /**
- * Every staff page, layout, server action and route handler calls this (or requireStaff):
+ * Any signed-in staff member, whatever the role (a manager, the office or the field crew):
  * no session means a redirect (replacing history) to the sign-in page, which brings the
- * staff member back to `returnTo` once they have signed in again. Any role passes.
+ * staff member back to `returnTo` once they have signed in again. It checks no permission:
+ * a page or action that only some roles may use calls requireStaff(need) instead.
  */
-export async function requireAdmin(returnTo?: string): Promise<AdminSession> {
-  const session = await getAdminSession();
+export async function requireSignedIn(returnTo?: string): Promise<StaffSession> {
+  const session = await getStaffSession();
   if (!session) redirect(loginHref(returnTo), RedirectType.replace);
   return session;
 }
@@ -64,8 +66,8 @@ export async function requireAdmin(returnTo?: string): Promise<AdminSession> {
  * not is sent to its own landing tab with "Bu sayfa için yetkiniz yok." An entry open to
  * `assigned` work answers `assignedOnly: true`: the caller checks the lead (canSeeLead).
  */
-export async function requireStaff(need: Need, returnTo?: string): Promise<AdminSession & { assignedOnly: boolean }> {
-  const session = await requireAdmin(returnTo);
+export async function requireStaff(need: Need, returnTo?: string): Promise<StaffSession & { assignedOnly: boolean }> {
+  const session = await requireSignedIn(returnTo);
   const access = accessOf(session.role, need);
   if (access === 'refused') redirect(refusedHref(session.role), RedirectType.replace);
   return { ...session, assignedOnly: access === 'assigned' };
@@ -74,8 +76,8 @@ export async function requireStaff(need: Need, returnTo?: string): Promise<Admin
 /** For route handlers: the session and whether `need` lets it in (they answer 401/403 themselves). */
 export async function staffAccess(
   need: Need,
-): Promise<{ session: AdminSession | null; allowed: boolean; assignedOnly: boolean }> {
-  const session = await getAdminSession();
+): Promise<{ session: StaffSession | null; allowed: boolean; assignedOnly: boolean }> {
+  const session = await getStaffSession();
   const access = accessOf(session?.role ?? null, need);
   return { session, allowed: access !== 'refused', assignedOnly: access === 'assigned' };
 }

@@ -17,7 +17,7 @@ vi.mock('next/navigation', () => ({
 vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
 vi.mock('@/lib/auth/guard.server', async () => ({
   LOGIN_PATH: (await import('@/lib/admin/paths')).ADMIN_PATHS.login,
-  requireAdmin: async () => STAFF,
+  requireSignedIn: async () => STAFF,
   requireStaff: async () => STAFF,
 }));
 vi.mock('@/lib/db/kysely.server', () => ({ getDb: async () => DB }));

@@ -3,7 +3,7 @@ import Link from 'next/link';
 import { NOTICES, TABS, dashboardHref, listState, parseDashboardQuery } from '@/lib/admin/dashboard';
 import { ADMIN_PATHS, calendarSettingsHref } from '@/lib/admin/paths';
 import { uploadReportTexts } from '@/lib/admin/upload-report';
-import { requireAdmin, requireStaff } from '@/lib/auth/guard.server';
+import { requireSignedIn, requireStaff } from '@/lib/auth/guard.server';
 import { TAB_NEEDS, accessOf, can, landingTab } from '@/lib/auth/permissions';
 import { myLeadIds } from '@/lib/team/assignment.server';
 import { TeamTab, MyDutySwitch, ResponseTimes, firstResponseByPerson } from '../_components/team-tab';
@@ -54,7 +54,7 @@ export default async function DashboardPage({ searchParams }: Props) {
   const query = parseDashboardQuery(params);
   // After a new sign-in: back to this list (tab, filter, page), or just the dashboard if none was asked for.
   const here = Object.keys(params).length ? dashboardHref(listState(query)) : ADMIN_PATHS.dashboard;
-  const admin = await requireAdmin(here);
+  const admin = await requireSignedIn(here);
   // Each tab is a page of the permission table (lib/auth/permissions.ts TAB_NEEDS): a tab the role
   // may not open is refused here, on the server; without a tab asked for, the role's own first tab.
   if (!one(params.sekme) && accessOf(admin.role, TAB_NEEDS[query.tab]) === 'refused') {

@@ -17,7 +17,7 @@ vi.mock('next/navigation', () => ({
 vi.mock('next/headers', () => ({ headers: async () => new Headers() }));
 vi.mock('@/lib/auth/guard.server', async () => ({
   LOGIN_PATH: (await import('@/lib/admin/paths')).ADMIN_PATHS.login,
-  requireAdmin: async () => staff.current,
+  requireSignedIn: async () => staff.current,
   requireStaff: async () => staff.current,
 }));
 vi.mock('@/lib/db/kysely.server', async (original) => ({

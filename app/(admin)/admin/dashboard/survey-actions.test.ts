@@ -22,7 +22,7 @@ vi.mock('next/navigation', () => ({
 }));
 vi.mock('@/lib/auth/guard.server', () => {
   const staff = async () => ({ userId: 'u1', email: 'ofis@example.com', role: 'ofis', assignedOnly: false });
-  return { requireAdmin: staff, requireStaff: staff };
+  return { requireSignedIn: staff, requireStaff: staff };
 });
 vi.mock('@/lib/db/kysely.server', async (original) => ({
   ...(await original<object>()),

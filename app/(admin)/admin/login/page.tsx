@@ -3,7 +3,7 @@ import { redirect } from 'next/navigation';
 import { parseDashboardQuery } from '@/lib/admin/dashboard';
 import { ADMIN_PATHS } from '@/lib/admin/paths';
 import { RETURN_PARAM, afterSignInPath, safeReturnPath } from '@/lib/admin/return-to';
-import { getAdminSession } from '@/lib/auth/guard.server';
+import { getStaffSession } from '@/lib/auth/guard.server';
 
 import { signInAction } from './actions';
 import { LoginForm } from './login-form';
@@ -21,7 +21,7 @@ export default async function AdminLoginPage({ searchParams }: Props) {
   // The staff-area address to return to after signing in; anything else is dropped.
   const params = await searchParams;
   const returnTo = safeReturnPath(params[RETURN_PARAM]);
-  if (await getAdminSession()) redirect(afterSignInPath(returnTo));
+  if (await getStaffSession()) redirect(afterSignInPath(returnTo));
   // Sent here by an upload that arrived after the session ended (the upload route leaves this notice for the tab).
   const uploadLost = returnTo ? parseDashboardQuery(returnParams(returnTo)).notice === 'yukleme-kaydedilmedi' : false;
   return (

@@ -1,6 +1,6 @@
 import { getDb } from '@/lib/db/kysely.server';
 import { env } from '@/lib/env';
-import { getAdminSession } from '@/lib/auth/guard.server';
+import { getStaffSession } from '@/lib/auth/guard.server';
 import { crossOriginRefused, isSameOriginRequest } from '@/lib/http/same-origin';
 import { deviceLabel, pushSubscriptionSchema } from '@/lib/alerts/subscription';
 import { removeSubscription, saveSubscription } from '@/lib/alerts/subscriptions.server';
@@ -26,7 +26,7 @@ async function readSubscription(request: Request) {
 
 export async function POST(request: Request) {
   if (!isSameOriginRequest(request.headers, env().SITE_URL)) return crossOriginRefused();
-  const session = await getAdminSession();
+  const session = await getStaffSession();
   if (!session) return answer(401, 'Oturumunuz sona erdi. Lütfen yeniden giriş yapın.');
   const subscription = await readSubscription(request);
   if (!subscription) return answer(400, 'Bu cihazın bildirim aboneliği okunamadı.');
@@ -42,7 +42,7 @@ export async function POST(request: Request) {
 
 export async function DELETE(request: Request) {
   if (!isSameOriginRequest(request.headers, env().SITE_URL)) return crossOriginRefused();
-  const session = await getAdminSession();
+  const session = await getStaffSession();
   if (!session) return answer(401, 'Oturumunuz sona erdi. Lütfen yeniden giriş yapın.');
   const subscription = await readSubscription(request);
   if (!subscription) return answer(400, 'Bu cihazın bildirim aboneliği okunamadı.');
