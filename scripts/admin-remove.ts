@@ -1,34 +1,37 @@
-// `npm run admin:remove -- --email E`: removes a staff account and ends its sessions.
-// The last account stays unless --son-hesap is given (nobody could sign in otherwise).
+// `npm run admin:remove -- --email E`: removes a staff account by the Ekip tab's own rules
+// (lib/team/accounts.server.ts removeAccount, decision 052): the last active manager is
+// refused, the account's leads become unassigned, its sessions end and its links are cancelled.
 import { errorLine, parseCli } from './lib/cli.ts';
 import { loadConfig } from './lib/config.ts';
 
-const USAGE = `Kullanım: npm run admin:remove -- --email yonetici@firma.com.tr [--son-hesap]
-  Hesabı siler ve açık oturumlarını kapatır. Son hesap ancak --son-hesap ile silinir.`;
+const USAGE = `Kullanım: npm run admin:remove -- --email eski@firma.com.tr
+  Hesabı siler: atanmış talepleri atanmamış olur, açık oturumları kapanır, davet ve şifre
+  bağlantıları iptal edilir. Panelin Ekip sekmesindeki kurallar geçerlidir: son etkin
+  yönetici silinemez (önce başka birini yönetici yapın).`;
 
 loadConfig();
-const { values } = parseCli(USAGE, { email: { type: 'string' }, 'son-hesap': { type: 'boolean' } });
+const { values } = parseCli(USAGE, { email: { type: 'string' } });
 if (!values.email) {
   console.error(USAGE);
   process.exit(2);
 }
 
-const { removeAdmin } = await import('@/lib/auth/admin.server');
-const { getAuth } = await import('@/lib/auth/auth.server');
+const { removeAccountByEmail } = await import('@/lib/team/accounts.server');
 const { getDatabase } = await import('@/lib/db/kysely.server');
 try {
-  const outcome = await removeAdmin(await getAuth(), values.email, { allowLast: values['son-hesap'] === true });
-  if (outcome === 'removed') console.log(`Yönetici silindi: ${values.email}`);
+  const { db } = await getDatabase();
+  const outcome = await removeAccountByEmail(db, values.email);
+  if (outcome === 'done') console.log(`Hesap silindi: ${values.email}`);
   else {
     console.error(
       outcome === 'unknown'
-        ? `Bu e-posta ile bir yönetici yok: ${values.email}`
-        : 'Bu son yönetici hesabı; silinirse kimse giriş yapamaz. Yine de silmek için --son-hesap ekleyin.',
+        ? `Bu e-posta ile bir hesap yok: ${values.email}`
+        : 'Bu son etkin yönetici hesabı; silinirse ekibi kimse yönetemez. Önce başka birini yönetici yapın.',
     );
     process.exitCode = 1;
   }
 } catch (error) {
-  console.error(`Yönetici silinemedi: ${errorLine(error)}`);
+  console.error(`Hesap silinemedi: ${errorLine(error)}`);
   process.exitCode = 1;
 } finally {
   await (await getDatabase()).db.destroy();

@@ -72,12 +72,42 @@ describe('the staff account tools', () => {
     ]);
 
     expect(run('admin-remove.ts', ['--email', 'ikinci@firma.com.tr'])).toMatchObject({ status: 0 });
+    expect(usersIn('veri')).toEqual(['yonetim@firma.com.tr']);
+  }, 120_000);
+
+  it('admin:remove keeps the Ekip tab rules: the only manager stays while a field account remains; a removed person leaves no lead assigned to a deleted id', () => {
+    operatorFolder('DATA_DIR=./veri\n');
+    expect(run('admin-create.ts', ['--email', 'yonetim@firma.com.tr'], { input: `${PASSWORD}\n` }).status).toBe(0);
+    const db = new DatabaseSync(path.join(folder, 'veri', 'site.db'));
+    try {
+      const now = new Date().toISOString();
+      const insertUser = db.prepare(
+        'insert into "user" (id, name, email, "emailVerified", "createdAt", "updatedAt", role) values (?, ?, ?, 0, ?, ?, ?)',
+      );
+      insertUser.run('saha-1', 'Saha', 'saha@firma.com.tr', now, now, 'saha');
+      insertUser.run('ofis-1', 'Ofis', 'ofis@firma.com.tr', now, now, 'ofis');
+      db.prepare(
+        `insert into leads (id, kind, name, email, subject, message, created_at, assigned_to, search_text)
+         values ('lead-1', 'contact', 'Ali', 'ali@example.com', 'Soru', 'Merhaba', ?, 'ofis-1', 'ali')`,
+      ).run(now);
+    } finally {
+      db.close();
+    }
     const last = run('admin-remove.ts', ['--email', 'yonetim@firma.com.tr']);
     expect(last.status).toBe(1);
-    expect(last.stderr).toContain('son yönetici hesabı');
-    expect(usersIn('veri')).toEqual(['yonetim@firma.com.tr']);
-    expect(run('admin-remove.ts', ['--email', 'yonetim@firma.com.tr', '--son-hesap']).status).toBe(0);
-    expect(usersIn('veri')).toEqual([]);
+    expect(last.stderr).toContain('son etkin yönetici hesabı');
+    expect(usersIn('veri')).toContain('yonetim@firma.com.tr');
+    expect(run('admin-remove.ts', ['--email', 'yonetim@firma.com.tr', '--son-hesap']).status).toBe(2);
+    expect(usersIn('veri')).toContain('yonetim@firma.com.tr');
+
+    expect(run('admin-remove.ts', ['--email', 'ofis@firma.com.tr'])).toMatchObject({ status: 0 });
+    expect(usersIn('veri')).toEqual(['saha@firma.com.tr', 'yonetim@firma.com.tr']);
+    const check = new DatabaseSync(path.join(folder, 'veri', 'site.db'));
+    try {
+      expect(check.prepare(`select assigned_to from leads where id = 'lead-1'`).get()).toEqual({ assigned_to: null });
+    } finally {
+      check.close();
+    }
   }, 120_000);
 
   it('refuse a password on the command line and a weak one, and keep nothing', () => {

@@ -69,22 +69,3 @@ export async function listAdmins(auth: Auth): Promise<AdminAccount[]> {
   const users = await ctx.internalAdapter.listUsers(undefined, undefined, { field: 'createdAt', direction: 'asc' });
   return users.map((u) => ({ email: u.email, createdAt: new Date(u.createdAt) }));
 }
-
-/**
- * Removes a staff account and ends its sessions (`npm run admin:remove`). The
- * last account is kept unless `allowLast`: without it nobody could sign in.
- */
-export async function removeAdmin(
-  auth: Auth,
-  emailInput: string,
-  { allowLast = false } = {},
-): Promise<'removed' | 'unknown' | 'last'> {
-  const email = emailInput.trim().toLowerCase();
-  const ctx = await auth.$context;
-  const found = await ctx.internalAdapter.findUserByEmail(email);
-  if (!found) return 'unknown';
-  if (!allowLast && (await listAdmins(auth)).length <= 1) return 'last';
-  await ctx.internalAdapter.deleteUserSessions(found.user.id);
-  await ctx.internalAdapter.deleteUser(found.user.id);
-  return 'removed';
-}

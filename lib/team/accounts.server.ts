@@ -182,7 +182,12 @@ export async function setDisabled(db: Db, userId: string, disabled: boolean, now
   });
 }
 
-/** Removes an account (sessions, links and credentials go with it); its leads become unassigned. */
+/**
+ * Removes an account: the one removal path, for the Ekip tab and `npm run admin:remove` alike
+ * (decision 052). The last active manager is refused ('last-manager'); otherwise, in one
+ * transaction, its leads become unassigned, its sessions end, its open invitation and reset
+ * links are cancelled, and the account goes (its credentials with it).
+ */
 export async function removeAccount(db: Db, userId: string): Promise<TeamChange> {
   return guarded(db, userId, async (trx) => {
     await trx.updateTable('leads').set({ assigned_to: null }).where('assigned_to', '=', userId).execute();
@@ -190,6 +195,16 @@ export async function removeAccount(db: Db, userId: string): Promise<TeamChange>
     await trx.deleteFrom('staff_tokens').where('user_id', '=', userId).execute();
     await trx.deleteFrom('user').where('id', '=', userId).execute();
   });
+}
+
+/** removeAccount for the account of an e-mail (`npm run admin:remove`): the same rules. */
+export async function removeAccountByEmail(db: Db, email: string): Promise<TeamChange> {
+  const row = await db
+    .selectFrom('user')
+    .select('id')
+    .where('email', '=', email.trim().toLowerCase())
+    .executeTakeFirst();
+  return row ? removeAccount(db, row.id) : 'unknown';
 }
 
 /** The account of an e-mail, if any (password reset: the answer never tells the visitor). */

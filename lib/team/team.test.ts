@@ -16,6 +16,7 @@ import {
   invite,
   issueToken,
   removeAccount,
+  removeAccountByEmail,
   setDisabled,
   setPasswordWithToken,
   setRole,
@@ -137,6 +138,48 @@ describe.each(testEngines())('the team on $name', (engine) => {
     expect(await setRole(handle.db, managerId, 'yonetici')).toBe('done');
     expect(await removeAccount(handle.db, second)).toBe('done');
     expect(await handle.db.selectFrom('user').select('id').where('id', '=', second).executeTakeFirst()).toBeUndefined();
+  });
+
+  it('removing by e-mail (npm run admin:remove) follows the Ekip tab: the last manager kept, leads unassigned, sessions and links gone', async () => {
+    const activeManagers = await handle.db
+      .selectFrom('user')
+      .select('id')
+      .where('role', '=', 'yonetici')
+      .where('disabled_at', 'is', null)
+      .execute();
+    expect(activeManagers.map((m) => m.id)).toEqual([managerId]);
+    // A field account remains, yet the only manager is refused (the script used to remove him).
+    const field = await member('saha-kalan@example.com', 'saha');
+    expect(await removeAccountByEmail(handle.db, ` ${MANAGER.toUpperCase()} `)).toBe('last-manager');
+    expect(
+      await handle.db.selectFrom('user').select('id').where('id', '=', managerId).executeTakeFirst(),
+    ).toBeDefined();
+    expect(await removeAccountByEmail(handle.db, 'kimse@example.com')).toBe('unknown');
+
+    const leaving = await member('ayrilan@example.com', 'ofis');
+    const lead = await insertLead(
+      handle.db,
+      { kind: 'contact', name: 'Veli', email: 'veli@example.com', subject: 'Soru', assignedTo: leaving },
+      new Date(),
+    );
+    expect((await signInAs('ayrilan@example.com', PASSWORD)).ok).toBe(true);
+    await issueToken(handle.db, leaving, 'reset');
+    expect(await removeAccountByEmail(handle.db, 'Ayrilan@Example.com')).toBe('done');
+    const after = await handle.db
+      .selectFrom('leads')
+      .select('assigned_to')
+      .where('id', '=', lead.id)
+      .executeTakeFirst();
+    expect(after).toEqual({ assigned_to: null });
+    expect(await handle.db.selectFrom('session').select('id').where('userId', '=', leaving).execute()).toEqual([]);
+    expect(
+      await handle.db.selectFrom('staff_tokens').select('token_hash').where('user_id', '=', leaving).execute(),
+    ).toEqual([]);
+    expect(
+      await handle.db.selectFrom('user').select('id').where('id', '=', leaving).executeTakeFirst(),
+    ).toBeUndefined();
+    expect(await removeAccountByEmail(handle.db, 'saha-kalan@example.com')).toBe('done');
+    expect(field).toBeTruthy();
   });
 
   it('disabling ends the sessions at once and refuses new ones', async () => {
