@@ -87,6 +87,51 @@ export function staffAction<S extends z.ZodType>(spec: StaffActionSpec<S>): (for
   };
 }
 
+/** Where a form-state action's work sends the staff member (a redirect, replacing history). */
+export interface GoTo {
+  goTo: string;
+}
+
+const isGoTo = (value: unknown): value is GoTo =>
+  typeof value === 'object' && value !== null && typeof (value as { goTo?: unknown }).goTo === 'string';
+
+export interface StaffStateActionSpec<S extends z.ZodType, State> {
+  /** The action's name in the log line. */
+  name: string;
+  role: StaffRole;
+  /** The fields that say what the form is about (kind, id): a refusal here lands on `refused`. */
+  form: S;
+  signInReturn: (fields: FormFields) => string | undefined;
+  refused: (fields: FormFields, failed: ReadonlySet<string>) => string;
+  /**
+   * The work: the form's state to show again (a refusal by field keeps what was typed), or where
+   * to go once done. A throw is logged and answers `failed`.
+   */
+  work: (input: z.output<S>, staff: StaffMember, form: FormData) => Promise<State | GoTo>;
+  failed: (input: z.output<S>, form: FormData) => State;
+}
+
+/**
+ * A staff action behind `useActionState` whose form is its own (the offer editor, "Yeni talep"):
+ * the same session, role and strict parse as staffAction; the work answers the form's state
+ * (shown again, typed values kept) or a place to go, redirected to outside the try.
+ */
+export function staffStateAction<S extends z.ZodType, State>(
+  spec: StaffStateActionSpec<S, State>,
+): (state: State, form: FormData) => Promise<State> {
+  return async (_state, form) => {
+    const fields = formFields(form);
+    const staff = await guard(spec.role, spec.signInReturn(fields));
+    const parsed = spec.form.safeParse(fields);
+    if (!parsed.success) redirect(spec.refused(fields, refusedFields(parsed.error)), RedirectType.replace);
+    const input = parsed.data;
+    const outcome = await attempt(spec.name, () => spec.work(input, staff, form));
+    if (outcome === undefined) return spec.failed(input, form);
+    if (isGoTo(outcome)) redirect(outcome.goTo, RedirectType.replace);
+    return outcome as State;
+  };
+}
+
 /** A form read back with Turkish messages by field name (lib/settings/forms.ts). */
 export type FieldsResult<T> = { ok: true; value: T } | { ok: false; errors: Record<string, string> };
 

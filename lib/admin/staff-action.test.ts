@@ -15,6 +15,7 @@ class Redirected extends Error {
 
 const session = vi.hoisted(() => ({ current: null as { userId: string; email: string } | null }));
 const requireSignedIn = vi.hoisted(() => vi.fn());
+const needs = vi.hoisted(() => [] as unknown[]);
 
 vi.mock('next/navigation', () => ({
   RedirectType: { push: 'push', replace: 'replace' },
@@ -24,10 +25,13 @@ vi.mock('next/navigation', () => ({
 }));
 // The role check itself is lib/auth/permission-matrix.test.ts's; here every role passes.
 vi.mock('@/lib/auth/guard.server', () => ({
-  requireStaff: (_need: unknown, returnTo?: string) => requireSignedIn(returnTo),
+  requireStaff: (need: unknown, returnTo?: string) => {
+    needs.push(need);
+    return requireSignedIn(returnTo);
+  },
 }));
 
-const { staffAction, staffFormAction } = await import('./staff-action.server');
+const { staffAction, staffFormAction, staffStateAction } = await import('./staff-action.server');
 
 const STAFF = { userId: 'u1', email: 'ofis@example.com' };
 
@@ -201,5 +205,79 @@ describe('a staff action behind a settings form', () => {
       url: `/admin/login?donus=${encodeURIComponent('/admin/dashboard?sekme=fiyatlar')}`,
     });
     expect(work).not.toHaveBeenCalled();
+  });
+});
+
+describe('the names say who may act (decision 052)', () => {
+  it("role 'manager' asks for the managers' permission (team.manage); a permission name is passed as it is", async () => {
+    needs.length = 0;
+    await landing(markAction().action, { kind: 'quote', id: 'a-1', count: '1' });
+    expect(needs).toEqual([{ permission: 'team.manage' }]);
+    needs.length = 0;
+    const open = staffAction({
+      name: 'open',
+      role: { permission: 'leads.read' } as never,
+      form: z.object({}),
+      signInReturn: () => undefined,
+      work: async () => true,
+      done: () => '/admin/dashboard',
+      refused: () => '/admin/dashboard',
+    });
+    await landing(open, {});
+    expect(needs).toEqual([{ permission: 'leads.read' }]);
+  });
+});
+
+describe('a staff action behind useActionState with its own form state', () => {
+  type State = { status: string; values: Record<string, string> };
+  function editor(work: (input: { id: string }, staff: unknown, form: FormData) => Promise<State | { goTo: string }>) {
+    return staffStateAction<z.ZodObject<{ id: ReturnType<typeof idField> }>, State>({
+      name: 'editor',
+      role: 'manager',
+      form: z.object({ id: idField() }),
+      signInReturn: (fields) => `/admin/teklif/${fields.id ?? ''}`,
+      refused: () => '/admin/dashboard?bildirim=islem-basarisiz',
+      work,
+      failed: (_input, form) => ({ status: 'failed', values: { title: String(form.get('title')) } }),
+    });
+  }
+  const formOf = (fields: Record<string, string>) => {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    return form;
+  };
+  const initial: State = { status: 'idle', values: {} };
+
+  it('answers the state the work gives (typed values kept), or redirects where the work says, replacing history', async () => {
+    const invalid = editor(async (_input, _staff, form) => ({
+      status: 'invalid',
+      values: { title: String(form.get('title')) },
+    }));
+    expect(await invalid(initial, formOf({ id: 'a-1', title: 'Yazılan' }))).toEqual({
+      status: 'invalid',
+      values: { title: 'Yazılan' },
+    });
+    const work = vi.fn(async () => ({ goTo: '/admin/teklif/a-1?bildirim=kaydedildi' }));
+    const error = await editor(work)(initial, formOf({ id: 'a-1' })).catch((thrown: unknown) => thrown);
+    expect(error).toBeInstanceOf(Redirected);
+    expect(error).toMatchObject({ url: '/admin/teklif/a-1?bildirim=kaydedildi', mode: 'replace' });
+    expect(work).toHaveBeenCalledWith({ id: 'a-1' }, STAFF, expect.any(FormData));
+  });
+
+  it('refuses a malformed target without working, sends a signed-out member to sign-in, and logs a throw as the failed state', async () => {
+    const work = vi.fn(async () => initial);
+    const refused = await editor(work)(initial, formOf({ id: '' })).catch((thrown: unknown) => thrown);
+    expect(refused).toMatchObject({ url: '/admin/dashboard?bildirim=islem-basarisiz', mode: 'replace' });
+    session.current = null;
+    const signedOut = await editor(work)(initial, formOf({ id: 'a-1' })).catch((thrown: unknown) => thrown);
+    expect(signedOut).toMatchObject({ url: `/admin/login?donus=${encodeURIComponent('/admin/teklif/a-1')}` });
+    expect(work).not.toHaveBeenCalled();
+    session.current = STAFF;
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const failed = await editor(async () => {
+      throw new Error('veritabanı yok');
+    })(initial, formOf({ id: 'a-1', title: 'Yazılan' }));
+    expect(failed).toEqual({ status: 'failed', values: { title: 'Yazılan' } });
+    expect(log).toHaveBeenCalledWith('[admin] editor failed: veritabanı yok');
   });
 });

@@ -6,13 +6,19 @@ import { testEngines } from '@/test/db-engines';
 const SITE = 'https://www.example-nakliyat.com.tr';
 let handle: DatabaseHandle & { close(): Promise<void> };
 
-vi.mock('@/lib/env', () => ({ env: () => ({ SITE_URL: SITE, CUSTOMER_LINK_DAYS: 30 }) }));
+vi.mock('@/lib/env', async (original) => {
+  const real = await original<{ env: () => object }>();
+  return { ...real, env: () => ({ ...real.env(), SITE_URL: SITE, CUSTOMER_LINK_DAYS: 30 }) };
+});
 vi.mock('@/lib/db/kysely.server', async (original) => ({
   ...(await original<object>()),
   getDb: async () => handle.db,
 }));
 
-const { openCustomerPagePost } = await import('./customer-page-post.server');
+const { openCustomerPagePost, openCustomerPageRequest } = await import('./customer-page-post.server');
+const { INVENTORY_LIVE_HEADER } = await import('@/lib/inventory/flash');
+const inventoryRoute = await import('@/app/(site)/talep/[token]/esya/route');
+const filesRoute = await import('@/app/(site)/talep/[token]/dosyalar/route');
 const { issueLeadLink } = await import('./links.server');
 const { insertLead, setLeadStatus } = await import('./repository.server');
 
@@ -103,5 +109,95 @@ describe('a form posted on the customer page', () => {
     );
     const expired = await openCustomerPagePost(post(closedToken), closedToken, { formHash: '#kesif' });
     expect('response' in expired && expired.response.headers.get('location')).toBe(`/talep/${closedToken}`);
+  });
+
+  it("answers a refusal the route's own way when it says so, and opens an upload without reading its body", async () => {
+    const contact = await lead('contact');
+    const token = await issueLeadLink(handle.db, contact.id, 'staff');
+    const seen: string[] = [];
+    const opened = await openCustomerPagePost(post(token), token, {
+      formHash: '#esya',
+      quoteOnly: true,
+      refusals: (refusal) => {
+        seen.push(refusal);
+        return new Response(null, { status: 404 });
+      },
+    });
+    expect('response' in opened && opened.response.status).toBe(404);
+    expect(seen).toEqual(['other-kind']);
+
+    const quote = await lead();
+    const quoteToken = await issueLeadLink(handle.db, quote.id, 'staff');
+    const request = post(quoteToken);
+    const upload = await openCustomerPageRequest(request, quoteToken, { formHash: '#fotograflar' });
+    expect('post' in upload && upload.post.lead.id).toBe(quote.id);
+    expect(request.bodyUsed).toBe(false);
+
+    const unreadable = await openCustomerPagePost(
+      new Request(`${SITE}/talep/${quoteToken}/esya`, {
+        method: 'POST',
+        headers: { origin: SITE, 'content-type': 'multipart/form-data; boundary=x', 'x-forwarded-for': '203.0.113.7' },
+        body: 'bozuk',
+      }),
+      quoteToken,
+      { formHash: '#esya', refusals: (refusal) => Response.json({ refusal }, { status: 400 }) },
+    );
+    expect('response' in unreadable && (await unreadable.response.json())).toEqual({ refusal: 'unreadable' });
+  });
+});
+
+describe('the inventory and upload routes go through the common wrapper', () => {
+  const params = (token: string) => ({ params: Promise.resolve({ token }) });
+  const inventoryPost = (token: string, live = false, origin = SITE) =>
+    new Request(`${SITE}/talep/${token}/esya`, {
+      method: 'POST',
+      headers: {
+        origin,
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-forwarded-for': '203.0.113.9',
+        ...(live ? { [INVENTORY_LIVE_HEADER]: '1' } : {}),
+      },
+      body: 'intent=kutular&boxes=3',
+    });
+
+  it('the inventory: 403 from another site, 404 for a contact message, back to #esya with its flash cookie on the page', async () => {
+    const quote = await lead();
+    const token = await issueLeadLink(handle.db, quote.id, 'staff');
+    const foreign = await inventoryRoute.POST(
+      inventoryPost(token, false, 'https://baska.example') as never,
+      params(token),
+    );
+    expect(foreign.status).toBe(403);
+
+    const contact = await lead('contact');
+    const contactToken = await issueLeadLink(handle.db, contact.id, 'staff');
+    expect((await inventoryRoute.POST(inventoryPost(contactToken) as never, params(contactToken))).status).toBe(404);
+    expect((await inventoryRoute.POST(inventoryPost(contactToken, true) as never, params(contactToken))).status).toBe(
+      404,
+    );
+
+    const saved = await inventoryRoute.POST(inventoryPost(token) as never, params(token));
+    expect(saved.status).toBe(303);
+    expect(saved.headers.get('location')).toMatch(new RegExp(`^/talep/${token}#`));
+    const cookies = saved.headers.getSetCookie();
+    expect(
+      cookies.some((c) => c.startsWith('hn-esya=') && c.includes(`Path=/talep/${token}`) && /HttpOnly/i.test(c)),
+    ).toBe(true);
+  });
+
+  it('an upload: 403 as JSON from another site, 404 for an unknown link', async () => {
+    const upload = (token: string, origin = SITE) =>
+      new Request(`${SITE}/talep/${token}/dosyalar`, {
+        method: 'POST',
+        headers: { origin, 'content-type': 'multipart/form-data; boundary=x', 'x-forwarded-for': '203.0.113.10' },
+        body: '',
+      });
+    const quote = await lead();
+    const token = await issueLeadLink(handle.db, quote.id, 'staff');
+    const foreign = await filesRoute.POST(upload(token, 'https://baska.example'), params(token));
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toMatchObject({ ok: false });
+    const unknown = 'z'.repeat(43);
+    expect((await filesRoute.POST(upload(unknown), params(unknown))).status).toBe(404);
   });
 });

@@ -2,12 +2,10 @@
 
 import { ACTION_NEEDS } from '@/lib/auth/permissions';
 import { cookies } from 'next/headers';
-import { RedirectType, redirect } from 'next/navigation';
 import { z } from 'zod';
 import { dashboardHref } from '@/lib/admin/dashboard';
 import { leadHref, offerEditorHref } from '@/lib/admin/paths';
-import { staffAction, type FormFields, type StaffMember } from '@/lib/admin/staff-action.server';
-import { requireStaff } from '@/lib/auth/guard.server';
+import { staffAction, staffStateAction, type FormFields, type StaffMember } from '@/lib/admin/staff-action.server';
 import { getDb, type Db } from '@/lib/db/kysely.server';
 import { env } from '@/lib/env';
 import { CUSTOMER_LINK_COOKIE, issueLeadLink } from '@/lib/leads/links.server';
@@ -57,51 +55,64 @@ async function sendAndHandOut(db: Db, leadId: string, offerId: string, staff: St
 
 const INTENTS = ['save', 'addLine', 'send'] as const;
 
+const offerRows = (form: FormData, intent: string) => {
+  const values = formFields(form, isOfferField);
+  return { values, rows: lineRowCount(values), intent };
+};
+const intentOf = (form: FormData) => {
+  const sent = form.get('intent');
+  return typeof sent === 'string' && (INTENTS as readonly string[]).includes(sent) ? sent : 'save';
+};
+
 /**
  * The editor's form (behind useActionState, so it works without JavaScript): refused fields
  * come back with what was typed and a message each; a saved draft lands on the editor again
  * ("Satır ekle" with one more empty row) or, sent, on the lead page.
  */
-export async function saveOfferAction(_state: OfferFormState, form: FormData): Promise<OfferFormState> {
-  const all = formFields(form);
-  const staff = await requireStaff(ACTION_NEEDS.saveOfferAction, signInReturn(all));
-  const parsedTarget = targetSchema.safeParse(all);
-  if (!parsedTarget.success) redirect(dashboardHref({ tab: 'teklifler', notice: FAILED }), RedirectType.replace);
-  const at = parsedTarget.data;
-  const intent = (INTENTS as readonly string[]).includes(all.intent ?? '') ? all.intent! : 'save';
-  const values = formFields(form, isOfferField);
-  const parsed = parseOfferForm(values);
-  const rows = lineRowCount(values);
-  if (!parsed.ok) {
-    return {
-      status: 'invalid',
-      values,
-      errors: parsed.errors,
-      rows: intent === 'addLine' ? rows + 1 : rows,
-      message: 'Teklif kaydedilmedi: işaretli alanları düzeltin.',
-      answeredAt: Date.now(),
-    };
-  }
-  let destination: string | null = null;
-  try {
+export const saveOfferAction = staffStateAction<typeof targetSchema, OfferFormState>({
+  name: 'offer-save',
+  role: ACTION_NEEDS.saveOfferAction,
+  form: targetSchema,
+  signInReturn,
+  refused: () => dashboardHref({ tab: 'teklifler', notice: FAILED }),
+  work: async (at, staff, form) => {
+    const { values, rows, intent } = offerRows(form, intentOf(form));
+    const parsed = parseOfferForm(values);
+    if (!parsed.ok) {
+      return {
+        status: 'invalid',
+        values,
+        errors: parsed.errors,
+        rows: intent === 'addLine' ? rows + 1 : rows,
+        message: 'Teklif kaydedilmedi: işaretli alanları düzeltin.',
+        answeredAt: Date.now(),
+      };
+    }
     const db = await getDb();
     const lead = await getLead(db, 'quote', at.id);
-    if (lead && !lead.deletedAt) {
-      const draft = await saveOfferDraft(db, at.id, { ...parsed.value, vat: await companyVat() }, staff.email);
-      const liste: Record<string, string> = at.liste ? { liste: at.liste } : {};
-      if (intent === 'send') {
-        destination = (await sendAndHandOut(db, at.id, draft.id, staff))
+    if (!lead || lead.deletedAt) return offerFailed(values, rows);
+    const draft = await saveOfferDraft(db, at.id, { ...parsed.value, vat: await companyVat() }, staff.email);
+    const liste: Record<string, string> = at.liste ? { liste: at.liste } : {};
+    if (intent === 'send') {
+      return {
+        goTo: (await sendAndHandOut(db, at.id, draft.id, staff))
           ? back(at, 'teklif-gonderildi')
-          : offerEditorHref('quote', at.id, { ...liste, bildirim: 'teklif-gonderilemedi' });
-      } else if (intent === 'addLine') {
-        const empty = Math.max(0, rows - parsed.value.lines.length - removedRows(values));
-        destination = offerEditorHref('quote', at.id, { ...liste, ek: String(Math.min(empty + 1, 10)) });
-      } else destination = offerEditorHref('quote', at.id, { ...liste, bildirim: 'teklif-kaydedildi' });
+          : offerEditorHref('quote', at.id, { ...liste, bildirim: 'teklif-gonderilemedi' }),
+      };
     }
-  } catch (error) {
-    console.error(`[admin] offer-save failed: ${error instanceof Error ? error.message : String(error)}`);
-  }
-  if (destination) redirect(destination, RedirectType.replace);
+    if (intent === 'addLine') {
+      const empty = Math.max(0, rows - parsed.value.lines.length - removedRows(values));
+      return { goTo: offerEditorHref('quote', at.id, { ...liste, ek: String(Math.min(empty + 1, 10)) }) };
+    }
+    return { goTo: offerEditorHref('quote', at.id, { ...liste, bildirim: 'teklif-kaydedildi' }) };
+  },
+  failed: (_at, form) => {
+    const { values, rows } = offerRows(form, 'save');
+    return offerFailed(values, rows);
+  },
+});
+
+function offerFailed(values: Record<string, string>, rows: number): OfferFormState {
   return {
     status: 'failed',
     values,

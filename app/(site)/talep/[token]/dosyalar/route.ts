@@ -1,11 +1,9 @@
-import { getDb } from '@/lib/db/kysely.server';
-import { env } from '@/lib/env';
-import { crossOriginRefused, isCustomerPagePost } from '@/lib/http/same-origin';
+import { crossOriginRefused } from '@/lib/http/same-origin';
 import { customerFilePath } from '@/lib/lead-files/access.server';
 import { fileNotFound } from '@/lib/lead-files/serve.server';
 import { leadFileStore } from '@/lib/lead-files/store.server';
 import { noticeCode, receiveLeadFile } from '@/lib/lead-files/upload-route.server';
-import { openCustomerPage } from '@/lib/leads/customer-page.server';
+import { openCustomerPageRequest } from '@/lib/leads/customer-page-post.server';
 import { customerPagePath } from '@/lib/leads/links.server';
 import { damageReportTakesFiles, moveHappened, moveOfLead } from '@/lib/reviews/repository.server';
 
@@ -16,21 +14,28 @@ import { damageReportTakesFiles, moveHappened, moveOfLead } from '@/lib/reviews/
 export const dynamic = 'force-dynamic';
 
 export async function POST(request: Request, { params }: { params: Promise<{ token: string }> }) {
-  if (!isCustomerPagePost(request.headers, env().SITE_URL)) return crossOriginRefused();
   const { token } = await params;
-  const db = await getDb();
-  const opened = await openCustomerPage(db, token, request.headers, env().CUSTOMER_LINK_DAYS);
-  if (opened.state === 'limited') return new Response('Çok fazla deneme', { status: 429 });
-  if (opened.state !== 'open') return fileNotFound();
+  // The body is the upload itself, streamed by receiveLeadFile: the link is opened without reading it.
+  const opened = await openCustomerPageRequest(request, token, {
+    formHash: '#fotograflar',
+    refusals: (refusal) =>
+      refusal === 'cross-site'
+        ? crossOriginRefused()
+        : refusal === 'limited'
+          ? new Response('Çok fazla deneme', { status: 429 })
+          : fileNotFound(),
+  });
+  if ('response' in opened) return opened.response;
+  const { db, lead } = opened.post;
   const { status, answer } = await receiveLeadFile(request, {
     db,
     store: leadFileStore(),
-    leadId: opened.lead.id,
+    leadId: lead.id,
     uploadedBy: 'customer',
     // A damage report's photos (issue 29): only to one of this lead's reports still open.
-    damageReportAllowed: (reportId) => damageReportTakesFiles(db, opened.lead.id, reportId),
+    damageReportAllowed: (reportId) => damageReportTakesFiles(db, lead.id, reportId),
     // The pre-move record closes with the move (docs/decisions/039).
-    surveyOpen: async () => !moveHappened(await moveOfLead(db, opened.lead.id)),
+    surveyOpen: async () => !moveHappened(await moveOfLead(db, lead.id)),
     fileUrl: (id) => customerFilePath(token, id),
   });
   if ((request.headers.get('accept') ?? '').includes('application/json'))
