@@ -27,7 +27,8 @@ export function testFiles(dir = root) {
 }
 
 /** An import (static or dynamic) of test/db-engines, by alias or relative path. */
-const importsHelper = /\bfrom\s+['"][^'"]*\btest\/db-engines(\.ts)?['"]|\bimport\(\s*['"][^'"]*\btest\/db-engines(\.ts)?['"]\s*\)/;
+const importsHelper =
+  /\bfrom\s+['"][^'"]*\btest\/db-engines(\.ts)?['"]|\bimport\(\s*['"][^'"]*\btest\/db-engines(\.ts)?['"]\s*\)/;
 
 /** The test files that run on PostgreSQL when TEST_DATABASE_URL is set. */
 export function dbTestFiles() {

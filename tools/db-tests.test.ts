@@ -19,13 +19,19 @@ describe('the PostgreSQL test pass', () => {
 
   it('finds test files in every folder, lib/data included (no folder list)', () => {
     const found = dbTestFiles();
-    for (const file of ['lib/data/site-settings.test.ts', 'lib/inventory/repository.server.test.ts', 'lib/team/team.test.ts'])
+    for (const file of [
+      'lib/data/site-settings.test.ts',
+      'lib/inventory/repository.server.test.ts',
+      'lib/team/team.test.ts',
+    ])
       expect(found).toContain(file);
     expect(found).not.toContain('tools/eslint/import-boundaries.test.ts');
   });
 
   it('is what package.json runs as test:db', () => {
-    const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> };
+    const pkg = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
     expect(pkg.scripts['test:db']).toBe('node tools/db-tests.mjs');
   });
 });
