@@ -1,5 +1,6 @@
 // The PostgreSQL pass of CI (`npm run test:db`): every test file that imports the both-engine
-// helper (test/db-engines.ts: `testEngines()`, `useTestDatabase`, `useTwoInstances`), found by
+// helper (test/db-engines.ts: `testEngines()`, `useTestDatabase`, `useTwoInstances`) or reads
+// TEST_DATABASE_URL itself, found by
 // reading the files, not by a folder list that a new feature forgets. tools/db-tests.test.ts
 // fails when a file uses the helper's names without being found here.
 //   node tools/db-tests.mjs            runs vitest on them (extra arguments go to vitest)
@@ -30,9 +31,15 @@ export function testFiles(dir = root) {
 const importsHelper =
   /\bfrom\s+['"][^'"]*\btest\/db-engines(\.ts)?['"]|\bimport\(\s*['"][^'"]*\btest\/db-engines(\.ts)?['"]\s*\)/;
 
+/** A test that reaches PostgreSQL itself (lib/ops/backup.test.ts: pg_dump needs whole databases). */
+const readsDatabaseUrl = /\bprocess\.env\.TEST_DATABASE_URL\b/;
+
 /** The test files that run on PostgreSQL when TEST_DATABASE_URL is set. */
 export function dbTestFiles() {
-  return testFiles().filter((file) => importsHelper.test(readFileSync(path.join(root, file), 'utf8')));
+  return testFiles().filter((file) => {
+    const text = readFileSync(path.join(root, file), 'utf8');
+    return importsHelper.test(text) || readsDatabaseUrl.test(text);
+  });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -6,10 +6,10 @@ import { describe, expect, it } from 'vitest';
 import { dbTestFiles, testFiles } from './db-tests.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
-const usesHelper = /\b(testEngines|useTestDatabase|useTwoInstances)\s*\(/;
+const usesHelper = /\b(testEngines|useTestDatabase|useTwoInstances)\s*\(|\bTEST_DATABASE_URL\b/;
 
 describe('the PostgreSQL test pass', () => {
-  it('runs every test file that uses testEngines(), useTestDatabase() or useTwoInstances()', () => {
+  it('runs every test file that uses testEngines(), useTestDatabase(), useTwoInstances() or TEST_DATABASE_URL', () => {
     const users = testFiles()
       .filter((file) => file !== 'tools/db-tests.test.ts') // this file names the helpers in its own text
       .filter((file) => usesHelper.test(readFileSync(path.join(root, file), 'utf8')));
