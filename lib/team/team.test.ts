@@ -139,6 +139,28 @@ describe.each(testEngines())('the team on $name', (engine) => {
     expect(await handle.db.selectFrom('user').select('id').where('id', '=', second).executeTakeFirst()).toBeUndefined();
   });
 
+  it('two managers demoting each other at the same moment leave one manager (PostgreSQL: rows locked)', async () => {
+    const activeManagers = () =>
+      handle.db
+        .selectFrom('user')
+        .select('id')
+        .where('role', '=', 'yonetici')
+        .where('disabled_at', 'is', null)
+        .execute();
+    // Open connections first (PostgreSQL's pool), so both transactions really run at once.
+    await Promise.all(Array.from({ length: 4 }, () => activeManagers()));
+    for (let round = 0; round < 5; round++) {
+      const other = await member(`ucuncu-${round}@example.com`, 'yonetici');
+      // Two transactions at once: each reads two managers before the other has written.
+      const results = await Promise.all([setRole(handle.db, managerId, 'ofis'), setRole(handle.db, other, 'ofis')]);
+      expect([...results].sort()).toEqual(['done', 'last-manager']);
+      expect(await activeManagers()).toHaveLength(1);
+      // The next stories expect the first manager.
+      expect(await setRole(handle.db, managerId, 'yonetici')).toBe('done');
+      expect(await removeAccount(handle.db, other)).toBe('done');
+    }
+  });
+
   it('disabling ends the sessions at once and refuses new ones', async () => {
     const id = await member('kapat@example.com', 'ofis');
     const signedIn = await signInAs('kapat@example.com', PASSWORD);
