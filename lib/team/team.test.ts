@@ -199,10 +199,16 @@ describe.each(testEngines())('the team on $name', (engine) => {
     expect(owners[2]).toBe(owners[0]);
     expect(owners[3]).toBe(owners[1]);
     // Two leads at the same moment take two turns, not one; the lead's log names whom the turn chose.
-    const at = new Date(Date.UTC(2026, 10, 27, 11, 0));
-    const together = await Promise.all([lead('Aynı an 1', at), lead('Aynı an 2', new Date(at.getTime() + 1))]);
-    expect(new Set(together.map((l) => l.assignedTo))).toEqual(new Set([a, b]));
-    const log = await listLeadAudit(handle.db, 'contact', together[0].id);
+    // Connections opened first (PostgreSQL's pool), so the two transactions really run at once;
+    // five rounds (without the advisory lock both leads of a round went to one person).
+    await Promise.all(Array.from({ length: 4 }, () => nextOnDuty(handle.db)));
+    let together: Awaited<ReturnType<typeof lead>>[] = [];
+    for (let round = 0; round < 5; round++) {
+      const at = new Date(Date.UTC(2026, 10, 27, 11, round));
+      together = await Promise.all([lead('Aynı an 1', at), lead('Aynı an 2', new Date(at.getTime() + 1))]);
+      expect(new Set(together.map((l) => l.assignedTo))).toEqual(new Set([a, b]));
+    }
+    const log = await listLeadAudit(handle.db, 'contact', together[0]!.id);
     expect(log).toContainEqual(
       expect.objectContaining({ action: 'assign', actorEmail: AUTO_ASSIGN_ACTOR, detail: expect.stringMatching(/./) }),
     );
