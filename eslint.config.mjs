@@ -188,6 +188,27 @@ export default [
     },
   },
   {
+    // Migrations are history (STYLE habit 24, docs/decisions/051-every-engine-test-on-postgres.md):
+    // frozen SQL and values, never live code that a later change would make an old migration
+    // write differently. Kysely, Node built-ins (node:crypto) and the folder's own files only.
+    files: ['lib/db/migrations/**'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(?!kysely(/|$)|node:|\\./)',
+              message:
+                'a migration imports only kysely, node: built-ins and its own folder: copy the logic it needs into it as frozen code (docs/decisions/051-every-engine-test-on-postgres.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['*.config.mjs', 'tools/**/*.mjs'],
     rules: { 'import/no-anonymous-default-export': 'off' },
   },

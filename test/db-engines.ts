@@ -85,8 +85,17 @@ const postgresEngine = (url: string) =>
     };
   });
 
+/**
+ * SQLite, and PostgreSQL when TEST_DATABASE_URL is set. TEST_ENGINES=postgres leaves SQLite
+ * out: CI's PostgreSQL pass (`npm run test:db`, .ci/run) sets it, since the unit pass before
+ * it has run every file on SQLite already.
+ */
 export function testEngines(): TestEngine[] {
   const url = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_ENGINES === 'postgres') {
+    if (!url) throw new Error('TEST_ENGINES=postgres needs TEST_DATABASE_URL (.ci/with-postgres sets it)');
+    return [postgresEngine(url)];
+  }
   return url ? [sqliteEngine, postgresEngine(url)] : [sqliteEngine];
 }
 

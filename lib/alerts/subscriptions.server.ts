@@ -1,7 +1,9 @@
 // The devices staff subscribed to alerts, and each person's quiet hours (migration 024).
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
 import type { Db } from '@/lib/db/kysely.server';
+import type { PushSubscriptionsTable } from '@/lib/db/schema';
 import { toIso } from '@/lib/db/values';
 import type { QuietHours } from './quiet-hours';
 import type { PushSubscriptionInput } from './subscription';
@@ -50,16 +52,7 @@ export async function dropSubscription(db: Db, id: string): Promise<void> {
   await db.deleteFrom('push_subscriptions').where('id', '=', id).execute();
 }
 
-const toStored = (r: {
-  id: string;
-  user_id: string;
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-  label: string;
-  created_at: Date | string;
-  last_sent_at: Date | string | null;
-}): StoredSubscription => ({
+const toStored = (r: Selectable<PushSubscriptionsTable>): StoredSubscription => ({
   id: r.id,
   userId: r.user_id,
   endpoint: r.endpoint,

@@ -1,6 +1,8 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import type { Selectable } from 'kysely';
 import { atomically, type Db } from '@/lib/db/kysely.server';
+import type { LeadsTable } from '@/lib/db/schema';
 import { toIso } from '@/lib/db/values';
 import { enqueueLeadNotification } from '@/lib/leads/outbox-store.server';
 import { dayCapacity, type DayCapacity } from './capacity';
@@ -106,14 +108,13 @@ const LEAD_COLUMNS = [
   'leads.to_location',
 ] as const;
 
-function toCalendarLead(row: {
-  lead_id: string;
-  lead_kind: string;
-  reference: string | null;
-  name: string;
-  from_location: string | null;
-  to_location: string | null;
-}): CalendarLead {
+function toCalendarLead(
+  row: Pick<Selectable<LeadsTable>, 'reference' | 'name' | 'from_location' | 'to_location'> & {
+    /** `leads.id` and `leads.kind`, selected under these names (LEAD_COLUMNS). */
+    lead_id: Selectable<LeadsTable>['id'];
+    lead_kind: Selectable<LeadsTable>['kind'];
+  },
+): CalendarLead {
   return {
     leadId: row.lead_id,
     leadKind: leadKind(row.lead_kind),

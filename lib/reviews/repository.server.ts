@@ -1,7 +1,8 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import { atomically, type Db } from '@/lib/db/kysely.server';
+import type { DamageReportsTable, ReviewsTable } from '@/lib/db/schema';
 import { toIso } from '@/lib/db/values';
 import { enqueueLeadNotification } from '@/lib/leads/outbox-store.server';
 import type { LeadKind } from '@/lib/leads/types';
@@ -139,23 +140,7 @@ export function reviewRequestDueAt(moveDate: string, days: number): Date {
 
 // --- Reviews ------------------------------------------------------------------------
 
-type ReviewRow = {
-  id: string;
-  lead_id: string;
-  rating: number;
-  body: string;
-  name_display: string;
-  author_name: string;
-  author_district: string;
-  move_month: string;
-  route_from: string;
-  route_to: string;
-  created_at: Date | string;
-  hidden_reason: string | null;
-  hidden_at: Date | string | null;
-  reply: string | null;
-  replied_at: Date | string | null;
-};
+type ReviewRow = Omit<Selectable<ReviewsTable>, 'offer_id' | 'hidden_by' | 'replied_by'>;
 
 export interface StoredReview extends PublicReview {
   leadId: string;
@@ -386,21 +371,7 @@ export interface DamageReport {
   updatedBy: string | null;
 }
 
-type DamageRow = {
-  id: string;
-  lead_id: string;
-  offer_id: string | null;
-  description: string;
-  items: string;
-  delivery_date: string;
-  timeliness: string;
-  status: string;
-  reject_reason: string | null;
-  staff_note: string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-  updated_by: string | null;
-};
+type DamageRow = Selectable<DamageReportsTable>;
 
 function toDamage(row: DamageRow): DamageReport {
   return {

@@ -182,6 +182,28 @@ describe.each(testEngines())('the team on $name', (engine) => {
     expect(field).toBeTruthy();
   });
 
+  it('two managers demoting each other at the same moment leave one manager (PostgreSQL: rows locked)', async () => {
+    const activeManagers = () =>
+      handle.db
+        .selectFrom('user')
+        .select('id')
+        .where('role', '=', 'yonetici')
+        .where('disabled_at', 'is', null)
+        .execute();
+    // Open connections first (PostgreSQL's pool), so both transactions really run at once.
+    await Promise.all(Array.from({ length: 4 }, () => activeManagers()));
+    for (let round = 0; round < 5; round++) {
+      const other = await member(`ucuncu-${round}@example.com`, 'yonetici');
+      // Two transactions at once: each reads two managers before the other has written.
+      const results = await Promise.all([setRole(handle.db, managerId, 'ofis'), setRole(handle.db, other, 'ofis')]);
+      expect([...results].sort()).toEqual(['done', 'last-manager']);
+      expect(await activeManagers()).toHaveLength(1);
+      // The next stories expect the first manager.
+      expect(await setRole(handle.db, managerId, 'yonetici')).toBe('done');
+      expect(await removeAccount(handle.db, other)).toBe('done');
+    }
+  });
+
   it('disabling ends the sessions at once and refuses new ones', async () => {
     const id = await member('kapat@example.com', 'ofis');
     const signedIn = await signInAs('kapat@example.com', PASSWORD);
@@ -220,10 +242,16 @@ describe.each(testEngines())('the team on $name', (engine) => {
     expect(owners[2]).toBe(owners[0]);
     expect(owners[3]).toBe(owners[1]);
     // Two leads at the same moment take two turns, not one; the lead's log names whom the turn chose.
-    const at = new Date(Date.UTC(2026, 10, 27, 11, 0));
-    const together = await Promise.all([lead('Aynı an 1', at), lead('Aynı an 2', new Date(at.getTime() + 1))]);
-    expect(new Set(together.map((l) => l.assignedTo))).toEqual(new Set([a, b]));
-    const log = await listLeadAudit(handle.db, 'contact', together[0].id);
+    // Connections opened first (PostgreSQL's pool), so the two transactions really run at once;
+    // five rounds (without the advisory lock both leads of a round went to one person).
+    await Promise.all(Array.from({ length: 4 }, () => nextOnDuty(handle.db)));
+    let together: Awaited<ReturnType<typeof lead>>[] = [];
+    for (let round = 0; round < 5; round++) {
+      const at = new Date(Date.UTC(2026, 10, 27, 11, round));
+      together = await Promise.all([lead('Aynı an 1', at), lead('Aynı an 2', new Date(at.getTime() + 1))]);
+      expect(new Set(together.map((l) => l.assignedTo))).toEqual(new Set([a, b]));
+    }
+    const log = await listLeadAudit(handle.db, 'contact', together[0]!.id);
     expect(log).toContainEqual(
       expect.objectContaining({ action: 'assign', actorEmail: AUTO_ASSIGN_ACTOR, detail: expect.stringMatching(/./) }),
     );

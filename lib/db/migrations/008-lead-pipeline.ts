@@ -1,8 +1,41 @@
 import { sql, type Kysely } from 'kysely';
-import { classifySource } from '@/lib/leads/pipeline';
 import type { MigrationContext } from './index';
 
 const LEAD_TABLES = ['contact_messages', 'quote_requests'] as const;
+
+// Frozen: lib/leads/pipeline.ts's classifySource as this migration ran it (commit e383113).
+// A migration is history: a later change to the live function must not change what this one
+// writes (docs/decisions/051-every-engine-test-on-postgres.md); 008-lead-pipeline.test.ts
+// holds the values it wrote.
+const SEARCH_ENGINES = /(^|\.)(google|bing|yandex|yahoo|duckduckgo|ecosia|baidu)\./i;
+const SOCIAL =
+  /(^|\.)(facebook|instagram|fb|t|twitter|x|linkedin|tiktok|youtube|pinterest|whatsapp|l\.facebook)\.(com|co|me)$/i;
+const SOCIAL_NAMES = /^(facebook|fb|instagram|ig|twitter|x|linkedin|tiktok|youtube|pinterest|whatsapp|social|meta)$/i;
+
+function hostOf(url: string | undefined): string {
+  if (!url) return '';
+  try {
+    return new URL(url).hostname;
+  } catch {
+    return '';
+  }
+}
+
+/** The lead's source as migration 008 classified it (frozen copy, see above). */
+export function classifySource008(attribution: Record<string, string> | null | undefined): string {
+  const a = attribution ?? {};
+  const utmSource = (a.utm_source ?? '').trim();
+  const medium = (a.utm_medium ?? '').trim().toLowerCase();
+  const paid = /^(cpc|ppc|paid|paidsearch|paid_search|sem|ads?)$/.test(medium);
+  if (a.gclid || (/google/i.test(utmSource) && paid)) return 'google-ads';
+  if (a.fbclid || SOCIAL_NAMES.test(utmSource) || medium === 'social' || medium === 'paid_social') return 'sosyal';
+  const referrer = hostOf(a.referrer);
+  if (utmSource || medium) return /google|bing|yandex/i.test(utmSource) && medium === 'organic' ? 'organik' : 'diger';
+  if (referrer && SEARCH_ENGINES.test(referrer)) return 'organik';
+  if (referrer && SOCIAL.test(referrer)) return 'sosyal';
+  if (!referrer) return 'dogrudan';
+  return 'diger';
+}
 
 /**
  * The lead pipeline (docs/decisions/011-lead-pipeline.md): each lead's status (existing
@@ -40,7 +73,7 @@ export async function up(db: Kysely<unknown>, { dialect }: MigrationContext): Pr
       } catch {
         attribution = null;
       }
-      const source = classifySource(attribution);
+      const source = classifySource008(attribution);
       if (source !== 'diger')
         await sql`update ${sql.table(table)} set source = ${source} where id = ${row.id}`.execute(db);
     }

@@ -1,6 +1,44 @@
 import { sql, type Kysely } from 'kysely';
-import { leadSearchText } from '@/lib/leads/search-text';
 import type { MigrationContext } from './index';
+
+// Frozen: lib/leads/search-text.ts's leadSearchText, with lib/turkish.ts's foldForSearch and
+// lib/leads/pipeline.ts's nationalDigits, as this migration ran them (commit 56f207e). A
+// migration is history: a later change to the live functions must not change what this one
+// writes (docs/decisions/051-every-engine-test-on-postgres.md); 011-leads.test.ts holds the
+// values it wrote.
+function foldForSearch(text: string): string {
+  return text
+    .toLocaleLowerCase('tr-TR')
+    .replace(/ı/g, 'i')
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function nationalDigits(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.startsWith('90') && digits.length === 12) return digits.slice(2);
+  if (digits.startsWith('0') && digits.length === 11) return digits.slice(1);
+  return digits;
+}
+
+/** A lead's `search_text` as migration 011 wrote it (frozen copy, see above). */
+export function leadSearchText011(lead: {
+  name: string;
+  email: string;
+  reference: string | null;
+  phone: string | null;
+  subject: string | null;
+  fromLocation: string | null;
+  toLocation: string | null;
+}): string {
+  const words = [lead.name, lead.email, lead.reference, lead.subject, lead.fromLocation, lead.toLocation]
+    .filter((part): part is string => Boolean(part))
+    .map(foldForSearch);
+  const phone = lead.phone ? nationalDigits(lead.phone) : '';
+  return [...words, phone].filter(Boolean).join(' | ');
+}
 
 /**
  * One table of leads (docs/decisions/026-one-lead-table.md): the contact messages and
@@ -153,7 +191,7 @@ async function copyLeads(db: Kysely<unknown>, table: string, kind: 'contact' | '
       };
       return {
         ...lead,
-        search_text: leadSearchText({
+        search_text: leadSearchText011({
           name: lead.name,
           email: lead.email,
           reference: lead.reference,
