@@ -152,6 +152,55 @@ describe('a bad value in .env', () => {
   }, 60_000);
 });
 
+describe('a DATA_DIR that cannot be created', () => {
+  // /proc refuses every mkdir, even root's (file permissions would not stop root).
+  const BAD = '/proc/hn-yok';
+  const stopsAtOnce = (label: string, result: { status: number | null; stderr: string; error?: Error }) => {
+    expect(result.error, label).toBeUndefined(); // not killed by the timeout
+    expect(result.status, label).toBe(1);
+    expect(result.stderr.trim(), label).toBe(`DATA_DIR klasörü oluşturulamadı: ${BAD} (ENOENT)`);
+  };
+
+  it('stops every tool at once with one line naming DATA_DIR and the cause', () => {
+    operatorFolder(`DATA_DIR=${BAD}\n`);
+    for (const [file, args] of [
+      ['admin-list.ts', []],
+      ['admin-create.ts', ['--email', 'a@firma.com.tr']],
+      ['admin-remove.ts', ['--email', 'a@firma.com.tr']],
+      ['db-migrate.ts', []],
+      ['backup.ts', []],
+      ['restore.ts', ['yedek.tar']],
+      ['demo.ts', []],
+    ] as const) {
+      const result = spawnSync(
+        process.execPath,
+        ['--conditions=react-server', '--import', tsx, path.join(root, 'scripts', file), ...args],
+        { cwd: folder, encoding: 'utf8', timeout: 20_000, env: tsxEnv(), input: `${PASSWORD}\n` },
+      );
+      stopsAtOnce(file, result);
+    }
+  }, 200_000);
+
+  it('stops npm start, the server and npm run build at once', () => {
+    operatorFolder(`DATA_DIR=${BAD}\n`);
+    for (const file of ['start.mjs', 'build.mjs']) {
+      const result = spawnSync(process.execPath, [path.join(root, 'scripts', file)], {
+        cwd: folder,
+        encoding: 'utf8',
+        timeout: 30_000,
+        env: cleanEnv(),
+      });
+      stopsAtOnce(file, result);
+    }
+    const server = spawnSync(
+      process.execPath,
+      ['--conditions=react-server', '--import', tsx, path.join(root, 'scripts', 'server.ts')],
+      { cwd: folder, encoding: 'utf8', timeout: 30_000, env: tsxEnv() },
+    );
+    stopsAtOnce('server.ts', server);
+  }, 120_000);
+});
+
 describe('npm run build and npm start', () => {
   it('build through the one function that records the build-time settings, which npm start compares', () => {
     const scripts = (
