@@ -15,7 +15,7 @@ if (!values.email) {
 
 const { removeAdmin } = await import('@/lib/auth/admin.server');
 const { getAuth } = await import('@/lib/auth/auth.server');
-const { getDatabase } = await import('@/lib/db/kysely.server');
+const { closeDatabase } = await import('@/lib/db/kysely.server');
 try {
   const outcome = await removeAdmin(await getAuth(), values.email, { allowLast: values['son-hesap'] === true });
   if (outcome === 'removed') console.log(`Yönetici silindi: ${values.email}`);
@@ -31,5 +31,5 @@ try {
   console.error(`Yönetici silinemedi: ${errorLine(error)}`);
   process.exitCode = 1;
 } finally {
-  await (await getDatabase()).db.destroy();
+  await closeDatabase();
 }

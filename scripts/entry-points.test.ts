@@ -223,8 +223,23 @@ describe('db:migrate', () => {
     const result = run('db-migrate.ts', []);
     expect(result.status).toBe(1);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
-    expect(result.stderr).toMatch(/^Veritabanı güncellenemedi \(PostgreSQL\): .*ECONNREFUSED/);
+    expect(result.stderr.trim()).toBe(
+      "Veritabanı güncellenemedi (PostgreSQL): PostgreSQL'e bağlanılamadı: 127.0.0.1:1 (ECONNREFUSED)",
+    );
   }, 60_000);
+
+  it('the account tools say the same in one line, without a stack trace', () => {
+    operatorFolder('DATABASE_URL=postgres://kimse:yok@127.0.0.1:1/site\nDATA_DIR=./veri\n');
+    for (const [file, args, lead] of [
+      ['admin-list.ts', [], 'Yöneticiler okunamadı'],
+      ['admin-create.ts', ['--email', 'a@firma.com.tr'], 'Yönetici kaydedilmedi'],
+      ['admin-remove.ts', ['--email', 'a@firma.com.tr'], 'Yönetici silinemedi'],
+    ] as const) {
+      const result = run(file, [...args], { input: `${PASSWORD}\n` });
+      expect(result.status, file).toBe(1);
+      expect(result.stderr.trim(), file).toBe(`${lead}: PostgreSQL'e bağlanılamadı: 127.0.0.1:1 (ECONNREFUSED)`);
+    }
+  }, 120_000);
 });
 
 describe('an old Node.js', () => {
