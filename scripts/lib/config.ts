@@ -14,6 +14,15 @@ import { makePrivateDir } from '../../lib/private-files.ts';
 // A CommonJS package whose functions Node's ESM loader cannot name: required, typed from its declarations.
 const { loadEnvConfig } = createRequire(import.meta.url)('@next/env') as typeof NextEnv;
 
+/**
+ * Loads `.env` files into `process.env` (never over a set variable) and parses the result;
+ * throws on a bad value. For a build that is not an entry point (the end-to-end suite's).
+ */
+export function readConfig(dir: string = process.cwd()): Env {
+  loadEnvConfig(dir, false, { info: () => {}, error: (...args: unknown[]) => console.error(...args) });
+  return parseEnv(process.env);
+}
+
 /** Loads `.env` files into `process.env` (never over a set variable) and checks the result, or exits 1. */
 export function loadConfig(dir: string = process.cwd()): Env {
   loadEnvConfig(dir, false, { info: () => {}, error: (...args: unknown[]) => console.error(...args) });
