@@ -2,7 +2,7 @@ import { TABS } from '@/lib/admin/dashboard';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { contactMessage, insertLead, quoteRequest } from './data';
-import { ADMIN, ownAddress, signInAsAdmin } from './helpers';
+import { ownAddress, signInAsAdmin } from './helpers';
 
 const unique = (label: string) => `${label} ${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
@@ -19,7 +19,9 @@ async function attemptSignIn(page: Page, email: string, password: string) {
 }
 
 test.describe('administrator signs in', () => {
-  test('sees each sign-in message and, after repeated failures, the lockout', async ({ page }) => {
+  // The lockout locks the account it tries: an account of this test's own, never the one
+  // global-setup made or the worker's (the next test, in this worker, signs in).
+  test('sees each sign-in message and, after repeated failures, the lockout', async ({ page, ownStaff }) => {
     await ownAddress(page);
     await page.goto('/admin/login');
     const error = page.getByTestId('login-error');
@@ -28,15 +30,15 @@ test.describe('administrator signs in', () => {
     await expect(error).toBeFocused();
     await attemptSignIn(page, 'yonetim', 'bir-sifre-123');
     await expect(error).toHaveText('Geçersiz e-posta adresi.');
-    await attemptSignIn(page, 'kimse@hafifnakliyat.example', ADMIN.password);
+    await attemptSignIn(page, 'kimse@hafifnakliyat.example', ownStaff.password);
     await expect(error).toHaveText('E-posta adresi veya şifre hatalı.');
     await expect(page.locator('#email')).toHaveValue('kimse@hafifnakliyat.example');
     await expect(page.locator('#password')).toHaveValue('');
     for (let i = 0; i < 5; i++) {
-      await attemptSignIn(page, ADMIN.email, `Yanlis-Sifre-${i}-x`);
+      await attemptSignIn(page, ownStaff.email, `Yanlis-Sifre-${i}-x`);
       await expect(error).toHaveText('E-posta adresi veya şifre hatalı.');
     }
-    await attemptSignIn(page, ADMIN.email, ADMIN.password);
+    await attemptSignIn(page, ownStaff.email, ownStaff.password);
     // The specification's sentence, then when to try again (15 minutes after the first failure).
     await expect(error).toHaveText(
       // With the date when the lockout ends after midnight in İstanbul.
@@ -44,9 +46,13 @@ test.describe('administrator signs in', () => {
     );
   });
 
-  test('signs in, is sent from the sign-in page to the dashboard, and logs out for good', async ({ page, context }) => {
-    await signInAsAdmin(page);
-    await expect(page.getByTestId('admin-email')).toHaveText(ADMIN.email);
+  test('signs in, is sent from the sign-in page to the dashboard, and logs out for good', async ({
+    page,
+    context,
+    ownStaff,
+  }) => {
+    await signInAsAdmin(page, ownStaff);
+    await expect(page.getByTestId('admin-email')).toHaveText(ownStaff.email);
     const cookie = (await context.cookies()).find((c) => c.name.endsWith('session_token'))!;
     expect(cookie.httpOnly).toBe(true);
     expect(cookie.sameSite).toBe('Lax');

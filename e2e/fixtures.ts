@@ -71,6 +71,12 @@ interface TestFixtures {
    * dashboard: for a test that signs out or lets the session expire.
    */
   adminPageOwnSession: Page;
+  /**
+   * A staff account of the test's own, created for this test alone: for a test that locks its
+   * account (five wrong passwords) or otherwise leaves it unusable, so no other test, in this
+   * worker or after it, depends on what it left (docs/decisions/050-fresh-machine.md).
+   */
+  ownStaff: StaffAccount;
 }
 
 // Each fixture hands its value to the test with `provide` (Playwright's `use`, named so React's hook rule leaves it alone).
@@ -95,6 +101,15 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   ],
   adminPage: async ({ page, staffSession }, provide) => {
     await provide(await openWithSession(page, staffSession));
+  },
+  ownStaff: async ({}, provide, testInfo) => {
+    const tag = uniqueTag();
+    const account = {
+      email: `kendi-${testInfo.workerIndex}-${tag}@hafifnakliyat.example`,
+      password: `E2e-Kendi-${tag}-Lokum`,
+    };
+    createStaffAccount(suiteAppEnv(), account);
+    await provide(account);
   },
   adminPageOwnSession: async ({ page, browser, baseURL, staff }, provide) => {
     await provide(await openWithSession(page, await signedInState(browser, baseURL!, staff)));

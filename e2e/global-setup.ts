@@ -3,8 +3,11 @@
 // The app runs on SQLite in that DATA_DIR, or on PostgreSQL when E2E_DATABASE_URL (or
 // TEST_DATABASE_URL, as `.ci/with-postgres` sets it) names a server: the run then gets a
 // database of its own on that server, dropped at the end, so runs never see each other's data.
-import { spawn, spawnSync, type ChildProcessByStdio } from 'node:child_process';
+import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable } from 'node:stream';
+import { readConfig } from '../scripts/lib/config';
+import { BUILD_SOURCES, buildFreshness } from '../scripts/lib/build-freshness';
+import { buildSettingsOf, runProductionBuild } from '../scripts/lib/build-settings';
 import { createThrowawayDatabase } from '../scripts/lib/throwaway-database';
 import { ADMIN as E2E_ADMIN, MIN_FILL_MS, createStaffAccount } from './helpers';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,7 +17,6 @@ import os from 'node:os';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
 
 /** What the stand-in rates source answers (the widget test reads these). */
 export const E2E_RATES = {
@@ -69,9 +71,17 @@ export default async function globalSetup() {
   if (process.env.E2E_BASE_URL) return; // an already running app was given
 
   if (process.env.E2E_SKIP_BUILD !== '1') {
-    console.log('[e2e] building the app (next build)...');
-    const build = spawnSync(process.execPath, [nextBin, 'build'], { cwd: root, stdio: 'inherit' });
-    if (build.status !== 0) throw new Error('next build failed');
+    // The build `npm run build` makes, with the fingerprint of its build-time settings: a plain
+    // `next build` had none, so the next `npm start` rebuilt (2–4 minutes), and the build
+    // `npm start` made was rebuilt by the next test run (docs/decisions/050-fresh-machine.md).
+    // A build that is still fresh (the one `npm start` made or kept) is used as it is.
+    const config = readConfig(root);
+    if (buildFreshness(root, BUILD_SOURCES, buildSettingsOf(config)).fresh) {
+      console.log('[e2e] the build is up to date: not rebuilding');
+    } else {
+      console.log('[e2e] building the app (npm run build)...');
+      if (runProductionBuild(root, config) !== 0) throw new Error('next build failed');
+    }
   }
 
   // A local stand-in for the public rates source (the machine has no Internet).

@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createDatabase, migrateToLatest } from '@/lib/db/kysely.server';
 import { createBackup, restoreBackup } from '@/lib/ops/backup.server';
 import { localFileStore } from '@/lib/storage/storage.server';
-import { touchPrivateFile } from './private-files';
+import { makePrivateDir, touchPrivateFile } from './private-files';
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'hn-private-'));
 const mode = (target: string) => statSync(target).mode & 0o777;
@@ -112,6 +112,26 @@ describe('files the site keeps are readable by their owner only', () => {
     for (const unit of ['hafif-nakliyat-backup.service', 'hafif-nakliyat.service']) {
       const text = readFileSync(path.join(import.meta.dirname, '..', 'deploy', unit), 'utf8');
       expect(text, unit).toMatch(/^UMask=0077$/m);
+    }
+  });
+});
+
+describe('a folder that cannot be created', () => {
+  it('throws at once, naming the cause, instead of retrying for ever (Node: mkdir recursive under /proc)', () => {
+    const started = Date.now();
+    expect(() => makePrivateDir('/proc/hn-yok/veri')).toThrow(/ENOENT/);
+    expect(Date.now() - started).toBeLessThan(1000);
+  });
+
+  it('still creates missing parents, owner-only', () => {
+    const base = mkdtempSync(path.join(os.tmpdir(), 'hn-dir-'));
+    try {
+      makePrivateDir(path.join(base, 'a', 'b', 'c'));
+      makePrivateDir(path.join(base, 'a', 'b', 'c')); // existing: nothing happens
+      expect(statSync(path.join(base, 'a', 'b', 'c')).mode & 0o777).toBe(0o700);
+      expect(statSync(path.join(base, 'a')).mode & 0o777).toBe(0o700);
+    } finally {
+      rmSync(base, { recursive: true, force: true });
     }
   });
 });

@@ -2,7 +2,8 @@
 // site creates there (the folder, the SQLite database, uploads) and the backups are
 // readable by their owner only, whatever the process's umask. Plain TypeScript with no
 // alias imports: lib/env.ts, which `npm start` loads with Node's type stripping, uses it.
-import { chmodSync, closeSync, mkdirSync, openSync, statSync } from 'node:fs';
+import { chmodSync, closeSync, existsSync, mkdirSync, openSync, statSync } from 'node:fs';
+import path from 'node:path';
 
 /** Mode of a folder the site creates: rwx for the owner, nothing for anyone else. */
 export const PRIVATE_DIR_MODE = 0o700;
@@ -11,7 +12,22 @@ export const PRIVATE_FILE_MODE = 0o600;
 
 /** Creates a folder (and its missing parents) with owner-only access; an existing folder keeps its mode. */
 export function makePrivateDir(dir: string): void {
-  mkdirSync(dir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  // One level at a time, from the deepest folder that exists: Node's `recursive: true` never
+  // returns where mkdir answers ENOENT under an existing parent (`/proc/nope`: it retried for
+  // 32 minutes on one core). Here that error is thrown, naming the folder.
+  const missing: string[] = [];
+  for (let at = path.resolve(dir); !existsSync(at); at = path.dirname(at)) {
+    missing.unshift(at);
+    if (path.dirname(at) === at) break;
+  }
+  for (const folder of missing) {
+    try {
+      mkdirSync(folder, { mode: PRIVATE_DIR_MODE });
+    } catch (error) {
+      // Another process made it in between: fine.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
   // mkdir's mode is masked by the umask; an owner-only mode never loses anything to it.
 }
 

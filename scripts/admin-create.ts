@@ -27,7 +27,7 @@ const password = await readNewPassword();
 
 const { createOrResetAdmin } = await import('@/lib/auth/admin.server');
 const { getAuth } = await import('@/lib/auth/auth.server');
-const { getDatabase } = await import('@/lib/db/kysely.server');
+const { closeDatabase, getDatabase } = await import('@/lib/db/kysely.server');
 try {
   const result = await createOrResetAdmin(await getAuth(), values.email, password, (await getDatabase()).db);
   if (!result.ok) {
@@ -42,5 +42,5 @@ try {
   console.error(`Yönetici kaydedilmedi: ${errorLine(error)}`);
   process.exitCode = 1;
 } finally {
-  await (await getDatabase()).db.destroy();
+  await closeDatabase();
 }

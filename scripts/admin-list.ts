@@ -7,7 +7,7 @@ parseCli('Kullanım: npm run admin:list\n  Giriş yapabilen yönetici hesapları
 
 const { listAdmins } = await import('@/lib/auth/admin.server');
 const { getAuth } = await import('@/lib/auth/auth.server');
-const { getDatabase } = await import('@/lib/db/kysely.server');
+const { closeDatabase } = await import('@/lib/db/kysely.server');
 try {
   const admins = await listAdmins(await getAuth());
   if (!admins.length) console.log('Yönetici hesabı yok. Oluşturmak için: npm run admin:create -- --email E');
@@ -21,5 +21,5 @@ try {
   console.error(`Yöneticiler okunamadı: ${errorLine(error)}`);
   process.exitCode = 1;
 } finally {
-  await (await getDatabase()).db.destroy();
+  await closeDatabase();
 }

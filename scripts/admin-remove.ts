@@ -17,7 +17,7 @@ if (!values.email) {
 }
 
 const { removeAccountByEmail } = await import('@/lib/team/accounts.server');
-const { getDatabase } = await import('@/lib/db/kysely.server');
+const { closeDatabase, getDatabase } = await import('@/lib/db/kysely.server');
 try {
   const { db } = await getDatabase();
   const outcome = await removeAccountByEmail(db, values.email);
@@ -34,5 +34,5 @@ try {
   console.error(`Hesap silinemedi: ${errorLine(error)}`);
   process.exitCode = 1;
 } finally {
-  await (await getDatabase()).db.destroy();
+  await closeDatabase();
 }

@@ -182,6 +182,55 @@ describe('a bad value in .env', () => {
   }, 60_000);
 });
 
+describe('a DATA_DIR that cannot be created', () => {
+  // /proc refuses every mkdir, even root's (file permissions would not stop root).
+  const BAD = '/proc/hn-yok';
+  const stopsAtOnce = (label: string, result: { status: number | null; stderr: string; error?: Error }) => {
+    expect(result.error, label).toBeUndefined(); // not killed by the timeout
+    expect(result.status, label).toBe(1);
+    expect(result.stderr.trim(), label).toBe(`DATA_DIR klasörü oluşturulamadı: ${BAD} (ENOENT)`);
+  };
+
+  it('stops every tool at once with one line naming DATA_DIR and the cause', () => {
+    operatorFolder(`DATA_DIR=${BAD}\n`);
+    for (const [file, args] of [
+      ['admin-list.ts', []],
+      ['admin-create.ts', ['--email', 'a@firma.com.tr']],
+      ['admin-remove.ts', ['--email', 'a@firma.com.tr']],
+      ['db-migrate.ts', []],
+      ['backup.ts', []],
+      ['restore.ts', ['yedek.tar']],
+      ['demo.ts', []],
+    ] as const) {
+      const result = spawnSync(
+        process.execPath,
+        ['--conditions=react-server', '--import', tsx, path.join(root, 'scripts', file), ...args],
+        { cwd: folder, encoding: 'utf8', timeout: 20_000, env: tsxEnv(), input: `${PASSWORD}\n` },
+      );
+      stopsAtOnce(file, result);
+    }
+  }, 200_000);
+
+  it('stops npm start, the server and npm run build at once', () => {
+    operatorFolder(`DATA_DIR=${BAD}\n`);
+    for (const file of ['start.mjs', 'build.mjs']) {
+      const result = spawnSync(process.execPath, [path.join(root, 'scripts', file)], {
+        cwd: folder,
+        encoding: 'utf8',
+        timeout: 30_000,
+        env: cleanEnv(),
+      });
+      stopsAtOnce(file, result);
+    }
+    const server = spawnSync(
+      process.execPath,
+      ['--conditions=react-server', '--import', tsx, path.join(root, 'scripts', 'server.ts')],
+      { cwd: folder, encoding: 'utf8', timeout: 30_000, env: tsxEnv() },
+    );
+    stopsAtOnce('server.ts', server);
+  }, 120_000);
+});
+
 describe('npm run build and npm start', () => {
   it('build through the one function that records the build-time settings, which npm start compares', () => {
     const scripts = (
@@ -204,8 +253,23 @@ describe('db:migrate', () => {
     const result = run('db-migrate.ts', []);
     expect(result.status).toBe(1);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
-    expect(result.stderr).toMatch(/^Veritabanı güncellenemedi \(PostgreSQL\): .*ECONNREFUSED/);
+    expect(result.stderr.trim()).toBe(
+      "Veritabanı güncellenemedi (PostgreSQL): PostgreSQL'e bağlanılamadı: 127.0.0.1:1 (ECONNREFUSED)",
+    );
   }, 60_000);
+
+  it('the account tools say the same in one line, without a stack trace', () => {
+    operatorFolder('DATABASE_URL=postgres://kimse:yok@127.0.0.1:1/site\nDATA_DIR=./veri\n');
+    for (const [file, args, lead] of [
+      ['admin-list.ts', [], 'Yöneticiler okunamadı'],
+      ['admin-create.ts', ['--email', 'a@firma.com.tr'], 'Yönetici kaydedilmedi'],
+      ['admin-remove.ts', ['--email', 'a@firma.com.tr'], 'Yönetici silinemedi'],
+    ] as const) {
+      const result = run(file, [...args], { input: `${PASSWORD}\n` });
+      expect(result.status, file).toBe(1);
+      expect(result.stderr.trim(), file).toBe(`${lead}: PostgreSQL'e bağlanılamadı: 127.0.0.1:1 (ECONNREFUSED)`);
+    }
+  }, 120_000);
 });
 
 describe('an old Node.js', () => {

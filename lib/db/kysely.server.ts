@@ -86,6 +86,33 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   return opened(new Kysely<Database>({ dialect: new NodeSqliteDialect(filename, options.sqlite) }), 'sqlite');
 }
 
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH']);
+
+/**
+ * One line for an operator when the error is a PostgreSQL server that cannot be reached
+ * ("PostgreSQL'e bağlanılamadı: 127.0.0.1:5999 (ECONNREFUSED)"), else null. Node reports a
+ * name with several addresses as an AggregateError: its first error names one of them.
+ */
+export function unreachableServer(error: unknown): string | null {
+  const first =
+    error instanceof AggregateError && error.errors.length ? (error.errors[0] as unknown) : (error as unknown);
+  if (!(first instanceof Error)) return null;
+  const e = first as NodeJS.ErrnoException & { address?: string; port?: number; hostname?: string };
+  if (e.message === 'timeout expired' || /Connection terminated due to connection timeout/.test(e.message))
+    return "PostgreSQL'e bağlanılamadı: sunucu 3 saniyede yanıt vermedi (zaman aşımı)";
+  if (!e.code || !NETWORK_CODES.has(e.code)) return null;
+  const where = e.address ? `${e.address}${e.port ? `:${e.port}` : ''}` : (e.hostname ?? 'sunucu');
+  return `PostgreSQL'e bağlanılamadı: ${where} (${e.code})`;
+}
+
+/** Closes the process-wide database if it was opened (a tool's last step, whether it worked or not). */
+export async function closeDatabase(): Promise<void> {
+  const opening = (globalThis as unknown as { __db?: Promise<DatabaseHandle> }).__db;
+  if (!opening) return;
+  const handle = await opening.catch(() => undefined);
+  await handle?.db.destroy().catch(() => {});
+}
+
 /** Runs every pending migration; throws with the failing migration's name. */
 export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]> {
   // Unordered: migrations written in parallel (007 and 008) may reach a database in either
@@ -98,8 +125,15 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]>
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
+    // No migration ran (the server cannot be reached, say): the cause, not "migration failed".
+    const unreachable = unreachableServer(error);
+    if (unreachable) throw new Error(unreachable);
     const reason = error instanceof Error ? error.message : String(error ?? 'unknown error');
-    throw new Error(`Database migration ${failed?.migrationName ?? ''} failed: ${reason}`);
+    throw new Error(
+      failed
+        ? `Veritabanı güncellemesi ${failed.migrationName} başarısız: ${reason}`
+        : `Veritabanı açılamadı: ${reason}`,
+    );
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }
