@@ -18,7 +18,13 @@ export type TokenPurpose = 'invite' | 'reset';
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A new one-time link token for the person; only its hash is stored. Earlier links of that purpose stop working. */
-export async function issueToken(db: Db, userId: string, purpose: TokenPurpose, now = new Date()): Promise<string> {
+export async function issueToken(
+  db: Db,
+  userId: string,
+  purpose: TokenPurpose,
+  now = new Date(),
+  createdBy: string | null = null,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('staff_tokens').where('user_id', '=', userId).where('purpose', '=', purpose).execute();
@@ -30,6 +36,7 @@ export async function issueToken(db: Db, userId: string, purpose: TokenPurpose, 
         purpose,
         expires_at: new Date(now.getTime() + (purpose === 'invite' ? INVITE_VALID_MS : RESET_VALID_MS)),
         created_at: now,
+        created_by: createdBy,
       })
       .execute();
   });
@@ -106,7 +113,7 @@ export type InviteResult =
 export async function invite(
   auth: Auth,
   db: Db,
-  input: { email: string; name: string; role: Role },
+  input: { email: string; name: string; role: Role; invitedBy?: string },
   now = new Date(),
 ): Promise<InviteResult> {
   const email = input.email.trim().toLowerCase();
@@ -117,18 +124,31 @@ export async function invite(
   if (await ctx.internalAdapter.findUserByEmail(email)) return { ok: false, reason: 'exists' };
   const user = await ctx.internalAdapter.createUser({ email, name, emailVerified: false }, { method: 'invite' });
   await db.updateTable('user').set({ role: input.role }).where('id', '=', user.id).execute();
-  return { ok: true, userId: user.id, token: await issueToken(db, user.id, 'invite', now) };
+  return { ok: true, userId: user.id, token: await issueToken(db, user.id, 'invite', now, input.invitedBy ?? null) };
 }
 
 export type TeamChange = 'done' | 'unknown' | 'last-manager';
 
-/** Whether the change would leave no active manager. */
+/**
+ * Whether the change would leave no manager who can sign in: an enabled manager with a password.
+ * An invited manager who never set one does not count (issue 35).
+ */
 async function wouldLeaveNoManager(db: Db, userId: string): Promise<boolean> {
   const managers = await db
     .selectFrom('user')
     .select('id')
     .where('role', '=', 'yonetici')
     .where('disabled_at', 'is', null)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('account')
+          .select('account.id')
+          .whereRef('account.userId', '=', 'user.id')
+          .where('account.providerId', '=', 'credential')
+          .where('account.password', 'is not', null),
+      ),
+    )
     .execute();
   return managers.every((m) => m.id === userId);
 }
@@ -169,7 +189,10 @@ export async function setRole(db: Db, userId: string, role: Role): Promise<TeamC
   });
 }
 
-/** Disables (ending its sessions at once) or enables an account. */
+/**
+ * Disables (ending its sessions at once, and cancelling the invitations it sent that are not
+ * yet used) or enables an account.
+ */
 export async function setDisabled(db: Db, userId: string, disabled: boolean, now = new Date()): Promise<TeamChange> {
   if (!disabled) {
     const result = await db.updateTable('user').set({ disabled_at: null }).where('id', '=', userId).executeTakeFirst();
@@ -179,6 +202,12 @@ export async function setDisabled(db: Db, userId: string, disabled: boolean, now
     await trx.updateTable('user').set({ disabled_at: now, on_duty: false }).where('id', '=', userId).execute();
     await trx.deleteFrom('session').where('userId', '=', userId).execute();
     await trx.deleteFrom('staff_tokens').where('user_id', '=', userId).execute();
+    await trx
+      .deleteFrom('staff_tokens')
+      .where('created_by', '=', userId)
+      .where('purpose', '=', 'invite')
+      .where('used_at', 'is', null)
+      .execute();
   });
 }
 

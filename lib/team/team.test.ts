@@ -139,6 +139,54 @@ describe.each(testEngines())('the team on $name', (engine) => {
     expect(await handle.db.selectFrom('user').select('id').where('id', '=', second).executeTakeFirst()).toBeUndefined();
   });
 
+  it('a manager invited but without a password does not count as the manager who can sign in', async () => {
+    const invited = await invite(auth, handle.db, {
+      email: 'davetli-yonetici@example.com',
+      name: 'Davetli',
+      role: 'yonetici',
+    });
+    expect(invited.ok).toBe(true);
+    if (!invited.ok) return;
+    // The only manager who can sign in cannot disable, demote or remove himself.
+    expect(await setDisabled(handle.db, managerId, true)).toBe('last-manager');
+    expect(await setRole(handle.db, managerId, 'ofis')).toBe('last-manager');
+    expect(await removeAccount(handle.db, managerId)).toBe('last-manager');
+    // Once the invited manager has set a password, they count.
+    expect((await setPasswordWithToken(auth, handle.db, invited.token, PASSWORD)).ok).toBe(true);
+    expect(await setRole(handle.db, managerId, 'ofis')).toBe('done');
+    expect(await setRole(handle.db, managerId, 'yonetici')).toBe('done');
+    expect(await removeAccount(handle.db, invited.userId)).toBe('done');
+  });
+
+  it("disabling a manager cancels the invitations they sent; others' stay valid", async () => {
+    const sender = await member('davet-eden@example.com', 'yonetici');
+    const now = new Date();
+    const fromSender = await invite(
+      auth,
+      handle.db,
+      { email: 'gonderilen@example.com', name: 'Gönderilen', role: 'ofis', invitedBy: sender },
+      now,
+    );
+    const fromOther = await invite(
+      auth,
+      handle.db,
+      { email: 'baskasi@example.com', name: 'Başkası', role: 'ofis', invitedBy: managerId },
+      now,
+    );
+    if (!fromSender.ok || !fromOther.ok) throw new Error('invite');
+    expect(await tokenAccount(handle.db, fromSender.token, now)).not.toBeNull();
+    expect(await setDisabled(handle.db, sender, true)).toBe('done');
+    expect(await tokenAccount(handle.db, fromSender.token, now)).toBeNull();
+    expect(await setPasswordWithToken(auth, handle.db, fromSender.token, PASSWORD)).toEqual({
+      ok: false,
+      expired: true,
+    });
+    expect(await tokenAccount(handle.db, fromOther.token, now)).toMatchObject({ email: 'baskasi@example.com' });
+    // Removing the sender later leaves the other links alone (the column is set to null).
+    expect(await removeAccount(handle.db, sender)).toBe('done');
+    expect(await tokenAccount(handle.db, fromOther.token, now)).toMatchObject({ email: 'baskasi@example.com' });
+  });
+
   it('disabling ends the sessions at once and refuses new ones', async () => {
     const id = await member('kapat@example.com', 'ofis');
     const signedIn = await signInAs('kapat@example.com', PASSWORD);

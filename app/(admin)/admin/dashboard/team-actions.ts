@@ -32,9 +32,9 @@ export const inviteStaffAction = staffAction({
     role: oneOf(ROLES),
   }),
   signInReturn,
-  work: async ({ email, name, role }) => {
+  work: async ({ email, name, role }, staff) => {
     const db = await getDb();
-    const result = await invite(await getAuth(), db, { email, name, role });
+    const result = await invite(await getAuth(), db, { email, name, role, invitedBy: staff.userId });
     if (!result.ok) return { ok: false, detail: result.reason === 'exists' ? 'davet-var' : 'davet-eposta-gecersiz' };
     const sent = await sendStaffMail(
       inviteMail(email.trim().toLowerCase(), name, role, result.token, (await getSite()).name),
