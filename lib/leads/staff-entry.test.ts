@@ -86,6 +86,33 @@ describe.each(testEngines())('staff enter a phone-in lead on $name', (engine) =>
     expect((await nextOnDuty(db))?.id).toBe('nobetci');
   });
 
+  it('with empty fields, says under each field what is missing and lists them in the banner', async () => {
+    const result = await createStaffLead(db, { kind: 'quote', source: 'telefon', values: {} }, staff, {
+      notify: false,
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.fieldErrors).toEqual({
+      firstName: 'Müşterinin adını yazın.',
+      lastName: 'Müşterinin soyadını yazın.',
+      phone: 'Telefon numarasını yazın.',
+      fromLocation: 'Eşyaların alınacağı yeri (nereden) yazın.',
+      toLocation: 'Eşyaların götürüleceği yeri (nereye) yazın.',
+      service: 'Listeden bir hizmet seçin.',
+    });
+    expect(result.message).toBe('Eksik alanlar: Ad, Soyad, Telefon, Nereden, Nereye, Hizmet.');
+    const contact = await createStaffLead(
+      db,
+      { kind: 'contact', source: 'telefon', values: { ...quote, message: ' ' } },
+      staff,
+      { notify: false },
+    );
+    expect(contact.ok).toBe(false);
+    if (contact.ok) return;
+    expect(contact.fieldErrors).toEqual({ message: 'Müşterinin mesajını ya da isteğini yazın.' });
+    expect(contact.message).toBe('Eksik alan: Mesaj.');
+  });
+
   it('queues the acknowledgement when an e-mail is given', async () => {
     const result = await createStaffLead(
       db,
