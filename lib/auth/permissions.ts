@@ -244,6 +244,7 @@ export const ACTION_NEEDS = {
   saveCompanyAction: p('company.write'),
   // app/(admin)/admin/dashboard/team-actions.ts
   inviteStaffAction: p('team.manage'),
+  resendInvitationAction: p('team.manage'),
   setStaffRoleAction: p('team.manage'),
   setStaffDisabledAction: p('team.manage'),
   removeStaffAction: p('team.manage'),

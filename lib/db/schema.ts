@@ -490,6 +490,16 @@ export interface StaffTokensTable {
   created_by: string | null;
 }
 
+/** What a manager did to a team account (migration 029): an invitation sent or sent again. */
+export interface StaffAuditTable {
+  id: string;
+  subject_email: string;
+  actor_email: string;
+  /** invite | invite-resent */
+  action: string;
+  created_at: Timestamp;
+}
+
 export interface Database {
   site_settings: SiteSettingsTable;
   site_settings_history: SiteSettingsHistoryTable;
@@ -530,4 +540,5 @@ export interface Database {
   session: SessionTable;
   account: AccountTable;
   staff_tokens: StaffTokensTable;
+  staff_audit: StaffAuditTable;
 }

@@ -124,7 +124,113 @@ export async function invite(
   if (await ctx.internalAdapter.findUserByEmail(email)) return { ok: false, reason: 'exists' };
   const user = await ctx.internalAdapter.createUser({ email, name, emailVerified: false }, { method: 'invite' });
   await db.updateTable('user').set({ role: input.role }).where('id', '=', user.id).execute();
-  return { ok: true, userId: user.id, token: await issueToken(db, user.id, 'invite', now, input.invitedBy ?? null) };
+  const token = await issueToken(db, user.id, 'invite', now, input.invitedBy ?? null);
+  if (input.invitedBy) await recordTeamAudit(db, email, input.invitedBy, 'invite', now);
+  return { ok: true, userId: user.id, token };
+}
+
+/** Writes what a manager (by id) did to a team account (by e-mail) into `staff_audit`. */
+async function recordTeamAudit(
+  db: Db,
+  subjectEmail: string,
+  actorId: string,
+  action: 'invite' | 'invite-resent',
+  now: Date,
+): Promise<void> {
+  const actor = await db.selectFrom('user').select('email').where('id', '=', actorId).executeTakeFirst();
+  await db
+    .insertInto('staff_audit')
+    .values({
+      id: randomBytes(16).toString('hex'),
+      subject_email: subjectEmail,
+      actor_email: actor?.email ?? actorId,
+      action,
+      created_at: now,
+    })
+    .execute();
+}
+
+/** The team log of one account, oldest first. */
+export async function listTeamAudit(
+  db: Db,
+  subjectEmail: string,
+): Promise<{ actorEmail: string; action: string; createdAt: Date }[]> {
+  const rows = await db
+    .selectFrom('staff_audit')
+    .select(['actor_email', 'action', 'created_at'])
+    .where('subject_email', '=', subjectEmail)
+    .orderBy('created_at')
+    .execute();
+  return rows.map((r) => ({ actorEmail: r.actor_email, action: r.action, createdAt: new Date(r.created_at) }));
+}
+
+/** Whether the account has a password (it can sign in unless disabled). */
+async function hasPassword(db: Db, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('account')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('providerId', '=', 'credential')
+    .where('password', 'is not', null)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/**
+ * The people invited who have not set a password yet, by id: until when their invitation link
+ * is valid (null when it has expired or was cancelled). The "Ekip" list marks them.
+ */
+export async function pendingInvitations(db: Db, now = new Date()): Promise<Map<string, Date | null>> {
+  const people = await db
+    .selectFrom('user')
+    .select('id')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('account')
+            .select('account.id')
+            .whereRef('account.userId', '=', 'user.id')
+            .where('account.providerId', '=', 'credential')
+            .where('account.password', 'is not', null),
+        ),
+      ),
+    )
+    .execute();
+  const links = await db
+    .selectFrom('staff_tokens')
+    .select(['user_id', 'expires_at'])
+    .where('purpose', '=', 'invite')
+    .where('used_at', 'is', null)
+    .execute();
+  const pending = new Map<string, Date | null>(people.map((p) => [p.id, null]));
+  for (const link of links) {
+    const until = new Date(link.expires_at);
+    if (pending.has(link.user_id) && until.getTime() > now.getTime()) pending.set(link.user_id, until);
+  }
+  return pending;
+}
+
+export type ResendResult =
+  | { ok: true; token: string; email: string; name: string; role: Role }
+  | { ok: false; reason: 'unknown' | 'active' | 'disabled' };
+
+/**
+ * Sends an invitation again to a person who has not set a password: a new link valid 72 hours;
+ * the earlier one stops working. Logged in the team log with who sent it.
+ */
+export async function resendInvitation(db: Db, userId: string, by: string, now = new Date()): Promise<ResendResult> {
+  const person = await db
+    .selectFrom('user')
+    .select(['email', 'name', 'role', 'disabled_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!person) return { ok: false, reason: 'unknown' };
+  if (person.disabled_at) return { ok: false, reason: 'disabled' };
+  if (await hasPassword(db, userId)) return { ok: false, reason: 'active' };
+  const token = await issueToken(db, userId, 'invite', now, by);
+  await recordTeamAudit(db, person.email, by, 'invite-resent', now);
+  return { ok: true, token, email: person.email, name: person.name, role: isRole(person.role) ? person.role : 'saha' };
 }
 
 export type TeamChange = 'done' | 'unknown' | 'last-manager';

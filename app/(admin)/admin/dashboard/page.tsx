@@ -299,7 +299,12 @@ export default async function DashboardPage({ searchParams }: Props) {
             ) : query.tab === 'kesif' ? (
               <SurveyHoursTab />
             ) : query.tab === 'ekip' ? (
-              <TeamTab db={db} me={admin.userId} confirmRemove={query.confirmDelete} />
+              <TeamTab
+                db={db}
+                me={admin.userId}
+                confirmRemove={query.confirmDelete}
+                confirmDisable={query.confirmDisable}
+              />
             ) : (
               <VideoTab db={db} confirmDelete={query.confirmDelete} />
             )}
