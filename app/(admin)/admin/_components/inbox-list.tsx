@@ -89,9 +89,12 @@ export function InboxList({
   inventories,
   withFiles,
   canExport = true,
+  canCreate = true,
 }: {
   /** Whether the role may download the CSV (lib/auth/permissions.ts `export.csv`; the route checks it too). */
   canExport?: boolean;
+  /** Whether the role may open "Yeni talep" (lib/auth/permissions.ts staffControls). */
+  canCreate?: boolean;
   /** The kind of the tab (its read filter and CSV export); none for the lists of both kinds. */
   kind?: LeadKind;
   page: Page<Lead>;
@@ -119,7 +122,7 @@ export function InboxList({
             : 'Bu filtrede talep yok.';
   return (
     <div>
-      {mode !== 'deleted' && (
+      {mode !== 'deleted' && canCreate && (
         <div className="mb-3 flex justify-end">
           <Link
             href={`${ADMIN_PATHS.newLead}?tur=${kind === 'contact' ? 'mesaj' : 'teklif'}`}

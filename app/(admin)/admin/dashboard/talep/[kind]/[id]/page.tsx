@@ -287,7 +287,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
           now={new Date()}
         />
       )}
-      {lead.kind === 'quote' && <AfterMoveSection leadId={id} />}
+      {lead.kind === 'quote' && <AfterMoveSection leadId={id} role={admin.role} />}
 
       {lead.kind === 'quote' && (
         <LeadFilesSection
