@@ -25,9 +25,9 @@ export async function register() {
     startPageViewFlush();
     const { startTrashPurge } = await import('./lib/leads/trash.server');
     startTrashPurge();
-    // Temporary upload files left by a crash are removed now and every few minutes.
-    const { startTempSweep } = await import('./lib/storage/storage.server');
-    startTempSweep();
+    // Temporary upload files left by a crash (media and lead files) are removed now and every few minutes.
+    const { startUploadTempSweep } = await import('./lib/lead-files/store.server');
+    startUploadTempSweep();
     // Rates are fetched once at start, so the first visitor sees live values.
     const { ratesService } = await import('./lib/currency/currency.server');
     void ratesService().refresh();

@@ -108,6 +108,18 @@ export const NOTICES: Record<string, { text: string; tone: 'success' | 'error' }
     text: 'Hesap oluşturuldu ama davet e-postası gönderilemedi. Kişi, giriş sayfasındaki "Şifremi unuttum" ile yeni bir bağlantı isteyebilir.',
     tone: 'error',
   },
+  'davet-yeniden-gonderildi': {
+    text: 'Davet yeniden gönderildi. Yeni bağlantı 72 saat geçerlidir; önceki bağlantı artık açılmaz.',
+    tone: 'success',
+  },
+  'davet-yeniden-gonderilemedi': {
+    text: 'Yeni davet bağlantısı oluşturuldu ama e-posta gönderilemedi; önceki bağlantı artık açılmaz. Lütfen tekrar deneyin.',
+    tone: 'error',
+  },
+  'davet-gerekmiyor': {
+    text: 'Bu kişi şifresini belirlemiş ya da hesabı devre dışı; davet gönderilmedi.',
+    tone: 'error',
+  },
   'davet-eposta-gecersiz': { text: 'Geçerli bir e-posta adresi ve ad yazın.', tone: 'error' },
   'davet-var': { text: 'Bu e-posta adresiyle bir hesap zaten var.', tone: 'error' },
   'ekip-kaydedildi': { text: 'Değişiklik kaydedildi.', tone: 'success' },
@@ -133,6 +145,8 @@ export interface DashboardQuery {
   filter: (typeof FILTERS)[number];
   page: number;
   confirmDelete?: string;
+  /** The person whose "Devre dışı bırak" waits for its confirmation (Ekip). */
+  confirmDisable?: string;
   notice?: string;
   /** What an upload without JavaScript came to (lib/admin/upload-report.ts). */
   upload?: UploadReport;
@@ -165,6 +179,7 @@ export function parseDashboardQuery(params: Params): DashboardQuery {
     filter,
     page,
     confirmDelete: one(params.sil),
+    confirmDisable: one(params.kapat),
     notice: notice && notice in NOTICES ? notice : undefined,
     upload: parseUploadReport(params),
     search: search || undefined,
@@ -181,7 +196,13 @@ export function listState(q: DashboardQuery): ListState {
 
 /** The dashboard address for a tab, keeping filter and page unless told otherwise. */
 export function dashboardHref(
-  q: ListState & { confirmDelete?: string; notice?: string; undo?: string; upload?: UploadReport },
+  q: ListState & {
+    confirmDelete?: string;
+    confirmDisable?: string;
+    notice?: string;
+    undo?: string;
+    upload?: UploadReport;
+  },
 ): string {
   const p = new URLSearchParams({ sekme: q.tab });
   if (q.filter && q.filter !== 'tumu') p.set('filtre', q.filter);
@@ -190,6 +211,7 @@ export function dashboardHref(
   if (q.source) p.set('kaynak', q.source);
   if (q.page && q.page > 1) p.set('sayfa', String(q.page));
   if (q.confirmDelete) p.set('sil', q.confirmDelete);
+  if (q.confirmDisable) p.set('kapat', q.confirmDisable);
   if (q.notice) p.set('bildirim', q.notice);
   if (q.upload) for (const [name, value] of uploadReportParams(q.upload)) p.set(name, value);
   if (q.undo) p.set('geri', q.undo);

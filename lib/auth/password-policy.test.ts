@@ -19,7 +19,13 @@ describe('admin password policy', () => {
 
   it('refuses a password built from the e-mail address', () => {
     expect(passwordProblems('yonetim-2026-x', 'yonetim@hafifnakliyat.example')).toEqual([
-      'Şifre e-posta adresinizi içermemelidir.',
+      'Şifre e-posta adresinizin @ işaretinden önceki kısmını içermemelidir.',
     ]);
+  });
+
+  it('names the part of the address the rule is about (only the part before the @ is in it)', () => {
+    const problems = passwordProblems('Ofis-Kapisi-2026', 'ofis@hafifnakliyat.example');
+    expect(problems).toEqual(['Şifre e-posta adresinizin @ işaretinden önceki kısmını içermemelidir.']);
+    expect(problems.join(' ')).not.toMatch(/adresinizi içermemelidir/);
   });
 });

@@ -88,6 +88,6 @@ export function passwordProblems(password: string, email?: string): string[] {
   }
   const local = email?.split('@')[0];
   if (local && local.length >= 4 && plain.includes(normalise(local)))
-    problems.push('Şifre e-posta adresinizi içermemelidir.');
+    problems.push('Şifre e-posta adresinizin @ işaretinden önceki kısmını içermemelidir.');
   return problems;
 }

@@ -146,6 +146,37 @@ export const PAGE_NEEDS = {
   'app/(admin)/admin/takvim/tasima/[id]/page.tsx': p('calendar.write'),
 } as const satisfies Record<string, Need>;
 
+export type PageFile = keyof typeof PAGE_NEEDS;
+
+/**
+ * Whether the role may open the page: a control leading to it (a link, a button, an icon) is
+ * shown only then, so nobody is offered what answers "yetki yok" (issue 35). A page open for
+ * the leads assigned to the person counts as open.
+ */
+export function mayOpen(role: Role | null, page: PageFile): boolean {
+  return accessOf(role, PAGE_NEEDS[page]) !== 'refused';
+}
+
+/** The staff area's shared controls a role is shown, read from PAGE_NEEDS. */
+export function staffControls(role: Role | null): {
+  newLead: boolean;
+  reviews: boolean;
+  damageReports: boolean;
+  /** The header's calendar icon: the calendar, else the page of the person's own feed address. */
+  calendar: 'calendar' | 'feed' | null;
+} {
+  return {
+    newLead: mayOpen(role, 'app/(admin)/admin/dashboard/yeni-talep/page.tsx'),
+    reviews: mayOpen(role, 'app/(admin)/admin/dashboard/yorumlar/page.tsx'),
+    damageReports: mayOpen(role, 'app/(admin)/admin/dashboard/hasar/page.tsx'),
+    calendar: mayOpen(role, 'app/(admin)/admin/takvim/page.tsx')
+      ? 'calendar'
+      : mayOpen(role, 'app/(admin)/admin/takvim/ayarlar/page.tsx')
+        ? 'feed'
+        : null,
+  };
+}
+
 /** Route handlers by their file under app/. */
 export const ROUTE_NEEDS = {
   'app/(admin)/admin/dashboard/export/route.ts': p('export.csv'),
@@ -244,6 +275,7 @@ export const ACTION_NEEDS = {
   saveCompanyAction: p('company.write'),
   // app/(admin)/admin/dashboard/team-actions.ts
   inviteStaffAction: p('team.manage'),
+  resendInvitationAction: p('team.manage'),
   setStaffRoleAction: p('team.manage'),
   setStaffDisabledAction: p('team.manage'),
   removeStaffAction: p('team.manage'),

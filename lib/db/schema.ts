@@ -467,6 +467,16 @@ export interface SessionTable {
   userId: string;
 }
 
+/** Better Auth's sign-in methods (migration 005): the columns the team's rules read. */
+export interface AccountTable {
+  id: string;
+  accountId: string;
+  /** `credential` for an e-mail and password. */
+  providerId: string;
+  userId: string;
+  password: string | null;
+}
+
 /** One-time links by e-mail: an invitation or a password reset (migration 023). */
 export interface StaffTokensTable {
   token_hash: string;
@@ -475,6 +485,18 @@ export interface StaffTokensTable {
   purpose: string;
   expires_at: Timestamp;
   used_at: NullableTimestamp;
+  created_at: Timestamp;
+  /** The manager who sent the link (migration 029); null when nobody did (a reset asked for). */
+  created_by: string | null;
+}
+
+/** What a manager did to a team account (migration 029): an invitation sent or sent again. */
+export interface StaffAuditTable {
+  id: string;
+  subject_email: string;
+  actor_email: string;
+  /** invite | invite-resent */
+  action: string;
   created_at: Timestamp;
 }
 
@@ -516,5 +538,7 @@ export interface Database {
   damage_reports: DamageReportsTable;
   user: UserTable;
   session: SessionTable;
+  account: AccountTable;
   staff_tokens: StaffTokensTable;
+  staff_audit: StaffAuditTable;
 }

@@ -9,6 +9,7 @@ import type { EstimateInput } from '@/lib/estimate/types';
 import { deliverDueNotifications, smtpMailer } from '@/lib/leads/notify.server';
 import { submitLead } from '@/lib/leads/submit.server';
 import { SETTING_KEYS } from '@/lib/settings/effective.server';
+import { inviteMail, resetMail, sendStaffMail } from '@/lib/team/mail.server';
 import { effectiveServicePrices } from '@/lib/settings/prices';
 import { testEngines, useTestDatabase } from '@/test/db-engines';
 import { TEST_SECRET, quoteForm } from '@/test/lead-forms';
@@ -85,6 +86,29 @@ describe.each(testEngines())('e-mail that comes from the company on $name', (eng
     const staff = mails.find((m) => m.to.includes(ENV_STAFF))!;
     expect(header(staff.text, 'Reply-To')).toBe('iletisim@gercek-nakliyat.example');
     expect(staff.from).toBe(ENVELOPE);
+  });
+
+  it('sends the invitation and password e-mails from the same sender as customer e-mails', async () => {
+    await saveSetting(db, {
+      key: SETTING_KEYS.company,
+      value: { name: 'Gerçek Nakliyat', email: 'iletisim@gercek-nakliyat.example' },
+      changes: [],
+      by: 'test@hafifnakliyat.example',
+    });
+    const deps = { db, smtp: { url: smtp.url, envelope: ENVELOPE } };
+    const to = ['davetli@example.com', 'sifre@example.com'];
+    expect(await sendStaffMail(inviteMail(to[0]!, 'Davetli', 'ofis', 'a'.repeat(43), 'Gerçek Nakliyat'), deps)).toBe(
+      true,
+    );
+    expect(await sendStaffMail(resetMail(to[1]!, 'b'.repeat(43), 'Gerçek Nakliyat'), deps)).toBe(true);
+    for (const address of to) {
+      const mail = smtp.received.find((m) => m.to.includes(address))!;
+      expect(mail, address).toBeDefined();
+      const text = decodeMail(mail.raw);
+      expect(header(text, 'From')).toMatch(/^"?Gerçek Nakliyat"? <iletisim@gercek-nakliyat\.example>$/);
+      expect(header(text, 'Reply-To')).toBe('iletisim@gercek-nakliyat.example');
+      expect(mail.from).toBe(ENVELOPE);
+    }
   });
 
   it('sends the staff e-mail to the recipients chosen in the dashboard, with the estimate and a link to the lead', async () => {

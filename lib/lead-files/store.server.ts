@@ -2,7 +2,7 @@ import 'server-only';
 import path from 'node:path';
 import { env, s3Settings } from '@/lib/env';
 import { s3FileStore } from '@/lib/storage/s3.server';
-import { localFileStore, localTemp, type FileStore } from '@/lib/storage/storage.server';
+import { fileStore, localFileStore, localTemp, startTempSweep, type FileStore } from '@/lib/storage/storage.server';
 
 /** The objects' cache header in a bucket: nobody on the way keeps a private file. */
 export const PRIVATE_CACHE_CONTROL = 'private, no-store';
@@ -33,4 +33,13 @@ export function leadFileStore(): FileStore {
         cacheControl: PRIVATE_CACHE_CONTROL,
       })
     : localFileStore(root));
+}
+
+/**
+ * The start-up sweep of temporary upload files (instrumentation.ts): the media store's
+ * (DATA_DIR/uploads/.tmp) and the lead files' (DATA_DIR/lead-files/.tmp), so a customer upload
+ * cut off by a crash or a kill is not left on the disk for good. Returns what stops it.
+ */
+export function startUploadTempSweep(): () => void {
+  return startTempSweep([fileStore(), leadFileStore()]);
 }

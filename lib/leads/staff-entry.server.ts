@@ -54,6 +54,7 @@ export async function createStaffLead(
       phone: v.phone || null,
       subject: v.service || GENERAL_SUBJECT,
       source: input.source,
+      assignedTo: staff.userId,
     }),
     quote: (reference) => ({
       kind: 'quote',
@@ -66,6 +67,7 @@ export async function createStaffLead(
       toLocation: v.toLocation,
       serviceType: v.service,
       source: input.source,
+      assignedTo: staff.userId,
     }),
   };
   const acknowledged = notify && v.email !== '';
@@ -78,22 +80,40 @@ export async function createStaffLead(
           own[input.kind](reference) as Extract<NewLead, { kind: typeof input.kind }>,
           now,
         );
+        // The owner is set as the lead is stored: no round-robin turn is taken and the log names
+        // no automatic assignment (issue 35); it says who entered the lead and that they own it.
         await trx
           .updateTable('leads')
-          .set({ is_read: true, first_response_at: now, assigned_to: staff.userId })
+          .set({ is_read: true, first_response_at: now })
           .where('id', '=', lead.id)
           .execute();
+        const creator = await trx
+          .selectFrom('user')
+          .select(['name', 'email'])
+          .where('id', '=', staff.userId)
+          .executeTakeFirst();
         await trx
           .insertInto('lead_audit')
-          .values({
-            id: randomUUID(),
-            lead_kind: input.kind,
-            lead_id: lead.id,
-            actor_email: staff.email,
-            action: 'create',
-            detail: sourceLabel(input.source),
-            created_at: now,
-          })
+          .values([
+            {
+              id: randomUUID(),
+              lead_kind: input.kind,
+              lead_id: lead.id,
+              actor_email: staff.email,
+              action: 'create',
+              detail: sourceLabel(input.source),
+              created_at: now,
+            },
+            {
+              id: randomUUID(),
+              lead_kind: input.kind,
+              lead_id: lead.id,
+              actor_email: staff.email,
+              action: 'assign',
+              detail: creator?.name || creator?.email || staff.email,
+              created_at: now,
+            },
+          ])
           .execute();
         if (acknowledged) await enqueueLeadNotification(trx, input.kind, lead.id, now, 'customer');
         const token = await issueLeadLink(trx, lead.id, 'staff', { by: staff.email, now });

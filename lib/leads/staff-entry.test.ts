@@ -5,6 +5,7 @@ import { testEngines, useTestDatabase } from '@/test/db-engines';
 import { openLeadLink } from './links.server';
 import { REFERENCE_PATTERN } from './reference';
 import { getLead, listLeadAudit } from './repository.server';
+import { nextOnDuty } from '@/lib/team/assignment.server';
 import { createStaffLead } from './staff-entry.server';
 
 const staff = { userId: 'user-ayse', email: 'ayse@example.com' };
@@ -50,6 +51,66 @@ describe.each(testEngines())('staff enter a phone-in lead on $name', (engine) =>
     expect(audit.map((a) => [a.action, a.detail])).toContainEqual(['create', 'Telefon']);
     const mails = await db.selectFrom('lead_notifications').selectAll().where('lead_id', '=', result.id).execute();
     expect(mails).toEqual([]);
+  });
+
+  it('takes no round-robin turn: the creator owns it, and the log says so, not an automatic assignment', async () => {
+    const at = new Date('2026-11-27T08:00:00Z');
+    const person = (id: string, name: string) => ({
+      id,
+      name,
+      email: `${id}@example.com`,
+      emailVerified: false,
+      image: null,
+      createdAt: at,
+      updatedAt: at,
+      role: 'ofis',
+      on_duty: true,
+    });
+    await db
+      .insertInto('user')
+      .values([person('nobetci', 'Nöbetçi Ali'), { ...person('user-ayse', 'Ayşe Kaya'), email: staff.email }])
+      .execute();
+    const result = await createStaffLead(db, { kind: 'quote', source: 'telefon', values: quote }, staff, {
+      notify: false,
+      now: at,
+    });
+    if (!result.ok) throw new Error(result.message);
+    const audit = await listLeadAudit(db, 'quote', result.id);
+    expect(audit.filter((a) => a.action === 'assign').map((a) => [a.actorEmail, a.detail])).toEqual([
+      [staff.email, 'Ayşe Kaya'],
+    ]);
+    expect(audit.map((a) => a.detail)).not.toContain('Nöbetçi Ali');
+    const row = await db.selectFrom('leads').select('assigned_to').where('id', '=', result.id).executeTakeFirst();
+    expect(row?.assigned_to).toBe(staff.userId);
+    // The on-duty person still has their turn: the next form lead goes to them.
+    expect((await nextOnDuty(db))?.id).toBe('nobetci');
+  });
+
+  it('with empty fields, says under each field what is missing and lists them in the banner', async () => {
+    const result = await createStaffLead(db, { kind: 'quote', source: 'telefon', values: {} }, staff, {
+      notify: false,
+    });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.fieldErrors).toEqual({
+      firstName: 'Müşterinin adını yazın.',
+      lastName: 'Müşterinin soyadını yazın.',
+      phone: 'Telefon numarasını yazın.',
+      fromLocation: 'Eşyaların alınacağı yeri (nereden) yazın.',
+      toLocation: 'Eşyaların götürüleceği yeri (nereye) yazın.',
+      service: 'Listeden bir hizmet seçin.',
+    });
+    expect(result.message).toBe('Eksik alanlar: Ad, Soyad, Telefon, Nereden, Nereye, Hizmet.');
+    const contact = await createStaffLead(
+      db,
+      { kind: 'contact', source: 'telefon', values: { ...quote, message: ' ' } },
+      staff,
+      { notify: false },
+    );
+    expect(contact.ok).toBe(false);
+    if (contact.ok) return;
+    expect(contact.fieldErrors).toEqual({ message: 'Müşterinin mesajını ya da isteğini yazın.' });
+    expect(contact.message).toBe('Eksik alan: Mesaj.');
   });
 
   it('queues the acknowledgement when an e-mail is given', async () => {

@@ -234,7 +234,11 @@ export function mp4TrackHandlers(moov: Uint8Array): string[] {
 
 /** What an MP4 or QuickTime movie box says: its length, its tracks' handlers and video codecs. */
 export interface MovieInfo {
-  /** The movie's length from its `mvhd` box, or null when it has none. */
+  /**
+   * The movie's length: the longest of the movie header (`mvhd`) and the tracks' headers
+   * (`tkhd`, in the movie's timescale, and `mdhd`, in the track's own), or null when none says.
+   * One header alone can be made to lie (issue 35): a file whose tracks run 20 minutes is not 3 s.
+   */
   durationMs: number | null;
   /** 'vide', 'soun', ... per track. */
   handlers: string[];
@@ -260,12 +264,27 @@ export function mp4MovieInfo(moov: Uint8Array): MovieInfo {
       at += size;
     }
   };
+  /** A full box's (version, timescale at, duration at) as `mvhd` and `mdhd` lay them out. */
+  const timed = (from: number): { timescale: number; duration: number } => {
+    const v1 = moov[from] === 1;
+    return {
+      timescale: u32(moov, from + (v1 ? 20 : 12)),
+      duration: v1 ? u32(moov, from + 24) * 2 ** 32 + u32(moov, from + 28) : u32(moov, from + 16),
+    };
+  };
+  /** A duration of all ones means "unknown" in these boxes. */
+  const known = (duration: number, v1: boolean) => duration !== (v1 ? 2 ** 64 - 1 : 0xffffffff);
+  const ms = (duration: number, timescale: number) =>
+    timescale > 0 && duration >= 0 ? Math.round((duration / timescale) * 1000) : null;
+  let movieTimescale = 0;
+  const durations: number[] = [];
+  const trackHeaderDurations: number[] = [];
   boxes(0, moov.length, (type, from, to) => {
     if (type === 'mvhd') {
-      const v1 = moov[from] === 1;
-      const timescale = u32(moov, from + (v1 ? 20 : 12));
-      const duration = v1 ? u32(moov, from + 24) * 2 ** 32 + u32(moov, from + 28) : u32(moov, from + 16);
-      if (timescale > 0 && duration >= 0) info.durationMs = Math.round((duration / timescale) * 1000);
+      const { timescale, duration } = timed(from);
+      movieTimescale = timescale;
+      const length = known(duration, moov[from] === 1) ? ms(duration, timescale) : null;
+      if (length !== null) durations.push(length);
     }
     if (type !== 'trak') return;
     let handler = '';
@@ -274,12 +293,26 @@ export function mp4MovieInfo(moov: Uint8Array): MovieInfo {
     const walk = (parent: string) => (t: string, f: number, e: number) => {
       if (t === 'hdlr' && parent === 'mdia') handler = ascii(moov, f + 8, 4);
       else if (t === 'stsd') entry = ascii(moov, f + 12, 4);
-      else if (t === 'mdia' || t === 'minf' || t === 'stbl') boxes(f, e, walk(t));
+      else if (t === 'tkhd' && parent === 'trak') {
+        const v1 = moov[f] === 1;
+        const duration = v1 ? u32(moov, f + 28) * 2 ** 32 + u32(moov, f + 32) : u32(moov, f + 20);
+        if (known(duration, v1)) trackHeaderDurations.push(duration);
+      } else if (t === 'mdhd' && parent === 'mdia') {
+        const { timescale, duration } = timed(f);
+        const length = known(duration, moov[f] === 1) ? ms(duration, timescale) : null;
+        if (length !== null) durations.push(length);
+      } else if (t === 'mdia' || t === 'minf' || t === 'stbl') boxes(f, e, walk(t));
     };
     boxes(from, to, walk('trak'));
     if (handler) info.handlers.push(handler);
     if (handler === 'vide' && entry) info.videoCodecs.push(entry);
   });
+  // `tkhd` counts in the movie's timescale, known only once `mvhd` is read (it comes first, usually).
+  for (const duration of trackHeaderDurations) {
+    const length = ms(duration, movieTimescale);
+    if (length !== null) durations.push(length);
+  }
+  if (durations.length) info.durationMs = Math.max(...durations);
   return info;
 }
 

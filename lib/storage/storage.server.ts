@@ -137,23 +137,28 @@ export const TEMP_SWEEP_INTERVAL_MS = 15 * 60 * 1000;
 const sweeps = globalThis as unknown as { __tempSweep?: NodeJS.Timeout };
 
 /**
- * Sweeps the store's temporary files older than an hour now and every 15
- * minutes, on a timer that never keeps the process alive. Started once at
- * server start (instrumentation.ts); a second call does nothing. Returns what stops it.
+ * Sweeps the stores' temporary files older than an hour now and every 15 minutes, on a timer
+ * that never keeps the process alive. Started once at server start (instrumentation.ts, for
+ * the media store and the lead files' store); a second call does nothing. Returns what stops it.
  */
-export function startTempSweep(store: FileStore = fileStore()): () => void {
+export function startTempSweep(stores: FileStore | FileStore[] = fileStore()): () => void {
   const stop = () => {
     clearInterval(sweeps.__tempSweep);
     sweeps.__tempSweep = undefined;
   };
   if (sweeps.__tempSweep) return stop;
+  const all = Array.isArray(stores) ? stores : [stores];
   const sweep = () =>
-    store.sweepTemp(TEMP_MAX_AGE_MS).then(
-      (removed) => {
-        if (removed) console.warn(`[storage] ${removed} leftover temporary upload file(s) removed`);
-      },
-      (error: unknown) =>
-        console.error('[storage] temporary files not swept:', error instanceof Error ? error.message : error),
+    Promise.all(
+      all.map((store) =>
+        store.sweepTemp(TEMP_MAX_AGE_MS).then(
+          (removed) => {
+            if (removed) console.warn(`[storage] ${removed} leftover temporary upload file(s) removed`);
+          },
+          (error: unknown) =>
+            console.error('[storage] temporary files not swept:', error instanceof Error ? error.message : error),
+        ),
+      ),
     );
   void sweep();
   sweeps.__tempSweep = setInterval(sweep, TEMP_SWEEP_INTERVAL_MS).unref();

@@ -18,7 +18,13 @@ export type TokenPurpose = 'invite' | 'reset';
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** A new one-time link token for the person; only its hash is stored. Earlier links of that purpose stop working. */
-export async function issueToken(db: Db, userId: string, purpose: TokenPurpose, now = new Date()): Promise<string> {
+export async function issueToken(
+  db: Db,
+  userId: string,
+  purpose: TokenPurpose,
+  now = new Date(),
+  createdBy: string | null = null,
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.transaction().execute(async (trx) => {
     await trx.deleteFrom('staff_tokens').where('user_id', '=', userId).where('purpose', '=', purpose).execute();
@@ -30,6 +36,7 @@ export async function issueToken(db: Db, userId: string, purpose: TokenPurpose, 
         purpose,
         expires_at: new Date(now.getTime() + (purpose === 'invite' ? INVITE_VALID_MS : RESET_VALID_MS)),
         created_at: now,
+        created_by: createdBy,
       })
       .execute();
   });
@@ -106,7 +113,7 @@ export type InviteResult =
 export async function invite(
   auth: Auth,
   db: Db,
-  input: { email: string; name: string; role: Role },
+  input: { email: string; name: string; role: Role; invitedBy?: string },
   now = new Date(),
 ): Promise<InviteResult> {
   const email = input.email.trim().toLowerCase();
@@ -117,18 +124,137 @@ export async function invite(
   if (await ctx.internalAdapter.findUserByEmail(email)) return { ok: false, reason: 'exists' };
   const user = await ctx.internalAdapter.createUser({ email, name, emailVerified: false }, { method: 'invite' });
   await db.updateTable('user').set({ role: input.role }).where('id', '=', user.id).execute();
-  return { ok: true, userId: user.id, token: await issueToken(db, user.id, 'invite', now) };
+  const token = await issueToken(db, user.id, 'invite', now, input.invitedBy ?? null);
+  if (input.invitedBy) await recordTeamAudit(db, email, input.invitedBy, 'invite', now);
+  return { ok: true, userId: user.id, token };
+}
+
+/** Writes what a manager (by id) did to a team account (by e-mail) into `staff_audit`. */
+async function recordTeamAudit(
+  db: Db,
+  subjectEmail: string,
+  actorId: string,
+  action: 'invite' | 'invite-resent',
+  now: Date,
+): Promise<void> {
+  const actor = await db.selectFrom('user').select('email').where('id', '=', actorId).executeTakeFirst();
+  await db
+    .insertInto('staff_audit')
+    .values({
+      id: randomBytes(16).toString('hex'),
+      subject_email: subjectEmail,
+      actor_email: actor?.email ?? actorId,
+      action,
+      created_at: now,
+    })
+    .execute();
+}
+
+/** The team log of one account, oldest first. */
+export async function listTeamAudit(
+  db: Db,
+  subjectEmail: string,
+): Promise<{ actorEmail: string; action: string; createdAt: Date }[]> {
+  const rows = await db
+    .selectFrom('staff_audit')
+    .select(['actor_email', 'action', 'created_at'])
+    .where('subject_email', '=', subjectEmail)
+    .orderBy('created_at')
+    .execute();
+  return rows.map((r) => ({ actorEmail: r.actor_email, action: r.action, createdAt: new Date(r.created_at) }));
+}
+
+/** Whether the account has a password (it can sign in unless disabled). */
+async function hasPassword(db: Db, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('account')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('providerId', '=', 'credential')
+    .where('password', 'is not', null)
+    .executeTakeFirst();
+  return Boolean(row);
+}
+
+/**
+ * The people invited who have not set a password yet, by id: until when their invitation link
+ * is valid (null when it has expired or was cancelled). The "Ekip" list marks them.
+ */
+export async function pendingInvitations(db: Db, now = new Date()): Promise<Map<string, Date | null>> {
+  const people = await db
+    .selectFrom('user')
+    .select('id')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('account')
+            .select('account.id')
+            .whereRef('account.userId', '=', 'user.id')
+            .where('account.providerId', '=', 'credential')
+            .where('account.password', 'is not', null),
+        ),
+      ),
+    )
+    .execute();
+  const links = await db
+    .selectFrom('staff_tokens')
+    .select(['user_id', 'expires_at'])
+    .where('purpose', '=', 'invite')
+    .where('used_at', 'is', null)
+    .execute();
+  const pending = new Map<string, Date | null>(people.map((p) => [p.id, null]));
+  for (const link of links) {
+    const until = new Date(link.expires_at);
+    if (pending.has(link.user_id) && until.getTime() > now.getTime()) pending.set(link.user_id, until);
+  }
+  return pending;
+}
+
+export type ResendResult =
+  | { ok: true; token: string; email: string; name: string; role: Role }
+  | { ok: false; reason: 'unknown' | 'active' | 'disabled' };
+
+/**
+ * Sends an invitation again to a person who has not set a password: a new link valid 72 hours;
+ * the earlier one stops working. Logged in the team log with who sent it.
+ */
+export async function resendInvitation(db: Db, userId: string, by: string, now = new Date()): Promise<ResendResult> {
+  const person = await db
+    .selectFrom('user')
+    .select(['email', 'name', 'role', 'disabled_at'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!person) return { ok: false, reason: 'unknown' };
+  if (person.disabled_at) return { ok: false, reason: 'disabled' };
+  if (await hasPassword(db, userId)) return { ok: false, reason: 'active' };
+  const token = await issueToken(db, userId, 'invite', now, by);
+  await recordTeamAudit(db, person.email, by, 'invite-resent', now);
+  return { ok: true, token, email: person.email, name: person.name, role: isRole(person.role) ? person.role : 'saha' };
 }
 
 export type TeamChange = 'done' | 'unknown' | 'last-manager';
 
-/** Whether the change would leave no active manager. */
+/**
+ * Whether the change would leave no manager who can sign in: an enabled manager with a password.
+ * An invited manager who never set one does not count (issue 35).
+ */
 async function wouldLeaveNoManager(db: Db, userId: string): Promise<boolean> {
   const managers = await db
     .selectFrom('user')
     .select('id')
     .where('role', '=', 'yonetici')
     .where('disabled_at', 'is', null)
+    .where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('account')
+          .select('account.id')
+          .whereRef('account.userId', '=', 'user.id')
+          .where('account.providerId', '=', 'credential')
+          .where('account.password', 'is not', null),
+      ),
+    )
     .execute();
   return managers.every((m) => m.id === userId);
 }
@@ -169,7 +295,10 @@ export async function setRole(db: Db, userId: string, role: Role): Promise<TeamC
   });
 }
 
-/** Disables (ending its sessions at once) or enables an account. */
+/**
+ * Disables (ending its sessions at once, and cancelling the invitations it sent that are not
+ * yet used) or enables an account.
+ */
 export async function setDisabled(db: Db, userId: string, disabled: boolean, now = new Date()): Promise<TeamChange> {
   if (!disabled) {
     const result = await db.updateTable('user').set({ disabled_at: null }).where('id', '=', userId).executeTakeFirst();
@@ -179,6 +308,12 @@ export async function setDisabled(db: Db, userId: string, disabled: boolean, now
     await trx.updateTable('user').set({ disabled_at: now, on_duty: false }).where('id', '=', userId).execute();
     await trx.deleteFrom('session').where('userId', '=', userId).execute();
     await trx.deleteFrom('staff_tokens').where('user_id', '=', userId).execute();
+    await trx
+      .deleteFrom('staff_tokens')
+      .where('created_by', '=', userId)
+      .where('purpose', '=', 'invite')
+      .where('used_at', 'is', null)
+      .execute();
   });
 }
 

@@ -1,12 +1,15 @@
 import 'server-only';
 import { ADMIN_PATHS } from '@/lib/admin/paths';
 import { ROLE_LABELS, type Role } from '@/lib/auth/permissions';
+import { getDb, type Db } from '@/lib/db/kysely.server';
 import { MAIL_TEXT, escapeHtml } from '@/lib/email/html';
+import { companySender } from '@/lib/email/sender.server';
 import { env } from '@/lib/env';
 import { smtpMailer } from '@/lib/leads/notify.server';
 
 // The team's e-mails (invitation, password reset, sign-in warning), sent at once through the
-// same nodemailer transport as the lead e-mails (lib/leads/notify.server.ts smtpMailer).
+// same nodemailer transport as the lead e-mails (lib/leads/notify.server.ts smtpMailer), and from
+// the same sender as every e-mail (lib/email/sender.server.ts: the company's name, From, Reply-To).
 
 /** The page where a one-time link sets the password. */
 export const PASSWORD_PAGE = ADMIN_PATHS.password;
@@ -37,19 +40,23 @@ export function renderStaffMail(mail: StaffMail): { subject: string; text: strin
   return { subject: mail.subject, text, html };
 }
 
-/** Sends one staff e-mail; false (logged) when SMTP is not configured or the server refused it. */
-export async function sendStaffMail(mail: StaffMail, fromName?: string): Promise<boolean> {
+/**
+ * Sends one staff e-mail from the company's sender (companySender); false (logged) when SMTP is
+ * not configured or the server refused it. `deps` are the tests' database and SMTP server.
+ */
+export async function sendStaffMail(
+  mail: StaffMail,
+  deps: { db?: Db; smtp?: { url: string; envelope: string } } = {},
+): Promise<boolean> {
   const e = env();
-  if (!e.SMTP_URL) {
+  const smtp = deps.smtp ?? (e.SMTP_URL ? { url: e.SMTP_URL, envelope: e.SMTP_FROM ?? e.COMPANY_EMAIL } : null);
+  if (!smtp) {
     console.error('[team] e-mail not sent: SMTP_URL is not set');
     return false;
   }
   try {
-    await smtpMailer(e.SMTP_URL, e.SMTP_FROM ?? e.COMPANY_EMAIL).send({
-      to: mail.to,
-      fromName,
-      ...renderStaffMail(mail),
-    });
+    const sender = async () => companySender(deps.db ?? (await getDb()));
+    await smtpMailer(smtp.url, smtp.envelope, sender).send({ to: mail.to, ...renderStaffMail(mail) });
     return true;
   } catch (error) {
     console.error('[team] e-mail failed:', error instanceof Error ? error.message : error);

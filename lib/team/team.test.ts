@@ -15,6 +15,9 @@ import {
   RESET_VALID_MS,
   invite,
   issueToken,
+  listTeamAudit,
+  pendingInvitations,
+  resendInvitation,
   removeAccount,
   removeAccountByEmail,
   setDisabled,
@@ -202,6 +205,94 @@ describe.each(testEngines())('the team on $name', (engine) => {
       expect(await setRole(handle.db, managerId, 'yonetici')).toBe('done');
       expect(await removeAccount(handle.db, other)).toBe('done');
     }
+  });
+
+  it('a manager invited but without a password does not count as the manager who can sign in', async () => {
+    const invited = await invite(auth, handle.db, {
+      email: 'davetli-yonetici@example.com',
+      name: 'Davetli',
+      role: 'yonetici',
+    });
+    expect(invited.ok).toBe(true);
+    if (!invited.ok) return;
+    // The only manager who can sign in cannot disable, demote or remove himself.
+    expect(await setDisabled(handle.db, managerId, true)).toBe('last-manager');
+    expect(await setRole(handle.db, managerId, 'ofis')).toBe('last-manager');
+    expect(await removeAccount(handle.db, managerId)).toBe('last-manager');
+    // Once the invited manager has set a password, they count.
+    expect((await setPasswordWithToken(auth, handle.db, invited.token, PASSWORD)).ok).toBe(true);
+    expect(await setRole(handle.db, managerId, 'ofis')).toBe('done');
+    expect(await setRole(handle.db, managerId, 'yonetici')).toBe('done');
+    expect(await removeAccount(handle.db, invited.userId)).toBe('done');
+  });
+
+  it("disabling a manager cancels the invitations they sent; others' stay valid", async () => {
+    const sender = await member('davet-eden@example.com', 'yonetici');
+    const now = new Date();
+    const fromSender = await invite(
+      auth,
+      handle.db,
+      { email: 'gonderilen@example.com', name: 'Gönderilen', role: 'ofis', invitedBy: sender },
+      now,
+    );
+    const fromOther = await invite(
+      auth,
+      handle.db,
+      { email: 'baskasi@example.com', name: 'Başkası', role: 'ofis', invitedBy: managerId },
+      now,
+    );
+    if (!fromSender.ok || !fromOther.ok) throw new Error('invite');
+    expect(await tokenAccount(handle.db, fromSender.token, now)).not.toBeNull();
+    expect(await setDisabled(handle.db, sender, true)).toBe('done');
+    expect(await tokenAccount(handle.db, fromSender.token, now)).toBeNull();
+    expect(await setPasswordWithToken(auth, handle.db, fromSender.token, PASSWORD)).toEqual({
+      ok: false,
+      expired: true,
+    });
+    expect(await tokenAccount(handle.db, fromOther.token, now)).toMatchObject({ email: 'baskasi@example.com' });
+    // Removing the sender later leaves the other links alone (the column is set to null).
+    expect(await removeAccount(handle.db, sender)).toBe('done');
+    expect(await tokenAccount(handle.db, fromOther.token, now)).toMatchObject({ email: 'baskasi@example.com' });
+  });
+
+  it('an invited person is pending until they set a password; the invitation can be sent again, the old link then void', async () => {
+    const now = new Date();
+    const invited = await invite(
+      auth,
+      handle.db,
+      { email: 'bekleyen@example.com', name: 'Bekleyen', role: 'ofis', invitedBy: managerId },
+      now,
+    );
+    if (!invited.ok) throw new Error(invited.reason);
+    const pending = await pendingInvitations(handle.db, now);
+    expect(pending.get(invited.userId)?.getTime()).toBe(now.getTime() + INVITE_VALID_MS);
+    expect(pending.has(managerId)).toBe(false);
+    // After it has expired the person is still pending, with no valid link.
+    expect(
+      (await pendingInvitations(handle.db, new Date(now.getTime() + INVITE_VALID_MS + 1))).get(invited.userId),
+    ).toBeNull();
+
+    const later = new Date(now.getTime() + 60_000);
+    const again = await resendInvitation(handle.db, invited.userId, managerId, later);
+    expect(again).toMatchObject({ ok: true, email: 'bekleyen@example.com', role: 'ofis' });
+    if (!again.ok) return;
+    expect(again.token).not.toBe(invited.token);
+    expect(await tokenAccount(handle.db, invited.token, later)).toBeNull();
+    expect(await tokenAccount(handle.db, again.token, later)).toMatchObject({ email: 'bekleyen@example.com' });
+    expect((await pendingInvitations(handle.db, later)).get(invited.userId)?.getTime()).toBe(
+      later.getTime() + INVITE_VALID_MS,
+    );
+    expect((await listTeamAudit(handle.db, 'bekleyen@example.com')).map((a) => [a.action, a.actorEmail])).toEqual([
+      ['invite', MANAGER],
+      ['invite-resent', MANAGER],
+    ]);
+    // Once the password is set there is nothing to send again.
+    expect((await setPasswordWithToken(auth, handle.db, again.token, PASSWORD)).ok).toBe(true);
+    expect((await pendingInvitations(handle.db, later)).has(invited.userId)).toBe(false);
+    expect(await resendInvitation(handle.db, invited.userId, managerId, later)).toEqual({
+      ok: false,
+      reason: 'active',
+    });
   });
 
   it('disabling ends the sessions at once and refuses new ones', async () => {

@@ -4,7 +4,9 @@ import { z } from 'zod';
 import {
   CONTACT_FIELDS,
   QUOTE_FIELDS,
+  MISSING_FIELD_MESSAGES,
   leadIssues,
+  missingFieldsMessage,
   normalizeLeadValue,
   resultOf,
   type LeadField,
@@ -12,7 +14,11 @@ import {
   type ValidationResult,
 } from './lead';
 
-function schemaFor(kind: LeadKind, fields: readonly LeadField[], options: { emailOptional?: boolean } = {}) {
+function schemaFor(
+  kind: LeadKind,
+  fields: readonly LeadField[],
+  options: { emailOptional?: boolean; namedMissing?: boolean } = {},
+) {
   const shape = Object.fromEntries(
     fields.map((f) => [
       f,
@@ -52,12 +58,17 @@ const SCHEMAS = { contact: contactSchema, quote: quoteSchema } as const;
  * have none); one given must be valid.
  */
 const STAFF_SCHEMAS = {
-  contact: schemaFor('contact', CONTACT_FIELDS, { emailOptional: true }),
-  quote: schemaFor('quote', QUOTE_FIELDS, { emailOptional: true }),
+  contact: schemaFor('contact', CONTACT_FIELDS, { emailOptional: true, namedMissing: true }),
+  quote: schemaFor('quote', QUOTE_FIELDS, { emailOptional: true, namedMissing: true }),
 } as const;
 
+/** Each empty field says what it lacks; the banner lists the empty fields by name. */
 export function parseStaffLead(kind: LeadKind, input: Record<string, unknown>) {
-  return parse(STAFF_SCHEMAS[kind] as z.ZodType<ContactInput | QuoteInput>, input);
+  const result = parse(STAFF_SCHEMAS[kind] as z.ZodType<ContactInput | QuoteInput>, input);
+  const missing = (Object.keys(result.fieldErrors) as LeadField[]).filter(
+    (f) => result.fieldErrors[f] === MISSING_FIELD_MESSAGES[f],
+  );
+  return missing.length ? { ...result, message: missingFieldsMessage(missing) } : result;
 }
 
 export function parseLead(kind: 'contact', input: Record<string, unknown>): ValidationResult<ContactInput>;

@@ -97,6 +97,25 @@ const REQUIRED: Record<LeadKind, readonly LeadField[]> = {
   quote: ['firstName', 'lastName', 'email', 'phone', 'fromLocation', 'toLocation', 'service'],
 };
 
+/**
+ * What each empty required field lacks, said under that field on the staff's "Yeni talep" form
+ * (issue 35: one generic sentence under seven fields told nothing).
+ */
+export const MISSING_FIELD_MESSAGES: Record<LeadField, string> = {
+  firstName: 'Müşterinin adını yazın.',
+  lastName: 'Müşterinin soyadını yazın.',
+  phone: 'Telefon numarasını yazın.',
+  email: 'E-posta adresini yazın.',
+  fromLocation: 'Eşyaların alınacağı yeri (nereden) yazın.',
+  toLocation: 'Eşyaların götürüleceği yeri (nereye) yazın.',
+  service: 'Listeden bir hizmet seçin.',
+  message: 'Müşterinin mesajını ya da isteğini yazın.',
+};
+
+/** The banner over a staff form with empty required fields: which ones, by their labels. */
+export const missingFieldsMessage = (fields: readonly LeadField[]) =>
+  `Eksik alan${fields.length > 1 ? 'lar' : ''}: ${fields.map((f) => FIELD_LABELS[f]).join(', ')}.`;
+
 export function isRequired(kind: LeadKind, field: LeadField): boolean {
   return REQUIRED[kind].includes(field);
 }
@@ -169,11 +188,14 @@ export interface LeadIssue {
 export function leadIssues(
   kind: LeadKind,
   v: Record<LeadField, string>,
-  { emailOptional = false }: { emailOptional?: boolean } = {},
+  { emailOptional = false, namedMissing = false }: { emailOptional?: boolean; namedMissing?: boolean } = {},
 ): LeadIssue[] {
   const fields = LEAD_FORM_FIELDS[kind];
   const fail = (failing: readonly LeadField[], message: string) => failing.map((field) => ({ field, message }));
   const missing = REQUIRED[kind].filter((f) => !visible(v[f]) && !(emailOptional && f === 'email'));
+  // Staff forms name what each field lacks (the banner lists them: missingFieldsMessage).
+  if (missing.length && namedMissing)
+    return missing.map((field) => ({ field, message: MISSING_FIELD_MESSAGES[field] }));
   if (missing.length) return fail(missing, LEAD_MESSAGES.required);
   if ((v.email !== '' || !emailOptional) && !EMAIL_PATTERN.test(v.email)) return fail(['email'], LEAD_MESSAGES.email);
   if (!PHONE_PATTERN.test(v.phone) || (v.phone.match(/\d/g)?.length ?? 0) < PHONE_MIN_DIGITS)

@@ -25,6 +25,7 @@ import * as m024 from './024-staff-alerts';
 import * as m025 from './025-staff-phone';
 import * as m026 from './026-after-move';
 import * as m027 from './027-hero-trash';
+import * as m029 from './029-token-sender';
 
 export type Dialect = 'sqlite' | 'postgres';
 export interface MigrationContext {
@@ -63,6 +64,7 @@ const MODULES: Record<string, MigrationModule> = {
   '025-staff-phone': m025,
   '026-after-move': m026,
   '027-hero-trash': m027,
+  '029-token-sender': m029,
 };
 
 /** Migrations are bundled as code (no file-system scan), so they work inside the Next.js build too. */

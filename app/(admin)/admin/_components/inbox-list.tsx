@@ -25,9 +25,12 @@ export function InboxList({
   inventories,
   withFiles,
   canExport = true,
+  canCreate = true,
 }: {
   /** Whether the role may download the CSV (lib/auth/permissions.ts `export.csv`; the route checks it too). */
   canExport?: boolean;
+  /** Whether the role may open "Yeni talep" (lib/auth/permissions.ts staffControls). */
+  canCreate?: boolean;
   /** The kind of the tab (its read filter and CSV export); none for the lists of both kinds. */
   kind?: LeadKind;
   page: Page<Lead>;
@@ -55,7 +58,7 @@ export function InboxList({
             : 'Bu filtrede talep yok.';
   return (
     <div>
-      <InboxToolbar kind={kind} query={query} state={state} mode={mode} canExport={canExport} />
+      <InboxToolbar kind={kind} query={query} state={state} mode={mode} canExport={canExport} canCreate={canCreate} />
       <p className="mt-3 text-sm text-slate-600">
         {page.total} kayıt · sayfa {page.page}/{page.pageCount}
       </p>

@@ -12,16 +12,19 @@ export function InboxToolbar({
   state,
   mode,
   canExport,
+  canCreate,
 }: {
   kind?: LeadKind;
   query: DashboardQuery;
   state: ReturnType<typeof listState>;
   mode: InboxMode;
   canExport: boolean;
+  /** The viewer may create leads ("Yeni talep"); read from the permission table. */
+  canCreate: boolean;
 }) {
   return (
     <>
-      {mode !== 'deleted' && (
+      {mode !== 'deleted' && canCreate && (
         <div className="mb-3 flex justify-end">
           <Link
             href={`${ADMIN_PATHS.newLead}?tur=${kind === 'contact' ? 'mesaj' : 'teklif'}`}

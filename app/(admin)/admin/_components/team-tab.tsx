@@ -2,11 +2,14 @@ import Link from 'next/link';
 import { dashboardHref } from '@/lib/admin/dashboard';
 import { ROLES, ROLE_LABELS, isRole, type Role } from '@/lib/auth/permissions';
 import type { Db } from '@/lib/db/kysely.server';
+import { formatDateTime } from '@/lib/format';
 import { formatMinutes } from '@/lib/leads/pipeline';
+import { pendingInvitations } from '@/lib/team/accounts.server';
 import { listTeam, medianFirstResponseByPerson } from '@/lib/team/assignment.server';
 import {
   inviteStaffAction,
   removeStaffAction,
+  resendInvitationAction,
   setOwnDutyAction,
   setStaffDisabledAction,
   setStaffDutyAction,
@@ -82,9 +85,24 @@ const ROLE_HELP: Record<Role, string> = {
   saha: 'yalnızca kendisine atanan keşif ve taşımalar',
 };
 
-/** The team list: one card per person, each change its own small form. */
-export async function TeamTab({ db, me, confirmRemove }: { db: Db; me: string; confirmRemove?: string }) {
+/**
+ * The team list: one card per person, each change its own small form. Invited people who have
+ * not set a password are marked with their link's expiry and can be sent a new one; disabling
+ * asks for a confirmation first (a second step that works without JavaScript).
+ */
+export async function TeamTab({
+  db,
+  me,
+  confirmRemove,
+  confirmDisable,
+}: {
+  db: Db;
+  me: string;
+  confirmRemove?: string;
+  confirmDisable?: string;
+}) {
   const people = await listTeam(db);
+  const pending = await pendingInvitations(db);
   return (
     <div className="space-y-4">
       <InviteForm />
@@ -96,6 +114,8 @@ export async function TeamTab({ db, me, confirmRemove }: { db: Db; me: string; c
         {people.map((p) => {
           const role = isRole(p.role) ? p.role : 'saha';
           const headingId = `kisi-${p.id}`;
+          const invited = pending.has(p.id);
+          const inviteUntil = pending.get(p.id);
           return (
             <li
               key={p.id}
@@ -112,6 +132,16 @@ export async function TeamTab({ db, me, confirmRemove }: { db: Db; me: string; c
                   {ROLE_LABELS[role]}
                   {p.disabled && <span className="ml-2 rounded bg-red-100 px-1.5 py-0.5 text-red-800">Devre dışı</span>}
                   {p.onDuty && <span className="ml-2 rounded bg-green-100 px-1.5 py-0.5 text-green-800">Nöbette</span>}
+                  {invited && !p.disabled && (
+                    <span
+                      className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-amber-900"
+                      data-testid="invite-pending"
+                    >
+                      {inviteUntil
+                        ? `Davet bekliyor: bağlantı ${formatDateTime(inviteUntil.toISOString())} saatine kadar geçerli`
+                        : 'Davet bekliyor: bağlantının süresi doldu'}
+                    </span>
+                  )}
                 </p>
               </div>
               <p className="text-sm [overflow-wrap:anywhere] text-slate-600">{p.email}</p>
@@ -152,17 +182,49 @@ export async function TeamTab({ db, me, confirmRemove }: { db: Db; me: string; c
                     </button>
                   </form>
                 )}
-                <form action={setStaffDisabledAction}>
-                  <input type="hidden" name="user" value={p.id} />
-                  {!p.disabled && <input type="hidden" name="disabled" value="1" />}
-                  <button
-                    type="submit"
-                    className={SECONDARY}
-                    aria-label={`${p.name}: ${p.disabled ? 'etkinleştir' : 'devre dışı bırak'}`}
+                {invited && !p.disabled && (
+                  <form action={resendInvitationAction}>
+                    <input type="hidden" name="user" value={p.id} />
+                    <button type="submit" className={SECONDARY} aria-label={`${p.name}: daveti yeniden gönder`}>
+                      Daveti yeniden gönder
+                    </button>
+                  </form>
+                )}
+                {p.disabled ? (
+                  <form action={setStaffDisabledAction}>
+                    <input type="hidden" name="user" value={p.id} />
+                    <button type="submit" className={SECONDARY} aria-label={`${p.name}: etkinleştir`}>
+                      Etkinleştir
+                    </button>
+                  </form>
+                ) : confirmDisable === p.id ? (
+                  <form
+                    action={setStaffDisabledAction}
+                    className="flex flex-wrap items-center gap-2"
+                    role="group"
+                    aria-label="Devre dışı bırakma onayı"
                   >
-                    {p.disabled ? 'Etkinleştir' : 'Devre dışı bırak'}
-                  </button>
-                </form>
+                    <input type="hidden" name="user" value={p.id} />
+                    <input type="hidden" name="disabled" value="1" />
+                    <span className="text-sm font-semibold text-red-800">
+                      Devre dışı bırakılsın mı? Oturumları kapanır, gönderdiği davetler iptal edilir.
+                    </span>
+                    <button type="submit" className={DANGER} autoFocus>
+                      Evet, devre dışı bırak
+                    </button>
+                    <Link href={dashboardHref({ tab: 'ekip' })} className={SECONDARY}>
+                      Vazgeç
+                    </Link>
+                  </form>
+                ) : (
+                  <Link
+                    href={`${dashboardHref({ tab: 'ekip', confirmDisable: p.id })}#${headingId}`}
+                    className={SECONDARY}
+                    aria-label={`${p.name}: devre dışı bırak`}
+                  >
+                    Devre dışı bırak
+                  </Link>
+                )}
                 {confirmRemove === p.id ? (
                   <form
                     action={removeStaffAction}

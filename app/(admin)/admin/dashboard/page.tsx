@@ -4,7 +4,7 @@ import { NOTICES, TABS, dashboardHref, listState, parseDashboardQuery } from '@/
 import { ADMIN_PATHS, calendarSettingsHref } from '@/lib/admin/paths';
 import { uploadReportTexts } from '@/lib/admin/upload-report';
 import { requireSignedIn, requireStaff } from '@/lib/auth/guard.server';
-import { TAB_NEEDS, accessOf, can, landingTab } from '@/lib/auth/permissions';
+import { TAB_NEEDS, accessOf, can, landingTab, staffControls } from '@/lib/auth/permissions';
 import { myLeadIds } from '@/lib/team/assignment.server';
 import { TeamTab, MyDutySwitch, ResponseTimes, firstResponseByPerson } from '../_components/team-tab';
 import { countUnreadLeads, leadOverview, listLeadPage, type LeadScope } from '@/lib/leads/repository.server';
@@ -62,6 +62,7 @@ export default async function DashboardPage({ searchParams }: Props) {
   }
   await requireStaff(TAB_NEEDS[query.tab], here);
   const tabs = TABS.filter((t) => accessOf(admin.role, TAB_NEEDS[t.id]) !== 'refused');
+  const controls = staffControls(admin.role);
   const db = await getDb();
   const unread: Partial<Record<string, number | null>> = Object.fromEntries(
     await Promise.all(
@@ -136,13 +137,17 @@ export default async function DashboardPage({ searchParams }: Props) {
             <span className="hidden truncate text-slate-600 sm:inline" data-testid="admin-email">
               {admin.email}
             </span>
-            <Link
-              href={can(admin.role, 'calendar.read') ? ADMIN_PATHS.calendar : calendarSettingsHref()}
-              className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg bg-brand-600 px-3 font-semibold whitespace-nowrap text-white hover:bg-brand-700 sm:min-h-9"
-            >
-              <CalendarDays aria-hidden="true" className="size-4" />
-              <span className="sr-only sm:not-sr-only">Takvim</span>
-            </Link>
+            {controls.calendar && (
+              <Link
+                href={controls.calendar === 'calendar' ? ADMIN_PATHS.calendar : calendarSettingsHref()}
+                className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg bg-brand-600 px-3 font-semibold whitespace-nowrap text-white hover:bg-brand-700 sm:min-h-9"
+              >
+                <CalendarDays aria-hidden="true" className="size-4" />
+                <span className="sr-only sm:not-sr-only">
+                  {controls.calendar === 'calendar' ? 'Takvim' : 'Takvim bağlantım'}
+                </span>
+              </Link>
+            )}
             <form action={logoutAction}>
               <button
                 type="submit"
@@ -271,6 +276,7 @@ export default async function DashboardPage({ searchParams }: Props) {
                   inventories={inventories ?? undefined}
                   withFiles={withFiles ?? undefined}
                   canExport={can(admin.role, 'export.csv')}
+                  canCreate={controls.newLead}
                 />
               ) : (
                 <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-semibold text-red-800">
@@ -299,7 +305,12 @@ export default async function DashboardPage({ searchParams }: Props) {
             ) : query.tab === 'kesif' ? (
               <SurveyHoursTab />
             ) : query.tab === 'ekip' ? (
-              <TeamTab db={db} me={admin.userId} confirmRemove={query.confirmDelete} />
+              <TeamTab
+                db={db}
+                me={admin.userId}
+                confirmRemove={query.confirmDelete}
+                confirmDisable={query.confirmDisable}
+              />
             ) : (
               <VideoTab db={db} confirmDelete={query.confirmDelete} />
             )}

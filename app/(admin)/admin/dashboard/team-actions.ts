@@ -7,7 +7,7 @@ import { getAuth } from '@/lib/auth/auth.server';
 import { ACTION_NEEDS, ROLES } from '@/lib/auth/permissions';
 import { getDb } from '@/lib/db/kysely.server';
 import { getSite } from '@/lib/settings/effective.server';
-import { invite, removeAccount, setDisabled, setRole } from '@/lib/team/accounts.server';
+import { invite, removeAccount, resendInvitation, setDisabled, setRole } from '@/lib/team/accounts.server';
 import { setOnDuty } from '@/lib/team/assignment.server';
 import { inviteMail, sendStaffMail } from '@/lib/team/mail.server';
 import { flagField, idField, oneOf, textField } from '@/lib/validation/form-fields';
@@ -32,9 +32,9 @@ export const inviteStaffAction = staffAction({
     role: oneOf(ROLES),
   }),
   signInReturn,
-  work: async ({ email, name, role }) => {
+  work: async ({ email, name, role }, staff) => {
     const db = await getDb();
-    const result = await invite(await getAuth(), db, { email, name, role });
+    const result = await invite(await getAuth(), db, { email, name, role, invitedBy: staff.userId });
     if (!result.ok) return { ok: false, detail: result.reason === 'exists' ? 'davet-var' : 'davet-eposta-gecersiz' };
     const sent = await sendStaffMail(
       inviteMail(email.trim().toLowerCase(), name, role, result.token, (await getSite()).name),
@@ -46,6 +46,24 @@ export const inviteStaffAction = staffAction({
 });
 
 const person = { user: idField() };
+
+/** Sends an invitation again (a new link valid 72 hours; the earlier one stops working). */
+export const resendInvitationAction = staffAction({
+  name: 'invite again',
+  role: ACTION_NEEDS.resendInvitationAction,
+  form: z.object(person),
+  signInReturn,
+  work: async ({ user }, staff) => {
+    const result = await resendInvitation(await getDb(), user, staff.userId);
+    if (!result.ok) return { ok: false, detail: 'davet-gerekmiyor' };
+    const sent = await sendStaffMail(
+      inviteMail(result.email, result.name, result.role, result.token, (await getSite()).name),
+    );
+    return { ok: true, detail: sent ? 'davet-yeniden-gonderildi' : 'davet-yeniden-gonderilemedi' };
+  },
+  done: (_input, _ok, detail) => team(detail ?? 'islem-basarisiz'),
+  refused: () => team('islem-basarisiz'),
+});
 
 export const setStaffRoleAction = staffAction({
   name: 'team role',

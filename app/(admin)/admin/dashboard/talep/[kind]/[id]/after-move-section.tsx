@@ -1,15 +1,20 @@
 import Link from 'next/link';
 import { Stars } from '@/components/reviews/stars';
 import { ADMIN_PATHS } from '@/lib/admin/paths';
+import { staffControls, type Role } from '@/lib/auth/permissions';
 import { getDb } from '@/lib/db/kysely.server';
 import { formatDateTime } from '@/lib/format';
 import { TIMELINESS_LABELS } from '@/lib/reviews/deadlines';
 import { getLeadReview, listLeadDamageReports, reviewText } from '@/lib/reviews/repository.server';
 import { damageStatusLabel, hideReasonOf } from '@/lib/reviews/types';
 
-/** After the move on the staff lead page: the lead's review and damage reports, with links to their lists. */
-export async function AfterMoveSection({ leadId }: { leadId: string }) {
+/**
+ * After the move on the staff lead page: the lead's review and damage reports, with links to
+ * their lists for the roles that may open them.
+ */
+export async function AfterMoveSection({ leadId, role }: { leadId: string; role: Role }) {
   const db = await getDb();
+  const controls = staffControls(role);
   const [review, reports] = await Promise.all([getLeadReview(db, leadId), listLeadDamageReports(db, leadId)]);
   if (!review && reports.length === 0) return null;
   const text = review ? await reviewText(db, review.id) : null;
@@ -29,9 +34,11 @@ export async function AfterMoveSection({ leadId }: { leadId: string }) {
             {review.hiddenReason && <span> · Gizlendi: {hideReasonOf(review.hiddenReason)!.label}</span>}
           </p>
           <p className="mt-1 whitespace-pre-line text-slate-800">{text}</p>
-          <Link href={ADMIN_PATHS.reviews} className="font-semibold text-brand-700 underline">
-            Yorumlar
-          </Link>
+          {controls.reviews && (
+            <Link href={ADMIN_PATHS.reviews} className="font-semibold text-brand-700 underline">
+              Yorumlar
+            </Link>
+          )}
         </div>
       )}
       {reports.length > 0 && (
@@ -42,11 +49,13 @@ export async function AfterMoveSection({ leadId }: { leadId: string }) {
               {TIMELINESS_LABELS[r.timeliness]} · {r.items}
             </li>
           ))}
-          <li>
-            <Link href={ADMIN_PATHS.damageReports} className="font-semibold text-brand-700 underline">
-              Hasar bildirimleri
-            </Link>
-          </li>
+          {controls.damageReports && (
+            <li>
+              <Link href={ADMIN_PATHS.damageReports} className="font-semibold text-brand-700 underline">
+                Hasar bildirimleri
+              </Link>
+            </li>
+          )}
         </ul>
       )}
     </section>

@@ -123,7 +123,7 @@ export default async function LeadPage({ params, searchParams }: Props) {
           confirmWithdraw={Number.parseInt(one(search['geri-cek']) ?? '', 10) || null}
         />
       )}
-      {lead.kind === 'quote' && <AfterMoveSection leadId={id} />}
+      {lead.kind === 'quote' && <AfterMoveSection leadId={id} role={admin.role} />}
 
       {lead.kind === 'quote' && (
         <LeadFilesSection
