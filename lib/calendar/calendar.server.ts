@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { atomically, type Db } from '@/lib/db/kysely.server';
 import { toIso } from '@/lib/db/values';
-import { enqueueLeadNotification } from '@/lib/leads/outbox-store.server';
+import { enqueueLeadNotification } from '@/lib/outbox/store.server';
 import { dayCapacity, type DayCapacity } from './capacity';
 import { addDays, daysBetween, istanbulInstant, isDay } from './days';
 import { readCalendarSettings } from './resources.server';
