@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { insertLead } from '@/lib/leads/repository.server';
-import { enqueueLeadNotification } from '@/lib/leads/outbox-store.server';
+import { enqueueLeadNotification } from '@/lib/outbox/store.server';
 import { createDatabase, migrateToLatest } from '@/lib/db/kysely.server';
 import { deliverDueNotifications, smtpMailer } from '@/lib/leads/notify.server';
 

@@ -1,5 +1,5 @@
 // The durable queue of staff alerts (migration 024), shaped like the e-mail outbox
-// (lib/leads/outbox-store.server.ts): an alert is written in the transaction of what it is
+// (lib/outbox/store.server.ts): an alert is written in the transaction of what it is
 // about, so it exists exactly when that was committed, and it is sent after the commit by
 // lib/alerts/worker.server.ts; the visitor's answer never waits for a push service.
 import 'server-only';

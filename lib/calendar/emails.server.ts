@@ -12,7 +12,7 @@ import { moveRescheduledEmail, reminderEmail, type CalendarEventKind } from './e
 import { readCalendarSettings } from './resources.server';
 
 // A moved survey is the survey slots' 'survey-moved' (lib/calendar/survey-emails.ts); old
-// 'survey-rescheduled' rows are read as it (lib/leads/outbox-store.server.ts).
+// 'survey-rescheduled' rows are read as it (lib/outbox/store.server.ts).
 export const CALENDAR_RECIPIENTS = ['move-rescheduled', 'move-reminder', 'survey-reminder'] as const;
 export type CalendarRecipient = (typeof CALENDAR_RECIPIENTS)[number];
 

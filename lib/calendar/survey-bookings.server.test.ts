@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db/kysely.server';
 import { getLead, insertLead, listLeadAudit, purgeTrashedLeads, trashLead } from '@/lib/leads/repository.server';
-import { enqueueLeadNotification, listNotifications } from '@/lib/leads/outbox-store.server';
+import { enqueueLeadNotification, listNotifications } from '@/lib/outbox/store.server';
 import { deliverDueNotifications, type Mailer } from '@/lib/leads/notify.server';
 import { testEngines, useTwoInstances } from '@/test/db-engines';
 import {

@@ -4,7 +4,7 @@ import type { Selectable } from 'kysely';
 import type { Db } from '@/lib/db/kysely.server';
 import type { SurveyBookingsTable } from '@/lib/db/schema';
 import { toIso } from '@/lib/db/values';
-import { enqueueLeadNotification } from '@/lib/leads/outbox-store.server';
+import { enqueueLeadNotification } from '@/lib/outbox/store.server';
 import { recordLeadAudit, setLeadStatus } from '@/lib/leads/repository.server';
 import type { LeadKind } from '@/lib/leads/types';
 import { freeSlots, lowestFreeSeat, slotLabel, type BusyBooking, type Slot } from './slots';

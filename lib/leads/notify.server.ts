@@ -6,7 +6,7 @@ import {
   markNotificationSent,
   postponeNotification,
   type PendingNotification,
-} from '@/lib/leads/outbox-store.server';
+} from '@/lib/outbox/store.server';
 import { sendWithOwnLink } from './links.server';
 import { getLead } from './repository.server';
 import type { Db } from '@/lib/db/kysely.server';

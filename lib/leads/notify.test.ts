@@ -2,7 +2,7 @@ import { decodeMail as decode, startSmtp } from '@/test/smtp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openLeadLink } from './links.server';
 import type { Db } from '@/lib/db/kysely.server';
-import { listNotifications } from '@/lib/leads/outbox-store.server';
+import { listNotifications } from '@/lib/outbox/store.server';
 import { listLeadPage } from './repository.server';
 import { saveSetting } from '@/lib/data/site-settings.server';
 import { SETTING_KEYS } from '@/lib/settings/effective.server';

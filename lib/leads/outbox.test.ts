@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { enqueueLeadNotification, listNotifications } from '@/lib/leads/outbox-store.server';
+import { enqueueLeadNotification, listNotifications } from '@/lib/outbox/store.server';
 import { insertLead, trashLead } from './repository.server';
 import type { Db } from '@/lib/db/kysely.server';
 import { testEngines, useTestDatabase } from '@/test/db-engines';

@@ -4,7 +4,7 @@ import { saveLeadInventory } from '@/lib/inventory/repository.server';
 import { randomUUID } from 'node:crypto';
 import { getAuthSecret } from '@/lib/auth/auth.server';
 import { getDb, type Db } from '@/lib/db/kysely.server';
-import { enqueueLeadNotification } from './outbox-store.server';
+import { enqueueLeadNotification } from '@/lib/outbox/store.server';
 import { customerPagePath, issueLeadLink } from './links.server';
 import { findSubmittedLead, insertLead } from './repository.server';
 import { LEAD_KINDS } from './kinds';

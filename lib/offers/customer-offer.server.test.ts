@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db/kysely.server';
-import { listNotifications } from '@/lib/leads/outbox-store.server';
+import { listNotifications } from '@/lib/outbox/store.server';
 import { deliverDueNotifications, type Mailer } from '@/lib/leads/notify.server';
 import { getLead, insertLead } from '@/lib/leads/repository.server';
 import { testEngines, useTestDatabase } from '@/test/db-engines';

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { listLeadFiles } from '@/lib/data/lead-files.server';
 import { decodeFlashCookie, encodeFlashCookie, formProblemShape } from '@/lib/http/flash-cookie';
 import { atomically, type Db } from '@/lib/db/kysely.server';
-import { enqueueLeadNotification } from '@/lib/leads/outbox-store.server';
+import { enqueueLeadNotification } from '@/lib/outbox/store.server';
 import { enqueueStaffAlert } from '@/lib/alerts/queue.server';
 import type { Lead } from '@/lib/leads/types';
 import type { SiteConfig } from '@/lib/site';

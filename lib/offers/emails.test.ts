@@ -7,7 +7,7 @@ import type { Db } from '@/lib/db/kysely.server';
 import { env } from '@/lib/env';
 import { openLeadLink } from '@/lib/leads/links.server';
 import { deliverDueNotifications, smtpMailer } from '@/lib/leads/notify.server';
-import { enqueueLeadNotification } from '@/lib/leads/outbox-store.server';
+import { enqueueLeadNotification } from '@/lib/outbox/store.server';
 import { insertLead } from '@/lib/leads/repository.server';
 import { testEngines } from '@/test/db-engines';
 import { answerOffer, saveOfferDraft, sendOffer, withdrawOffer } from './repository.server';

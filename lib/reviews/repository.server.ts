@@ -4,7 +4,7 @@ import { sql, type Selectable } from 'kysely';
 import { atomically, type Db } from '@/lib/db/kysely.server';
 import type { DamageReportsTable, ReviewsTable } from '@/lib/db/schema';
 import { toIso } from '@/lib/db/values';
-import { enqueueLeadNotification } from '@/lib/leads/outbox-store.server';
+import { enqueueLeadNotification } from '@/lib/outbox/store.server';
 import type { LeadKind } from '@/lib/leads/types';
 import { offerContentSchema } from '@/lib/offers/types';
 import { istanbulDayOf } from '@/lib/calendar/days';

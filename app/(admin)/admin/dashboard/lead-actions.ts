@@ -21,7 +21,7 @@ import { env } from '@/lib/env';
 import { getDb } from '@/lib/db/kysely.server';
 import { CUSTOMER_LINK_COOKIE, issueLeadLink, revokeLeadLinks } from '@/lib/leads/links.server';
 import { configuredOutbox, triggerDelivery } from '@/lib/leads/notifier.server';
-import { enqueueLeadNotification } from '@/lib/leads/outbox-store.server';
+import { enqueueLeadNotification } from '@/lib/outbox/store.server';
 import { LEAD_KINDS, LEAD_KIND_IDS, isLeadKind, type LeadKind } from '@/lib/leads/kinds';
 import { LEAD_STATUSES, LOST_REASONS } from '@/lib/leads/pipeline';
 import { flagField, idField, istanbulDateTimeField, oneOf, returnField, textField } from '@/lib/validation/form-fields';

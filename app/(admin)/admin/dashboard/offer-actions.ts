@@ -10,7 +10,7 @@ import { getDb, type Db } from '@/lib/db/kysely.server';
 import { env } from '@/lib/env';
 import { CUSTOMER_LINK_COOKIE, issueLeadLink } from '@/lib/leads/links.server';
 import { configuredOutbox, triggerDelivery } from '@/lib/leads/notifier.server';
-import { enqueueLeadNotification } from '@/lib/leads/outbox-store.server';
+import { enqueueLeadNotification } from '@/lib/outbox/store.server';
 import { getLead } from '@/lib/leads/repository.server';
 import { isOfferField, lineRowCount, parseOfferForm, type OfferFormState } from '@/lib/offers/offer-form';
 import { companyVat } from '@/lib/offers/prefill.server';

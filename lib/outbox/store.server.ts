@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '@/lib/db/kysely.server';
 import { claimDueRows } from '@/lib/db/lease-claim.server';
 import { toIso } from '@/lib/db/values';
-import type { LeadKind } from './types';
+import type { LeadKind } from '@/lib/leads/types';
 
 /**
  * Who an outbox e-mail is for: the staff, the customer (the acknowledgement), or the
