@@ -145,3 +145,23 @@ describe('a lock on the file held by another process', () => {
     expect((await readState(db, 'gec'))?.value).toBe('kalan');
   });
 });
+
+describe('foreign keys on SQLite', () => {
+  it('are on for every connection: the pragma reads 1 and a row pointing at nothing is refused', async () => {
+    const { db, file } = await open();
+    const pragma = async (q: typeof db) =>
+      (await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(q)).rows[0]?.foreign_keys;
+    expect(await pragma(db)).toBe(1);
+    expect(await db.transaction().execute((trx) => pragma(trx))).toBe(1);
+    // The reading connection, used while another process holds the write lock.
+    const lock = await foreignLock(file);
+    try {
+      expect(await pragma(db)).toBe(1);
+    } finally {
+      await lock.release();
+    }
+    await expect(
+      sql`insert into move_vehicles (move_id, vehicle_id) values ('yok', 'yok')`.execute(db),
+    ).rejects.toThrow(/FOREIGN KEY/i);
+  });
+});
