@@ -263,7 +263,7 @@ describe('db:migrate', () => {
     for (const [file, args, lead] of [
       ['admin-list.ts', [], 'Yöneticiler okunamadı'],
       ['admin-create.ts', ['--email', 'a@firma.com.tr'], 'Yönetici kaydedilmedi'],
-      ['admin-remove.ts', ['--email', 'a@firma.com.tr'], 'Yönetici silinemedi'],
+      ['admin-remove.ts', ['--email', 'a@firma.com.tr'], 'Hesap silinemedi'],
     ] as const) {
       const result = run(file, [...args], { input: `${PASSWORD}\n` });
       expect(result.status, file).toBe(1);
