@@ -467,14 +467,22 @@ export interface SessionTable {
   userId: string;
 }
 
-/** Better Auth's sign-in methods (migration 005): the columns the team's rules read. */
+/** Better Auth's sign-in methods (migration 005); the team's rules read `password`. */
 export interface AccountTable {
   id: string;
   accountId: string;
   /** `credential` for an e-mail and password. */
   providerId: string;
   userId: string;
+  accessToken: string | null;
+  refreshToken: string | null;
+  idToken: string | null;
+  accessTokenExpiresAt: NullableTimestamp;
+  refreshTokenExpiresAt: NullableTimestamp;
+  scope: string | null;
   password: string | null;
+  createdAt: Timestamp;
+  updatedAt: Timestamp;
 }
 
 /** One-time links by e-mail: an invitation or a password reset (migration 023). */
