@@ -121,7 +121,7 @@ test.describe('a customer opens their page on a phone', () => {
     const survey = page.getByTestId('collapsed-survey');
     await expect(survey).not.toHaveAttribute('open');
     await expect(survey.getByTestId('survey-form')).toBeHidden();
-    await survey.locator('summary').click();
+    await survey.locator(':scope > summary').click();
     await expect(survey.getByTestId('survey-form')).toBeVisible();
   });
 
@@ -150,10 +150,19 @@ test.describe('a customer opens their page on a phone', () => {
       await expect(section).toBeVisible();
       await expect(section).not.toHaveAttribute('open');
     }
-    await expect(page.getByTestId('collapsed-inventory').locator('summary')).toContainText('kalem');
-    await expect(page.getByTestId('collapsed-files').locator('summary')).toContainText('3 fotoğraf eklendi.');
+    await expect(page.getByTestId('collapsed-inventory').locator(':scope > summary')).toContainText('kalem');
+    await expect(page.getByTestId('collapsed-files').locator(':scope > summary')).toContainText('3 fotoğraf eklendi.');
+    // The accepted offer stays whole but for its carrier and notices, one line that opens in place
+    // and prints in full.
+    const terms = page.getByTestId('offer-terms');
+    await expect(terms.getByTestId('offer-notices')).toBeHidden();
+    await page.emulateMedia({ media: 'print' });
+    await expect(terms.getByTestId('offer-notices')).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
+    await page.getByTestId('customer-next-action').click();
+    await expect(page.getByTestId('offer')).toBeInViewport();
     // A collapsed section opens in place, and the list is there in full.
-    await page.getByTestId('collapsed-inventory').locator('summary').click();
+    await page.getByTestId('collapsed-inventory').locator(':scope > summary').click();
     await expect(page.getByTestId('inventory-locked')).toBeVisible();
   });
 

@@ -12,16 +12,17 @@ const newRequest: CustomerPageFacts = {
   move: null,
   afterMove: null,
   route: { from: 'Bağcılar', to: 'Rize' },
+  step: 'Adım 1 / 6: Talebiniz alındı',
 };
 
 const order = (facts: CustomerPageFacts) => customerPagePlan(facts).sections.map((s) => `${s.placement}:${s.id}`);
 
 describe('the customer page puts the step that matters first', () => {
-  it('a new request: book the survey first, then the inventory and photos, nothing collapsed', () => {
+  it('a new request: book the survey first, then the inventory and photos; the timeline is one line', () => {
     const plan = customerPagePlan(newRequest);
     expect(plan.next.headline).toBe('Talebinizi aldık');
     expect(plan.next.action).toEqual({ label: 'Keşif randevusu alın', href: '#kesif' });
-    expect(order(newRequest)).toEqual(['action:survey', 'open:inventory', 'open:files', 'open:move', 'open:status']);
+    expect(order(newRequest)).toEqual(['action:survey', 'open:inventory', 'open:files', 'open:move', 'done:status']);
   });
 
   it('a booked survey leads with the booking', () => {
@@ -45,9 +46,9 @@ describe('the customer page puts the step that matters first', () => {
       'action:offer',
       'open:inventory',
       'open:files',
-      'open:status',
       'done:survey',
       'done:move',
+      'done:status',
     ]);
   });
 
@@ -66,11 +67,11 @@ describe('the customer page puts the step that matters first', () => {
     expect(order(facts)).toEqual([
       'open:moveDay',
       'open:offer',
-      'open:status',
       'done:survey',
       'done:inventory',
       'done:files',
       'done:move',
+      'done:status',
     ]);
     const files = plan.sections.find((s) => s.id === 'files')!;
     expect(files.summary).toBe('4 fotoğraf, 1 video eklendi.');
@@ -93,12 +94,12 @@ describe('the customer page puts the step that matters first', () => {
     expect(plan.next.action).toEqual({ label: 'Değerlendirme yazın', href: '#yorum' });
     expect(order(facts)).toEqual([
       'action:afterMove',
-      'open:status',
       'done:moveDay',
       'done:offer',
       'done:inventory',
       'done:files',
       'done:move',
+      'done:status',
     ]);
     const written = customerPagePlan({ ...facts, afterMove: { ...facts.afterMove!, reviewWritten: true } });
     expect(written.next.action).toBeNull();
@@ -114,6 +115,7 @@ describe('the customer page puts the step that matters first', () => {
     };
     const plan = customerPagePlan(facts);
     expect(plan.next).toMatchObject({ headline: 'Talebiniz kapatıldı', action: null });
+    expect(plan.sections.find((s) => s.id === 'status')!.summary).toBe('Adım 1 / 6: Talebiniz alındı');
     expect(plan.sections.filter((s) => s.placement !== 'done').map((s) => s.id)).toEqual(['status']);
   });
 

@@ -50,6 +50,8 @@ export interface CustomerPageFacts {
   move: { when: 'upcoming' | 'today' | 'past'; dateText: string; planned: boolean } | null;
   /** After the move: whether the customer has written the review. */
   afterMove: { reviewWritten: boolean; reviewOpen: boolean; openDamageReports: number } | null;
+  /** The timeline's current step in words ("Adım 4 / 6: Teklif"), the status line's summary. */
+  step: string;
   /** From and to, for the one-line summary of "Taşınma". */
   route: { from: string; to: string } | null;
 }
@@ -223,7 +225,9 @@ export function customerPagePlan(facts: CustomerPageFacts): CustomerPagePlan {
   }
   if (facts.route)
     put('move', offer || facts.lost ? 'done' : 'open', 'Taşınma', `${facts.route.from} → ${facts.route.to}`);
-  put('status', 'open', 'Durum');
+  // The first screen already says the step; the full timeline is one line away (open on a lost
+  // lead, where its note is the news).
+  put('status', facts.lost ? 'open' : 'done', 'Durum', facts.step);
 
   // Stable sort: within a placement the order above holds.
   sections.sort((a, b) => PLACEMENT_ORDER[a.placement] - PLACEMENT_ORDER[b.placement]);

@@ -36,3 +36,8 @@ export function customerTimeline(lead: Pick<Lead, 'kind' | 'status' | 'firstResp
   const current = lead.status === 'kaybedildi' && !lead.firstResponseAt ? 0 : QUOTE_STEP_OF[lead.status];
   return { steps: QUOTE_STEPS.map((label, i) => ({ label, done: i <= current })), current, closedNote };
 }
+
+/** The current step in words: "Adım 4 / 6: Teklif". */
+export function stepText(timeline: CustomerTimeline): string {
+  return `Adım ${timeline.current + 1} / ${timeline.steps.length}: ${timeline.steps[timeline.current]?.label ?? ''}`;
+}

@@ -1,4 +1,4 @@
-import { FileDownIcon } from 'lucide-react';
+import { ChevronDownIcon, FileDownIcon } from 'lucide-react';
 import { ConditionRecord } from '@/components/offers/condition-record';
 import { formatDateTime } from '@/lib/format';
 import type { AnswerFlash } from '@/lib/offers/answer-form';
@@ -60,7 +60,7 @@ export function OfferSection({
       )}
       {current.acceptance && <AcceptanceRecord acceptance={current.acceptance} />}
 
-      <OfferBody snapshot={s} />
+      <OfferBody snapshot={s} foldTerms={Boolean(current.acceptance)} />
       {current.acceptance && s.surveyFiles?.length ? (
         <ConditionRecord rows={conditionRecordRows(s.surveyFiles)} note={CONDITION_RECORD_NOTE} />
       ) : null}
@@ -145,8 +145,34 @@ function Assumptions({ items }: { items: string[] }) {
   );
 }
 
-/** Everything the snapshot says, in the order the PDF prints it. */
-export function OfferBody({ snapshot: s }: { snapshot: OfferSnapshot }) {
+/**
+ * Everything the snapshot says, in the order the PDF prints it. `foldTerms`: an accepted offer's
+ * carrier and legal notices sit behind one line that opens in place (docs/decisions/056); they
+ * print unfolded (globals.css).
+ */
+export function OfferBody({ snapshot: s, foldTerms = false }: { snapshot: OfferSnapshot; foldTerms?: boolean }) {
+  const terms = (
+    <>
+      <div className="mt-4 text-sm text-slate-700" data-testid="offer-company">
+        <h3 className="font-semibold text-slate-900">Taşıyıcı</h3>
+        <p>{s.company.legalName}</p>
+        <p>{s.company.address}</p>
+        <p>
+          {s.company.phone} · {s.company.email}
+        </p>
+        {s.company.k3Line && <p>{s.company.k3Line}</p>}
+        {s.company.insurerLine && <p>{s.company.insurerLine}</p>}
+      </div>
+      <div className="mt-4 space-y-3 text-sm text-slate-700" data-testid="offer-notices">
+        {s.notices.map((n) => (
+          <div key={n.title}>
+            <h3 className="font-semibold text-slate-900">{n.title}</h3>
+            <p>{n.text}</p>
+          </div>
+        ))}
+      </div>
+    </>
+  );
   return (
     <>
       <div className="mt-4 rounded-lg bg-brand-50 p-3 print:bg-white">
@@ -211,24 +237,20 @@ export function OfferBody({ snapshot: s }: { snapshot: OfferSnapshot }) {
           {s.note}
         </p>
       )}
-      <div className="mt-4 text-sm text-slate-700" data-testid="offer-company">
-        <h3 className="font-semibold text-slate-900">Taşıyıcı</h3>
-        <p>{s.company.legalName}</p>
-        <p>{s.company.address}</p>
-        <p>
-          {s.company.phone} · {s.company.email}
-        </p>
-        {s.company.k3Line && <p>{s.company.k3Line}</p>}
-        {s.company.insurerLine && <p>{s.company.insurerLine}</p>}
-      </div>
-      <div className="mt-4 space-y-3 text-sm text-slate-700" data-testid="offer-notices">
-        {s.notices.map((n) => (
-          <div key={n.title}>
-            <h3 className="font-semibold text-slate-900">{n.title}</h3>
-            <p>{n.text}</p>
-          </div>
-        ))}
-      </div>
+      {foldTerms ? (
+        <details className="group mt-4 rounded-lg border border-slate-200" data-testid="offer-terms" data-print-open>
+          <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-3 py-2 font-semibold text-slate-900 print:hidden [&::-webkit-details-marker]:hidden">
+            Taşıyıcı ve yasal bildirimler
+            <ChevronDownIcon
+              className="size-5 shrink-0 text-slate-500 transition-transform group-open:rotate-180"
+              aria-hidden="true"
+            />
+          </summary>
+          <div className="px-3 pb-3 [&>div:first-child]:mt-0">{terms}</div>
+        </details>
+      ) : (
+        terms
+      )}
     </>
   );
 }

@@ -8,6 +8,7 @@ import type { Db } from '@/lib/db/kysely.server';
 import { formatM3, hasItems, summarizeInventory } from '@/lib/inventory/inventory';
 import { getInventoryCatalogue } from '@/lib/inventory/inventory.server';
 import { getLeadInventory } from '@/lib/inventory/repository.server';
+import { customerTimeline, stepText } from '@/lib/leads/customer-page';
 import type { CustomerPageFacts } from '@/lib/leads/customer-page-plan';
 import { CLOSED_STATUSES } from '@/lib/leads/pipeline';
 import type { Lead } from '@/lib/leads/types';
@@ -51,6 +52,7 @@ export async function customerPageFacts(
       : null;
   const base = {
     kind: lead.kind,
+    step: stepText(customerTimeline(lead)),
     lost: lead.status === 'kaybedildi',
     answered: lead.status !== 'yeni' || Boolean(lead.firstResponseAt),
     offer: offerFacts,

@@ -6,7 +6,7 @@ import { notFound } from 'next/navigation';
 import { getDb } from '@/lib/db/kysely.server';
 import { env } from '@/lib/env';
 import { formatDateTime } from '@/lib/format';
-import { customerTimeline, type CustomerTimeline } from '@/lib/leads/customer-page';
+import { customerTimeline, stepText, type CustomerTimeline } from '@/lib/leads/customer-page';
 import {
   customerPagePlan,
   type CustomerPagePlan,
@@ -160,7 +160,7 @@ function NextStepCard({
       {step && (
         <>
           <p className="text-sm font-semibold text-brand-900" data-testid="customer-next-step">
-            Adım {timeline.current + 1} / {timeline.steps.length}: {step.label}
+            {stepText(timeline)}
           </p>
           <div className="mt-2 flex gap-1" aria-hidden="true">
             {timeline.steps.map((s, i) => (
