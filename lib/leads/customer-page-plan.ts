@@ -137,7 +137,7 @@ export function customerPagePlan(facts: CustomerPageFacts): CustomerPagePlan {
     next = {
       headline: 'Teklifi onayladınız',
       text: day
-        ? `Taşınma gününüz ${day}. Bir gün önce hatırlatma e-postası göndereceğiz; sizden başka bir şey gerekmiyor.`
+        ? `Taşınma gününüz ${day}; sizden başka bir şey gerekmiyor. Bir gün önce hatırlatacağız.`
         : 'Taşınma gününüzü sizinle birlikte belirleyeceğiz; sizden başka bir şey gerekmiyor.',
       action: { label: 'Onayladığınız teklifi görün', href: '#teklif' },
     };

@@ -133,7 +133,7 @@ function LeadPage({
         ),
       )}
 
-      <Reach company={company} reference={reference} />
+      <Reach company={company} reference={reference} wide />
     </div>
   );
 }
@@ -295,12 +295,13 @@ function MoveFacts({ lead }: { lead: QuoteRequest }) {
 const reachMessage = (reference: string) =>
   reference ? `Merhaba, ${reference} numaralı talebim hakkında yazıyorum.` : 'Merhaba, talebim hakkında yazıyorum.';
 
-function Reach({ company, reference }: { company: SiteConfig; reference: string }) {
+/** `wide`: only on wide screens (on a phone the first screen's card and the site's bottom bar carry both). */
+function Reach({ company, reference, wide = false }: { company: SiteConfig; reference: string; wide?: boolean }) {
   const message = reachMessage(reference);
   return (
     <section
       aria-labelledby="ulasin"
-      className="mt-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6 print:hidden"
+      className={`mt-4 rounded-xl border border-slate-200 bg-white p-4 sm:p-6 print:hidden ${wide ? 'max-lg:hidden' : ''}`}
     >
       <h2 id="ulasin" className="text-lg font-semibold text-slate-900">
         Bize ulaşın
