@@ -63,8 +63,11 @@ async function openSlow(page: Page, url: string) {
 
 const daysAgo = (n: number) => addDays(istanbulDayOf(new Date()), -n);
 
+/** The server's answer to a sent form, on a test machine that may be busy with other runs. */
+const ANSWER = { timeout: 20_000 };
+
 // Each story waits out at least one script delay, on a machine shared with other test runs.
-test.describe.configure({ timeout: 60_000 });
+test.describe.configure({ timeout: 90_000 });
 
 test.describe('a customer on a slow phone, on their page', ONCE, () => {
   test('picks a photo and its room before the scripts arrive: it is uploaded with that room', async ({ page }) => {
@@ -126,7 +129,7 @@ test.describe('a customer on a slow phone, on their page', ONCE, () => {
 
     // Moving on to the next room saves the salon, as it does for what is typed later.
     await page.locator('#oda-yatak-odasi-1 > summary').click();
-    await expect(salon.getByRole('status')).toHaveText('Salon kaydedildi.');
+    await expect(salon.getByRole('status')).toHaveText('Salon kaydedildi.', ANSWER);
     const stored = await withDb((db) => getLeadInventory(db, leadId));
     expect(stored?.inventory.rooms.find((r) => r.key === 'salon-1')).toMatchObject({
       counts,
@@ -160,7 +163,7 @@ test.describe('a customer on a slow phone, on their page', ONCE, () => {
     await expect(slot).toBeChecked();
 
     await form.getByRole('button', { name: 'Keşif randevusunu al' }).click();
-    await expect(page.getByTestId('survey-message')).toContainText('Keşif randevunuz alındı');
+    await expect(page.getByTestId('survey-message')).toContainText('Keşif randevunuz alındı', ANSWER);
     expect(await liveSurveyBooking(leadId)).toMatchObject({ startsAt, kind: 'ev', address });
   });
 
@@ -183,7 +186,7 @@ test.describe('a customer on a slow phone, on their page', ONCE, () => {
     // Sent by the plain form, as without JavaScript: a first name alone is refused, everything comes back.
     await expectScriptsNotYetArrived(page);
     await form.getByRole('button', { name: 'Teklifi onayla' }).click();
-    await expect(form.getByRole('alert')).toContainText('işaretli alanları');
+    await expect(form.getByRole('alert')).toContainText('işaretli alanları', ANSWER);
     await expect(form.getByLabel('Eşyaların götürüleceği açık adres')).toHaveValue(/1720 Sok/);
 
     // The page it came back on is slow too: the name and the address (a text area sent with its
@@ -203,7 +206,7 @@ test.describe('a customer on a slow phone, on their page', ONCE, () => {
     await expect(terms).toBeChecked();
 
     await form.getByRole('button', { name: 'Teklifi onayla' }).click();
-    await expect(page.getByTestId('offer-acceptance')).toBeVisible();
+    await expect(page.getByTestId('offer-acceptance')).toBeVisible(ANSWER);
     const [offer] = await leadOffers(leadId);
     expect(offer!.response).toBe('accepted');
     expect(await withDb((db) => getOfferAcceptance(db, offer!.id))).toMatchObject(corrected);
@@ -230,7 +233,7 @@ test.describe('a customer on a slow phone, on their page', ONCE, () => {
     await expect(form.getByRole('radio', { name: 'Adım gösterilmesin' })).toBeChecked();
 
     await form.getByRole('button', { name: 'Yorumu gönder' }).click();
-    await expect(page.getByTestId('review-done')).toBeVisible();
+    await expect(page.getByTestId('review-done')).toBeVisible(ANSWER);
     expect(await withDb((db) => getLeadReview(db, leadId))).toMatchObject({
       rating: 4,
       body,
@@ -258,7 +261,7 @@ test.describe('a customer on a slow phone, on their page', ONCE, () => {
     // The page the report comes back on is slow too.
     scripts.hold();
     await form.getByRole('button', { name: 'Hasar bildirimini gönder' }).click();
-    await expect(page.getByTestId('damage-report')).toHaveCount(1);
+    await expect(page.getByTestId('damage-report')).toHaveCount(1, ANSWER);
     const [report] = await withDb((db) => listLeadDamageReports(db, leadId));
     expect(report).toMatchObject({ description, items: 'Vitrin' });
 
@@ -301,7 +304,7 @@ test.describe('a visitor on a slow phone', ONCE, () => {
     await expect(form).toHaveAttribute('data-hydrated', '');
     await expectValues(form, values);
     await form.getByRole('button', { name: 'Teklif İste' }).click();
-    await expect(page.getByTestId('lead-success')).toBeVisible();
+    await expect(page.getByTestId('lead-success')).toBeVisible(ANSWER);
     const [stored] = await findQuoteRequests((r) => r.name === `${values.firstName} ${values.lastName}`);
     expect(stored).toMatchObject({
       fromLocation: values.fromLocation,
@@ -319,15 +322,24 @@ test.describe('a visitor on a slow phone', ONCE, () => {
     await pastMinimumFillTime(page);
     await expectScriptsNotYetArrived(page);
     await form.getByRole('button', { name: 'Teklif İste' }).click();
-    await expect(page.getByTestId('lead-success')).toBeVisible();
+    await expect(page.getByTestId('lead-success')).toBeVisible(ANSWER);
     const [stored] = await findQuoteRequests((r) => r.name === `${values.firstName} ${values.lastName}`);
     expect(stored).toMatchObject({ fromLocation: values.fromLocation, serviceType: values.service });
     // The answer stays when the scripts arrive.
     await letScriptsArrive(page, scripts);
-    await expect(page.getByTestId('lead-success')).toBeVisible();
+    await expect(page.getByTestId('lead-success')).toBeVisible(ANSWER);
   });
 
-  test('types a message before the scripts arrive: every field is kept and the message is stored', async ({ page }) => {
+  test('types a message before the scripts arrive: every field is kept over an older draft, and the message is stored', async ({
+    page,
+  }) => {
+    // This tab kept a draft of an earlier visit (the form's sessionStorage key, app/(site)/_components/lead-form.tsx).
+    await page.addInitScript(() =>
+      sessionStorage.setItem(
+        'hn-lead-draft-contact',
+        JSON.stringify({ firstName: 'Eski', lastName: 'Taslak', message: 'Eski bir taslak.', service: 'Yük Taşıma' }),
+      ),
+    );
     const scripts = await openSlow(page, '/iletisim');
     const values = {
       firstName: 'Ece',
@@ -344,7 +356,7 @@ test.describe('a visitor on a slow phone', ONCE, () => {
     await expect(form).toHaveAttribute('data-hydrated', '');
     await expectValues(form, values);
     await form.getByRole('button', { name: 'Gönder' }).click();
-    await expect(page.getByTestId('lead-success')).toBeVisible();
+    await expect(page.getByTestId('lead-success')).toBeVisible(ANSWER);
     const [stored] = await findContactMessages((m) => m.name === `${values.firstName} ${values.lastName}`);
     expect(stored).toMatchObject({ subject: values.service, message: values.message });
   });
@@ -364,8 +376,11 @@ test.describe('a visitor on a slow phone', ONCE, () => {
 
     await letScriptsArrive(page, scripts);
     // The live form takes over what the plain form holds: the address and the estimate follow it.
-    await expect(page).toHaveURL(/[?&]nereden=istanbul\/kadikoy&nereye=ankara&ev=2%2B1&kat-cikis=3.*paketleme=evet/);
-    await expect(page.getByTestId('estimate-range')).toHaveText(/TL$/);
+    await expect(page).toHaveURL(
+      /[?&]nereden=istanbul\/kadikoy&nereye=ankara&ev=2%2B1&kat-cikis=3.*paketleme=evet/,
+      ANSWER,
+    );
+    await expect(page.getByTestId('estimate-range')).toHaveText(/TL$/, ANSWER);
     await expect(page.getByTestId('estimate-result')).toContainText('İstanbul / Kadıköy → Ankara');
     await expect(form.locator('#nereden-ilce')).toHaveValue('kadikoy');
     await expect(form.locator('#kat-cikis')).toHaveValue('3');

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { changedSinceLoad, formChangedSinceLoad, type FormControl } from './early-input';
 
 const input = (type: string, change: Partial<FormControl> = {}): FormControl => ({
@@ -25,12 +25,38 @@ function select(count: number, marked: number[], chosen: number, multiple = fals
 }
 
 describe('what a person changed in a plain form before the scripts arrived', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
   it('sees text typed into a field or a text area, and not a field left as the page sent it', () => {
     expect(changedSinceLoad(input('text', { value: 'Deniz' }))).toBe(true);
     expect(changedSinceLoad(input('number', { defaultValue: '2', value: '3' }))).toBe(true);
     expect(changedSinceLoad(input('number', { defaultValue: '2', value: '2' }))).toBe(false);
     expect(changedSinceLoad({ tagName: 'TEXTAREA', defaultValue: 'Moda Cad.', value: 'Moda Cad. No 7' })).toBe(true);
     expect(changedSinceLoad({ tagName: 'textarea', defaultValue: 'Moda Cad.', value: 'Moda Cad.' })).toBe(false);
+  });
+
+  it('does not count a value the browser dropped as typed (a number field sent "abc" reads empty)', () => {
+    // A stand-in for the browser's <input>: a number field keeps only a number.
+    vi.stubGlobal('document', {
+      createElement: () => {
+        let shown = '';
+        return {
+          type: 'text',
+          get value() {
+            return shown;
+          },
+          set value(text: string) {
+            shown = this.type === 'number' && !/^-?\d+(\.\d+)?$/.test(text) ? '' : text;
+          },
+        };
+      },
+    });
+    expect(changedSinceLoad(input('number', { defaultValue: 'abc', value: '' }))).toBe(false);
+    expect(changedSinceLoad(input('number', { defaultValue: 'abc', value: '4' }))).toBe(true);
+    // Emptied by the person: the number sent was one the field could hold.
+    expect(changedSinceLoad(input('number', { defaultValue: '3', value: '' }))).toBe(true);
   });
 
   it('sees a box ticked or unticked and a radio chosen', () => {

@@ -20,6 +20,19 @@ export interface FormControl {
 /** Types of <input> a person does not fill in. */
 const NOT_FILLED_IN = new Set(['hidden', 'submit', 'button', 'reset', 'image']);
 
+/**
+ * The value an <input> of `type` shows for `text`: the browser drops what the type cannot hold
+ * ("abc" in a number field, a malformed date), so a field sent with such a value reads empty
+ * without anyone touching it. Outside a browser, `text` itself.
+ */
+function shownValue(type: string, text: string): string {
+  if (typeof document === 'undefined') return text;
+  const probe = document.createElement('input');
+  probe.type = type;
+  probe.value = text;
+  return probe.value;
+}
+
 /** True when the person changed the field since the page was sent: typed, ticked, chose or picked a file. */
 export function changedSinceLoad(control: FormControl): boolean {
   switch (control.tagName.toUpperCase()) {
@@ -40,7 +53,7 @@ export function changedSinceLoad(control: FormControl): boolean {
       if (NOT_FILLED_IN.has(type)) return false;
       if (type === 'checkbox' || type === 'radio') return control.checked !== control.defaultChecked;
       if (type === 'file') return (control.files?.length ?? 0) > 0;
-      return control.value !== control.defaultValue;
+      return control.value !== control.defaultValue && control.value !== shownValue(type, control.defaultValue ?? '');
     }
     default:
       return false;
