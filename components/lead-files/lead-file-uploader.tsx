@@ -2,7 +2,7 @@
 
 import { CameraIcon, FilmIcon, ImagesIcon, LockIcon, RotateCwIcon } from 'lucide-react';
 import { useRouter } from 'next/navigation';
-import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { prepareSurveyPhoto } from '@/lib/lead-files/prepare';
 import {
   LEAD_FILE_ACCEPT,
@@ -14,6 +14,8 @@ import {
   type LeadFileKind,
 } from '@/lib/lead-files/rules';
 import { ROOMS, roomLabel, type RoomKey } from '@/lib/leads/rooms';
+
+const isRoomKey = (value: string): value is RoomKey => ROOMS.some((r) => r.key === value);
 
 /** A file already kept, as the list shows it. */
 export interface ShownLeadFile {
@@ -157,15 +159,13 @@ export function LeadFileUploader({
     void drain();
   };
 
-  const pick = (event: React.ChangeEvent<HTMLInputElement>) => {
-    const picked = [...(event.target.files ?? [])];
-    event.target.value = '';
+  const add = (picked: File[], into: RoomKey) => {
     const added = picked.map((file, i): Item => ({
       key: `${Date.now()}-${i}-${file.name}`,
       file,
       name: file.name,
       kind: pickedKind(file),
-      room,
+      room: into,
       state: 'waiting',
       progress: 0,
       message: 'Sırada',
@@ -173,6 +173,35 @@ export function LeadFileUploader({
     setItems((list) => [...list, ...added]);
     enqueue(added);
   };
+
+  const pick = (event: React.ChangeEvent<HTMLInputElement>) => {
+    const picked = [...(event.target.files ?? [])];
+    event.target.value = '';
+    add(picked, room);
+  };
+
+  // The plain form as the scripts found it (docs/decisions/054-early-input.md): on a slow phone
+  // the customer may have chosen a room and a file before the scripts arrived. The plain file
+  // input goes with the next render (the buttons replace it) and the room select would be set
+  // back to this state's room, so both are read now, once, and the file is sent as if just picked.
+  const plainFile = useRef<HTMLInputElement>(null);
+  const roomSelect = useRef<HTMLSelectElement>(null);
+  const tookOver = useRef(false);
+  useLayoutEffect(() => {
+    if (tookOver.current) return;
+    tookOver.current = true;
+    const chosen = roomSelect.current?.value ?? '';
+    const early = isRoomKey(chosen) ? chosen : room;
+    if (early !== room) setRoom(early);
+    const input = plainFile.current;
+    const picked = [...(input?.files ?? [])];
+    if (input && picked.length > 0) {
+      input.value = '';
+      add(picked, early);
+    }
+    // Only the first render after the page was sent holds the plain form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const retry = (item: Item) => {
     const again = { ...item, state: 'waiting' as const, progress: 0, message: 'Sırada' };
@@ -206,6 +235,7 @@ export function LeadFileUploader({
               Hangi oda?
             </label>
             <select
+              ref={roomSelect}
               id={`${id}-room`}
               name="room"
               value={room}
@@ -256,6 +286,7 @@ export function LeadFileUploader({
                 Fotoğraf ya da video seçin
               </label>
               <input
+                ref={plainFile}
                 id={`${id}-file`}
                 name="file"
                 type="file"

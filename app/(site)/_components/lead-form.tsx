@@ -3,6 +3,7 @@
 import Link from '@/components/ui/link';
 import { startTransition, useActionState, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { CheckCircle2Icon, CircleXIcon, ClockIcon, MessageCircleIcon, PhoneIcon } from '@/components/ui/inline-icons';
+import { changedSinceLoad, formChangedSinceLoad } from '@/lib/forms/early-input';
 import { ATTRIBUTION_FIELDS, ATTRIBUTION_STORAGE_KEY, type Attribution } from '@/lib/leads/attribution';
 import {
   HONEYPOT_FIELD,
@@ -205,22 +206,25 @@ export function LeadForm({
   }, []);
 
   // What was typed before a reload comes back (with the submission id, so a form that did
-  // arrive is not stored twice); an acknowledged lead clears it.
+  // arrive is not stored twice); an acknowledged lead clears it. What was typed on this page
+  // before the scripts arrived (a slow phone, docs/decisions/054-early-input.md) is newer than
+  // the draft: those fields keep it, and the form becomes the draft.
   useEffect(() => {
     const form = formRef.current;
     if (!form || initialState.status !== 'idle') return;
-    const draft = readDraft(kind);
-    if (!draft) return;
-    for (const [name, value] of Object.entries(draft)) {
+    const typedEarly = formChangedSinceLoad(form);
+    for (const [name, value] of Object.entries(readDraft(kind) ?? {})) {
       const field = form.elements.namedItem(name);
       if (
         value &&
         (field instanceof HTMLInputElement ||
           field instanceof HTMLTextAreaElement ||
-          field instanceof HTMLSelectElement)
+          field instanceof HTMLSelectElement) &&
+        !changedSinceLoad(field)
       )
         field.value = value;
     }
+    if (typedEarly) saveDraft(kind, form);
   }, [kind, initialState.status]);
   useEffect(() => {
     if (serverState.status === 'success') clearDraft(kind);

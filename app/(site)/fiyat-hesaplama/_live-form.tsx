@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useTransition } from 'react';
 import { estimateSearch } from '@/lib/estimate/form';
+import { formChangedSinceLoad } from '@/lib/forms/early-input';
 
 /** Typing in a number or date field waits this long before the estimate is asked for. */
 const TYPING_DELAY_MS = 400;
@@ -54,8 +55,18 @@ export function LiveEstimateForm({
     startTransition(() => router.replace(href, { scroll: false }));
   };
 
+  // Choices made before the scripts arrived (a slow phone, docs/decisions/054-early-input.md)
+  // are taken over as if made now: the address and the estimate follow the form.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (form.current && formChangedSinceLoad(form.current)) update(form.current);
+    // Once, with the form as the server sent it and the visitor changed it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <form
+      ref={form}
       method="get"
       action={resultId ? `${action}#${resultId}` : action}
       noValidate

@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { INVENTORY_LIVE_HEADER, type LiveSaveAnswer } from '@/lib/inventory/flash';
+import { formChangedSinceLoad } from '@/lib/forms/early-input';
 import { addUpRoomForm, formatM3 } from '@/lib/inventory/inventory';
 
 /**
@@ -99,6 +100,19 @@ export function InventoryRoomForm({
       window.removeEventListener('pagehide', left);
     };
   }, [roomKey]);
+
+  // What was typed before the scripts arrived (a slow phone, docs/decisions/054-early-input.md)
+  // counts as typed now: the room adds it up and it is saved on moving on, or at once when the
+  // customer has already moved on from the room.
+  useEffect(() => {
+    const room = form.current;
+    if (!room || !formChangedSinceLoad(room)) return;
+    dirty.current = true;
+    addUp();
+    if (!room.contains(document.activeElement)) onLeave.current();
+    // Once, with the form as the server sent it and the customer changed it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   return (
     <form
