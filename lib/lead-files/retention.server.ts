@@ -37,7 +37,7 @@ export async function removeExpiredLeadFiles(
 /** Removes the queued files of purged leads from the store, then their queue entries; returns how many. */
 async function removeQueuedLeadFiles(db: Db, store: FileStore): Promise<number> {
   let count = 0;
-  for (let after = ''; ; ) {
+  for (let after = ''; ;) {
     const keys = await listQueuedFileRemovals(db, { after });
     if (!keys.length) return count;
     const removed: string[] = [];

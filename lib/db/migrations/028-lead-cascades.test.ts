@@ -84,7 +84,9 @@ describe.each(testEngines())('migration 028 (database cascades) on $name', (engi
                 db,
               )
             : await sql<{ name: string; type: string; required: number }>`select name, type,
-                (("notnull" = 1 or pk > 0) and dflt_value is null) as required from pragma_table_info(${table})`.execute(db);
+                (("notnull" = 1 or pk > 0) and dflt_value is null) as required from pragma_table_info(${table})`.execute(
+                db,
+              );
         const row: Row = {};
         for (const column of columns) {
           if (column.name in values || !column.required) continue;
