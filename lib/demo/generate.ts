@@ -366,12 +366,9 @@ export async function demoState(db: Db): Promise<DemoState> {
  */
 export async function removeDemoLeads(db: Db): Promise<number> {
   return db.transaction().execute(async (trx) => {
-    const ids = await trx.selectFrom('leads').select('id').where('email', 'like', DEMO_EMAIL_LIKE).execute();
-    for (let i = 0; i < ids.length; i += 500)
-      await queueFileRemovalsOfLeads(
-        trx,
-        ids.slice(i, i + 500).map((r) => r.id),
-      );
+    const rows = await trx.selectFrom('leads').select('id').where('email', 'like', DEMO_EMAIL_LIKE).execute();
+    const ids = rows.map((r) => r.id);
+    for (let i = 0; i < ids.length; i += 500) await queueFileRemovalsOfLeads(trx, ids.slice(i, i + 500));
     const result = await trx.deleteFrom('leads').where('email', 'like', DEMO_EMAIL_LIKE).executeTakeFirst();
     return Number(result.numDeletedRows);
   });
