@@ -305,7 +305,10 @@ export async function calendarRange(db: Db, from: string, to: string): Promise<C
   return { surveys, moves, followUps, capacity };
 }
 
-/** Assigns vehicles, crews and staff to a move (replacing what was assigned). */
+/**
+ * Assigns vehicles, crews and staff to a move (replacing what was assigned). Ids of vehicles,
+ * crews or people that no longer exist (a form opened before one was removed) are left out.
+ */
 export async function assignMove(
   db: Db,
   moveId: string,
@@ -318,21 +321,34 @@ export async function assignMove(
     await trx.deleteFrom('move_vehicles').where('move_id', '=', moveId).execute();
     await trx.deleteFrom('move_crews').where('move_id', '=', moveId).execute();
     await trx.deleteFrom('move_staff').where('move_id', '=', moveId).execute();
-    const unique = (ids: string[]) => [...new Set(ids)];
-    if (input.vehicleIds.length)
+    const existing = async (table: 'vehicles' | 'crews' | 'user', ids: string[]) =>
+      ids.length
+        ? (
+            await trx
+              .selectFrom(table)
+              .select('id')
+              .where('id', 'in', [...new Set(ids)])
+              .orderBy('id')
+              .execute()
+          ).map((r) => r.id)
+        : [];
+    const vehicles = await existing('vehicles', input.vehicleIds);
+    const crews = await existing('crews', input.crewIds);
+    const people = await existing('user', input.userIds);
+    if (vehicles.length)
       await trx
         .insertInto('move_vehicles')
-        .values(unique(input.vehicleIds).map((vehicle_id) => ({ move_id: moveId, vehicle_id })))
+        .values(vehicles.map((vehicle_id) => ({ move_id: moveId, vehicle_id })))
         .execute();
-    if (input.crewIds.length)
+    if (crews.length)
       await trx
         .insertInto('move_crews')
-        .values(unique(input.crewIds).map((crew_id) => ({ move_id: moveId, crew_id })))
+        .values(crews.map((crew_id) => ({ move_id: moveId, crew_id })))
         .execute();
-    if (input.userIds.length)
+    if (people.length)
       await trx
         .insertInto('move_staff')
-        .values(unique(input.userIds).map((user_id) => ({ move_id: moveId, user_id })))
+        .values(people.map((user_id) => ({ move_id: moveId, user_id })))
         .execute();
     return true;
   });

@@ -156,12 +156,40 @@ export async function listExpiredLeadFiles(
   return rows;
 }
 
-/** Files whose lead no longer exists (purged by an older version): removed with the rest. */
-export async function listOrphanLeadFiles(db: Db): Promise<{ id: string; storageKey: string }[]> {
-  return db
-    .selectFrom('lead_files')
-    .leftJoin('leads', 'leads.id', 'lead_files.lead_id')
-    .select(['lead_files.id as id', 'lead_files.storage_key as storageKey'])
-    .where('leads.id', 'is', null)
+/**
+ * Queues the stored files of leads about to be deleted (call it in the deleting transaction):
+ * the database removes their rows with the leads (migration 028), the files stay known here
+ * until the retention sweep has removed them from the store.
+ */
+export async function queueFileRemovalsOfLeads(db: Db, leadIds: readonly string[], now = new Date()): Promise<void> {
+  if (!leadIds.length) return;
+  const rows = await db.selectFrom('lead_files').select('storage_key').where('lead_id', 'in', [...leadIds]).execute();
+  if (!rows.length) return;
+  await db
+    .insertInto('lead_file_removals')
+    .values(rows.map((r) => ({ storage_key: r.storage_key, queued_at: now })))
+    .onConflict((oc) => oc.column('storage_key').doNothing())
     .execute();
+}
+
+/** Stored files whose rows are gone, to remove from the store: a page of them in key order, after `after`. */
+export async function listQueuedFileRemovals(db: Db, { after = '', limit = 500 } = {}): Promise<string[]> {
+  const rows = await db
+    .selectFrom('lead_file_removals')
+    .select('storage_key')
+    .where('storage_key', '>', after)
+    .orderBy('storage_key')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => r.storage_key);
+}
+
+/** Forgets queued files once they are removed from the store; returns how many. */
+export async function deleteQueuedFileRemovals(db: Db, storageKeys: readonly string[]): Promise<number> {
+  if (!storageKeys.length) return 0;
+  const result = await db
+    .deleteFrom('lead_file_removals')
+    .where('storage_key', 'in', [...storageKeys])
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

@@ -1,8 +1,9 @@
 // The one lease claim of the durable queues (the e-mail outbox, the staff alerts), on a real
 // database of each engine: due rows only, in order; two workers on two app instances
 // claiming at once never get the same row; a row whose lease ran out is claimed again.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db/kysely.server';
+import { insertLead } from '@/lib/leads/repository.server';
 import { testEngines, useTwoInstances } from '@/test/db-engines';
 import { claimDueRows } from './lease-claim.server';
 
@@ -15,6 +16,19 @@ describe.each(testEngines())('the lease claim on $name', (engine) => {
   let db: Db;
   let other: Db;
   useTwoInstances(engine, (a, b) => ([db, other] = [a, b]));
+  // The queued rows are about a lead (their lead_id is a foreign key: decision 048).
+  let leadId: string;
+  beforeAll(async () => {
+    leadId = (
+      await insertLead(db, {
+        kind: 'contact',
+        name: 'Kuyruk Testi',
+        email: 'kuyruk@example.com',
+        subject: 'Soru',
+        message: 'Merhaba',
+      })
+    ).id;
+  });
 
   let n = 0;
   /** A queued alert: due `dueIn` ms from NOW, created `age` ms before it. */
@@ -25,7 +39,7 @@ describe.each(testEngines())('the lease claim on $name', (engine) => {
       .values({
         id,
         event: 'new-lead',
-        lead_id: `lead-${n}`,
+        lead_id: leadId,
         attempts,
         next_attempt_at: new Date(NOW.getTime() + dueIn),
         created_at: new Date(NOW.getTime() - age),
@@ -84,7 +98,7 @@ describe.each(testEngines())('the lease claim on $name', (engine) => {
     const row = (id: string, sent: boolean) => ({
       id,
       lead_kind: 'quote' as const,
-      lead_id: 'lead-x',
+      lead_id: leadId,
       recipient: 'staff',
       attempts: 0,
       next_attempt_at: NOW,

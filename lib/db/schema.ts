@@ -258,6 +258,16 @@ export interface LeadFilesTable {
   created_at: Timestamp;
 }
 
+/**
+ * A stored lead file whose `lead_files` row is gone (migration 028): the lead purge queues its
+ * leads' files here in its transaction; the retention sweep removes the file from the store,
+ * then this row.
+ */
+export interface LeadFileRemovalsTable {
+  storage_key: string;
+  queued_at: Timestamp;
+}
+
 /** A quote request's inventory (migration 019): rooms, items and boxes as JSON (lib/inventory). */
 export interface LeadInventoriesTable {
   lead_id: string;
@@ -527,6 +537,7 @@ export interface Database {
   offer_acceptances: OfferAcceptancesTable;
   page_views: PageViewsTable;
   lead_files: LeadFilesTable;
+  lead_file_removals: LeadFileRemovalsTable;
   lead_inventories: LeadInventoriesTable;
   survey_bookings: SurveyBookingsTable;
   vehicles: VehiclesTable;

@@ -6,6 +6,7 @@
 // that never receives mail) and its message starts with "[DEMO]"; that is how the data
 // is told apart from real leads, which it never touches.
 import type { Insertable } from 'kysely';
+import { queueFileRemovalsOfLeads } from '@/lib/data/lead-files.server';
 import type { Db } from '@/lib/db/kysely.server';
 import type { LeadAuditTable, LeadNotesTable, LeadsTable } from '@/lib/db/schema';
 import {
@@ -358,13 +359,16 @@ export async function demoState(db: Db): Promise<DemoState> {
   return { real: Number(row.total) - demo, demo };
 }
 
-/** Removes the demo leads with their notes, log and e-mails; real leads stay. Returns how many. */
+/**
+ * Removes the demo leads; real leads stay. Deleting the lead rows is enough: the database
+ * removes their notes, log, e-mails and every other row hanging off them (decision 048); a
+ * file staff added to one is queued for the retention sweep. Returns how many.
+ */
 export async function removeDemoLeads(db: Db): Promise<number> {
-  const demoIds = db.selectFrom('leads').select('id').where('email', 'like', DEMO_EMAIL_LIKE);
   return db.transaction().execute(async (trx) => {
-    await trx.deleteFrom('lead_notes').where('lead_id', 'in', demoIds).execute();
-    await trx.deleteFrom('lead_audit').where('lead_id', 'in', demoIds).execute();
-    await trx.deleteFrom('lead_notifications').where('lead_id', 'in', demoIds).execute();
+    const rows = await trx.selectFrom('leads').select('id').where('email', 'like', DEMO_EMAIL_LIKE).execute();
+    const ids = rows.map((r) => r.id);
+    for (let i = 0; i < ids.length; i += 500) await queueFileRemovalsOfLeads(trx, ids.slice(i, i + 500));
     const result = await trx.deleteFrom('leads').where('email', 'like', DEMO_EMAIL_LIKE).executeTakeFirst();
     return Number(result.numDeletedRows);
   });

@@ -1,10 +1,8 @@
 import 'server-only';
-import { purgeLeadAlerts } from '@/lib/alerts/queue.server';
-import { purgeCalendarRows } from '@/lib/calendar/purge.server';
-import { purgeAfterMoveRows } from '@/lib/reviews/repository.server';
 import { AUTO_ASSIGN_ACTOR, nextOnDuty, takeRoundRobinTurn } from '@/lib/team/assignment.server';
 import { randomUUID } from 'node:crypto';
 import { sql, type Expression, type ExpressionBuilder, type Insertable, type Selectable, type SqlBool } from 'kysely';
+import { queueFileRemovalsOfLeads } from '@/lib/data/lead-files.server';
 import { atomically, engineOf, type Db } from '@/lib/db/kysely.server';
 import type { Database, LeadsTable } from '@/lib/db/schema';
 import { toBool, toIso } from '@/lib/db/values';
@@ -538,8 +536,11 @@ export async function restoreLead(db: Db, kind: LeadKind, id: string, actor: Act
 }
 
 /**
- * Removes for good the leads deleted more than TRASH_DAYS ago, with their notes, log and
- * e-mails: the only way a lead leaves the database. Returns how many.
+ * Removes for good the leads deleted more than TRASH_DAYS ago: the only way a lead leaves the
+ * database. It deletes the lead rows; the database's foreign keys remove every row that hangs
+ * off them, from notes and log to offers, bookings, moves, alerts, reviews and file rows
+ * (docs/decisions/048-database-cascades.md). The stored files of those file rows are queued in
+ * the same transaction; the retention sweep removes them from the store. Returns how many.
  */
 export async function purgeTrashedLeads(db: Db, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - TRASH_DAYS * DAY_MS);
@@ -555,18 +556,7 @@ export async function purgeTrashedLeads(db: Db, now = new Date()): Promise<numbe
   for (let i = 0; i < ids.length; i += 200) {
     const chunk = ids.slice(i, i + 200);
     await db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('lead_notes').where('lead_id', 'in', chunk).execute();
-      await trx.deleteFrom('lead_audit').where('lead_id', 'in', chunk).execute();
-      await trx.deleteFrom('lead_notifications').where('lead_id', 'in', chunk).execute();
-      await trx.deleteFrom('lead_links').where('lead_id', 'in', chunk).execute();
-      // An acceptance record goes only with its purged lead (the database refuses it otherwise).
-      await trx.deleteFrom('offer_acceptances').where('lead_id', 'in', chunk).execute();
-      await trx.deleteFrom('offers').where('lead_id', 'in', chunk).execute();
-      await purgeLeadAlerts(trx, chunk);
-      await trx.deleteFrom('survey_bookings').where('lead_id', 'in', chunk).execute();
-      await trx.deleteFrom('lead_inventories').where('lead_id', 'in', chunk).execute();
-      await purgeCalendarRows(trx, chunk);
-      await purgeAfterMoveRows(trx, chunk);
+      await queueFileRemovalsOfLeads(trx, chunk, now);
       const result = await trx.deleteFrom('leads').where('id', 'in', chunk).executeTakeFirst();
       purged += Number(result.numDeletedRows);
     });

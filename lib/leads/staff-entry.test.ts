@@ -1,5 +1,5 @@
 // "Yeni talep": a lead that came by phone, WhatsApp or a referral, entered by staff.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db/kysely.server';
 import { testEngines, useTestDatabase } from '@/test/db-engines';
 import { openLeadLink } from './links.server';
@@ -9,6 +9,18 @@ import { nextOnDuty } from '@/lib/team/assignment.server';
 import { createStaffLead } from './staff-entry.server';
 
 const staff = { userId: 'user-ayse', email: 'ayse@example.com' };
+const at = new Date('2026-11-27T08:00:00Z');
+const person = (id: string, name: string) => ({
+  id,
+  name,
+  email: `${id}@example.com`,
+  emailVerified: false,
+  image: null,
+  createdAt: at,
+  updatedAt: at,
+  role: 'ofis',
+  on_duty: true,
+});
 const quote = {
   firstName: 'Zeynep',
   lastName: 'Kaya',
@@ -23,6 +35,13 @@ const quote = {
 describe.each(testEngines())('staff enter a phone-in lead on $name', (engine) => {
   let db: Db;
   useTestDatabase(engine, (opened) => (db = opened));
+  // The staff member entering the leads (leads.assigned_to refers to an account: decision 048).
+  beforeAll(async () => {
+    await db
+      .insertInto('user')
+      .values({ ...person('user-ayse', 'Ayşe Kaya'), email: staff.email })
+      .execute();
+  });
 
   it('stores it with its source, a reference, a working customer link, its owner and an audit entry', async () => {
     const result = await createStaffLead(db, { kind: 'quote', source: 'telefon', values: quote }, staff, {
@@ -54,22 +73,7 @@ describe.each(testEngines())('staff enter a phone-in lead on $name', (engine) =>
   });
 
   it('takes no round-robin turn: the creator owns it, and the log says so, not an automatic assignment', async () => {
-    const at = new Date('2026-11-27T08:00:00Z');
-    const person = (id: string, name: string) => ({
-      id,
-      name,
-      email: `${id}@example.com`,
-      emailVerified: false,
-      image: null,
-      createdAt: at,
-      updatedAt: at,
-      role: 'ofis',
-      on_duty: true,
-    });
-    await db
-      .insertInto('user')
-      .values([person('nobetci', 'Nöbetçi Ali'), { ...person('user-ayse', 'Ayşe Kaya'), email: staff.email }])
-      .execute();
+    await db.insertInto('user').values(person('nobetci', 'Nöbetçi Ali')).execute();
     const result = await createStaffLead(db, { kind: 'quote', source: 'telefon', values: quote }, staff, {
       notify: false,
       now: at,

@@ -298,18 +298,23 @@ describe('lead submission when the database fails', () => {
   it('answers with the failure banner, never a false success', async () => {
     const engine = testEngines()[0]!;
     const handle = await engine.open();
-    await handle.db.schema.dropTable('leads').execute();
-    const state = await submitLead('quote', form(quote), {
-      headers: headers(),
-      now: NOW,
-      db: handle.db,
-      rateLimit: 5,
-      minFillMs: 0,
-      secret: SECRET,
-    });
-    expect(state).toMatchObject({ status: 'error', message: LEAD_MESSAGES.quoteFailure });
-    expect(state.reference).toBeUndefined();
-    expect(state.values?.email).toBe('sukru@example.com');
-    await handle.close();
+    try {
+      // PostgreSQL refuses to drop a table others refer to (decision 048) unless told to drop their keys too.
+      const drop = handle.db.schema.dropTable('leads');
+      await (handle.dialect === 'postgres' ? drop.cascade() : drop).execute();
+      const state = await submitLead('quote', form(quote), {
+        headers: headers(),
+        now: NOW,
+        db: handle.db,
+        rateLimit: 5,
+        minFillMs: 0,
+        secret: SECRET,
+      });
+      expect(state).toMatchObject({ status: 'error', message: LEAD_MESSAGES.quoteFailure });
+      expect(state.reference).toBeUndefined();
+      expect(state.values?.email).toBe('sukru@example.com');
+    } finally {
+      await handle.close();
+    }
   });
 });

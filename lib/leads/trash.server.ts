@@ -1,14 +1,29 @@
 import 'server-only';
 import { purgeTrashedLeads } from './repository.server';
-import { getDb } from '@/lib/db/kysely.server';
+import { getDb, type Db } from '@/lib/db/kysely.server';
 import { env } from '@/lib/env';
 import { removeExpiredLeadFiles } from '@/lib/lead-files/retention.server';
 import { leadFileStore } from '@/lib/lead-files/store.server';
 import { TRASH_DAYS } from './pipeline';
 import { MEDIA_TRASH_DAYS, purgeTrashedMedia } from '@/lib/data/media-trash.server';
-import { fileStore } from '@/lib/storage/storage.server';
+import { fileStore, type FileStore } from '@/lib/storage/storage.server';
 
 let timer: NodeJS.Timeout | undefined;
+
+/**
+ * One run of the lead purge: the leads in "Silinenler" longer than TRASH_DAYS go (the database
+ * removes every row that hangs off them, and their files are queued), then the stored files of
+ * purged leads and of leads closed more than `filesDays` ago are removed from the store.
+ */
+export async function purgeLeadsAndFiles(
+  db: Db,
+  store: FileStore,
+  { filesDays, now = new Date() }: { filesDays: number; now?: Date },
+): Promise<{ leads: number; files: number }> {
+  const leads = await purgeTrashedLeads(db, now);
+  const files = await removeExpiredLeadFiles(db, store, { days: filesDays, now });
+  return { leads, files };
+}
 
 /**
  * Purges leads that have been in "Silinenler" longer than TRASH_DAYS, with their private files,
@@ -19,11 +34,11 @@ export function startTrashPurge(intervalMs = 60 * 60 * 1000): void {
   if (timer) return;
   const run = async () => {
     try {
-      // Survey photos and videos first: those of leads closed LEAD_FILES_DAYS ago and of leads about to be purged.
-      const files = await removeExpiredLeadFiles(await getDb(), leadFileStore(), { days: env().LEAD_FILES_DAYS });
-      if (files > 0) console.info(`[leads] ${files} survey file(s) past their retention removed`);
-      const purged = await purgeTrashedLeads(await getDb());
-      if (purged > 0) console.info(`[leads] purged ${purged} lead(s) deleted more than ${TRASH_DAYS} days ago`);
+      const { leads, files } = await purgeLeadsAndFiles(await getDb(), leadFileStore(), {
+        filesDays: env().LEAD_FILES_DAYS,
+      });
+      if (leads > 0) console.info(`[leads] purged ${leads} lead(s) deleted more than ${TRASH_DAYS} days ago`);
+      if (files > 0) console.info(`[leads] ${files} survey file(s) past their retention or of purged leads removed`);
     } catch (error) {
       console.error('[leads] trash purge failed:', error instanceof Error ? error.message : error);
     }

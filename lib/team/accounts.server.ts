@@ -319,15 +319,13 @@ export async function setDisabled(db: Db, userId: string, disabled: boolean, now
 
 /**
  * Removes an account: the one removal path, for the Ekip tab and `npm run admin:remove` alike
- * (decision 052). The last active manager is refused ('last-manager'); otherwise, in one
- * transaction, its leads become unassigned, its sessions end, its open invitation and reset
- * links are cancelled, and the account goes (its credentials with it).
+ * (decision 052). The last active manager is refused ('last-manager'); otherwise the account
+ * row is deleted and the database does the rest in the same statement (decision 048): its
+ * leads and surveys become unassigned, the invitations it sent forget their sender, and its
+ * sessions, credentials, links, places on moves, calendar feeds, devices and quiet hours go.
  */
 export async function removeAccount(db: Db, userId: string): Promise<TeamChange> {
   return guarded(db, userId, async (trx) => {
-    await trx.updateTable('leads').set({ assigned_to: null }).where('assigned_to', '=', userId).execute();
-    await trx.deleteFrom('session').where('userId', '=', userId).execute();
-    await trx.deleteFrom('staff_tokens').where('user_id', '=', userId).execute();
     await trx.deleteFrom('user').where('id', '=', userId).execute();
   });
 }

@@ -25,6 +25,7 @@ import * as m024 from './024-staff-alerts';
 import * as m025 from './025-staff-phone';
 import * as m026 from './026-after-move';
 import * as m027 from './027-hero-trash';
+import * as m028 from './028-lead-cascades';
 import * as m029 from './029-token-sender';
 
 export type Dialect = 'sqlite' | 'postgres';
@@ -64,6 +65,7 @@ const MODULES: Record<string, MigrationModule> = {
   '025-staff-phone': m025,
   '026-after-move': m026,
   '027-hero-trash': m027,
+  '028-lead-cascades': m028,
   '029-token-sender': m029,
 };
 

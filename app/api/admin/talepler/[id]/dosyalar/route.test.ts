@@ -66,6 +66,23 @@ describe('staff add a photo to a lead from its page', () => {
     holder.db = db;
     holder.root = mkdtempSync(path.join(os.tmpdir(), 'hn-staff-upload-'));
     close = handle.close;
+    // The accounts exist: a survey's surveyor refers to one (decision 048).
+    const at = new Date();
+    await db
+      .insertInto('user')
+      .values(
+        Object.values(people).map((p) => ({
+          id: p.userId,
+          name: p.name,
+          email: p.email,
+          emailVerified: true,
+          image: null,
+          createdAt: at,
+          updatedAt: at,
+          role: p.role,
+        })),
+      )
+      .execute();
   });
   afterAll(async () => {
     await close?.();
