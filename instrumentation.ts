@@ -8,7 +8,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { connectWithBackoff } = await import('./lib/db/startup.server');
     void connectWithBackoff();
-    const { startNotificationSweep } = await import('./lib/leads/notifier.server');
+    const { startNotificationSweep } = await import('./lib/outbox/worker.server');
     startNotificationSweep();
     // Staff alerts (Web Push): queued ones are sent, escalations queued when due (docs/decisions/043).
     const { startStaffAlertSweep } = await import('./lib/alerts/worker.server');

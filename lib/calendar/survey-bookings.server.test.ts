@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db/kysely.server';
 import { getLead, insertLead, listLeadAudit, purgeTrashedLeads, trashLead } from '@/lib/leads/repository.server';
 import { enqueueLeadNotification, listNotifications } from '@/lib/outbox/store.server';
-import { deliverDueNotifications, type Mailer } from '@/lib/leads/notify.server';
+import type { Mailer } from '@/lib/outbox/mailer.server';
+import { deliverDueNotifications } from '@/lib/outbox/worker.server';
 import { testEngines, useTwoInstances } from '@/test/db-engines';
 import {
   bookSurvey,

@@ -26,7 +26,7 @@ import { parseLead } from '@/lib/validation/lead-schema';
 import { readAttribution } from './attribution';
 import { clientAddressKey } from './client-address';
 import { HONEYPOT_FIELD, STARTED_AT_FIELD, SUBMISSION_FIELD, readSubmissionId, type LeadFormState } from './form-state';
-import { configuredOutbox, triggerDelivery } from './notifier.server';
+import { configuredOutbox, triggerDelivery } from '@/lib/outbox/worker.server';
 import { newReference } from './reference';
 import { checkStart, signStart } from './start-token';
 import { getSite } from '@/lib/settings/effective.server';
