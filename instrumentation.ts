@@ -23,7 +23,7 @@ export async function register() {
     // Page views counted by scripts/server.ts are written to the database every few seconds (docs/decisions/030).
     const { startPageViewFlush } = await import('./lib/visitors/flush.server');
     startPageViewFlush();
-    const { startTrashPurge } = await import('./lib/leads/trash.server');
+    const { startTrashPurge } = await import('./lib/wiring/trash-purge.server');
     startTrashPurge();
     // Temporary upload files left by a crash (media and lead files) are removed now and every few minutes.
     const { startUploadTempSweep } = await import('./lib/lead-files/store.server');

@@ -148,13 +148,3 @@ export async function enqueueEscalations(db: Db, now: Date, minutes: number): Pr
 export async function listAlerts(db: Db) {
   return db.selectFrom('staff_alerts').selectAll().orderBy('created_at').execute();
 }
-
-/** Removes the alerts of purged leads (lib/leads/repository.server.ts purgeTrashedLeads), in its transaction. */
-export async function purgeLeadAlerts(db: Db, leadIds: string[]): Promise<void> {
-  if (leadIds.length === 0) return;
-  await db
-    .deleteFrom('push_deliveries')
-    .where('alert_id', 'in', db.selectFrom('staff_alerts').select('id').where('lead_id', 'in', leadIds))
-    .execute();
-  await db.deleteFrom('staff_alerts').where('lead_id', 'in', leadIds).execute();
-}

@@ -8,7 +8,7 @@ import { DEFAULT_ESTIMATE_SETTINGS } from '@/lib/estimate/settings';
 import type { EstimateInput } from '@/lib/estimate/types';
 import { smtpMailer } from '@/lib/outbox/mailer.server';
 import { deliverDueNotifications } from '@/lib/outbox/worker.server';
-import { submitLead } from '@/lib/leads/submit.server';
+import { submitLead } from '@/lib/wiring/lead-form.server';
 import { SETTING_KEYS } from '@/lib/settings/effective.server';
 import { inviteMail, resetMail, sendStaffMail } from '@/lib/team/mail.server';
 import { effectiveServicePrices } from '@/lib/settings/prices';

@@ -1,7 +1,4 @@
 import 'server-only';
-import { purgeLeadAlerts } from '@/lib/alerts/queue.server';
-import { purgeCalendarRows } from '@/lib/calendar/purge.server';
-import { purgeAfterMoveRows } from '@/lib/reviews/repository.server';
 import { AUTO_ASSIGN_ACTOR, nextOnDuty, takeRoundRobinTurn } from '@/lib/team/assignment.server';
 import { randomUUID } from 'node:crypto';
 import { sql, type Expression, type ExpressionBuilder, type Insertable, type Selectable, type SqlBool } from 'kysely';
@@ -562,11 +559,23 @@ export async function purgeTrashedLeads(db: Db, now = new Date()): Promise<numbe
       // An acceptance record goes only with its purged lead (the database refuses it otherwise).
       await trx.deleteFrom('offer_acceptances').where('lead_id', 'in', chunk).execute();
       await trx.deleteFrom('offers').where('lead_id', 'in', chunk).execute();
-      await purgeLeadAlerts(trx, chunk);
+      // Staff alerts with their deliveries (lib/alerts).
+      const alerts = trx.selectFrom('staff_alerts').select('id').where('lead_id', 'in', chunk);
+      await trx.deleteFrom('push_deliveries').where('alert_id', 'in', alerts).execute();
+      await trx.deleteFrom('staff_alerts').where('lead_id', 'in', chunk).execute();
       await trx.deleteFrom('survey_bookings').where('lead_id', 'in', chunk).execute();
       await trx.deleteFrom('lead_inventories').where('lead_id', 'in', chunk).execute();
-      await purgeCalendarRows(trx, chunk);
-      await purgeAfterMoveRows(trx, chunk);
+      // The calendar's moves with their assignments, and its reminders.
+      const moves = trx.selectFrom('moves').select('id').where('lead_id', 'in', chunk);
+      await trx.deleteFrom('move_vehicles').where('move_id', 'in', moves).execute();
+      await trx.deleteFrom('move_crews').where('move_id', 'in', moves).execute();
+      await trx.deleteFrom('move_staff').where('move_id', 'in', moves).execute();
+      await trx.deleteFrom('moves').where('lead_id', 'in', chunk).execute();
+      await trx.deleteFrom('calendar_reminders').where('lead_id', 'in', chunk).execute();
+      // After the move: reviews, damage reports, the follow-up consent.
+      await trx.deleteFrom('reviews').where('lead_id', 'in', chunk).execute();
+      await trx.deleteFrom('damage_reports').where('lead_id', 'in', chunk).execute();
+      await trx.deleteFrom('follow_up_consents').where('lead_id', 'in', chunk).execute();
       const result = await trx.deleteFrom('leads').where('id', 'in', chunk).executeTakeFirst();
       purged += Number(result.numDeletedRows);
     });

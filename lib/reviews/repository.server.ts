@@ -550,11 +550,3 @@ export async function listLeadFileSummaries(db: Db, leadId: string): Promise<Lea
     createdAt: toIso(r.created_at),
   }));
 }
-
-/** Removes the lane's rows of purged leads (called from the lead purge). */
-export async function purgeAfterMoveRows(db: Db, leadIds: readonly string[]): Promise<void> {
-  if (leadIds.length === 0) return;
-  await db.deleteFrom('reviews').where('lead_id', 'in', leadIds).execute();
-  await db.deleteFrom('damage_reports').where('lead_id', 'in', leadIds).execute();
-  await db.deleteFrom('follow_up_consents').where('lead_id', 'in', leadIds).execute();
-}

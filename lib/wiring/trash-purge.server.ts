@@ -1,10 +1,10 @@
 import 'server-only';
-import { purgeTrashedLeads } from './repository.server';
+import { purgeTrashedLeads } from '@/lib/leads/repository.server';
 import { getDb } from '@/lib/db/kysely.server';
 import { env } from '@/lib/env';
 import { removeExpiredLeadFiles } from '@/lib/lead-files/retention.server';
 import { leadFileStore } from '@/lib/lead-files/store.server';
-import { TRASH_DAYS } from './pipeline';
+import { TRASH_DAYS } from '@/lib/leads/pipeline';
 import { MEDIA_TRASH_DAYS, purgeTrashedMedia } from '@/lib/data/media-trash.server';
 import { fileStore } from '@/lib/storage/storage.server';
 
