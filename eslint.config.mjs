@@ -4,6 +4,7 @@ import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
 import prettier from 'eslint-config-prettier/flat';
 import boundaries from './tools/eslint/import-boundaries.mjs';
+import { LEADS_FORBIDDEN_IMPORT } from './tools/eslint/leads-boundary.mjs';
 
 /** What code that runs in the browser must never import, and why. */
 const SERVER_ONLY_IMPORTS = [
@@ -202,6 +203,27 @@ export default [
               regex: '^(?!kysely(/|$)|node:|\\./)',
               message:
                 'a migration imports only kysely, node: built-ins and its own folder: copy the logic it needs into it as frozen code (docs/decisions/051-every-engine-test-on-postgres.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // lib/leads is the hub every feature depends on; it depends on none of them, so a new
+    // e-mail, alert or lead-related feature never means editing it (docs/decisions/047). Each
+    // feature registers its e-mails in lib/outbox/kinds.server.ts; what a new lead starts elsewhere
+    // is wired in lib/wiring/. Tests included: a test that crosses features lives where they meet.
+    files: ['lib/leads/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: LEADS_FORBIDDEN_IMPORT,
+              message:
+                'lib/leads imports no feature it serves (offers, reviews, calendar, alerts, inventory, lead files): register an e-mail kind in lib/outbox/kinds.server.ts, or pass what the feature does in from lib/wiring/ (docs/decisions/047-outbox-owns-delivery.md).',
             },
           ],
         },

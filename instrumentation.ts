@@ -8,7 +8,7 @@ export async function register() {
   if (process.env.NEXT_RUNTIME === 'nodejs') {
     const { connectWithBackoff } = await import('./lib/db/startup.server');
     void connectWithBackoff();
-    const { startNotificationSweep } = await import('./lib/leads/notifier.server');
+    const { startNotificationSweep } = await import('./lib/outbox/worker.server');
     startNotificationSweep();
     // Staff alerts (Web Push): queued ones are sent, escalations queued when due (docs/decisions/043).
     const { startStaffAlertSweep } = await import('./lib/alerts/worker.server');
@@ -23,7 +23,7 @@ export async function register() {
     // Page views counted by scripts/server.ts are written to the database every few seconds (docs/decisions/030).
     const { startPageViewFlush } = await import('./lib/visitors/flush.server');
     startPageViewFlush();
-    const { startTrashPurge } = await import('./lib/leads/trash.server');
+    const { startTrashPurge } = await import('./lib/wiring/trash-purge.server');
     startTrashPurge();
     // Temporary upload files left by a crash (media and lead files) are removed now and every few minutes.
     const { startUploadTempSweep } = await import('./lib/lead-files/store.server');

@@ -10,7 +10,8 @@ import { SMTPServer } from 'smtp-server';
 import { insertLead } from '@/lib/leads/repository.server';
 import { enqueueLeadNotification } from '@/lib/outbox/store.server';
 import { createDatabase, migrateToLatest } from '@/lib/db/kysely.server';
-import { deliverDueNotifications, smtpMailer } from '@/lib/leads/notify.server';
+import { smtpMailer } from '@/lib/outbox/mailer.server';
+import { deliverDueNotifications } from '@/lib/outbox/worker.server';
 
 const BACKLOG = Number(process.env.BENCH_BACKLOG ?? 1200);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db/kysely.server';
-import { submitLead } from '@/lib/leads/submit.server';
+import { submitLead } from '@/lib/wiring/lead-form.server';
 import { testEngines, useTestDatabase } from '@/test/db-engines';
 import { TEST_SECRET, quoteForm } from '@/test/lead-forms';
 import { decryptPush, newDeviceKeys, startPushService, type DeviceKeys } from '@/test/push-service';

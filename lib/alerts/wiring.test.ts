@@ -1,3 +1,4 @@
+import { queueFileRemovalsOfLeads } from '@/lib/data/lead-files.server';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db/kysely.server';
 import { getLead, insertLead, purgeTrashedLeads } from '@/lib/leads/repository.server';
@@ -78,7 +79,9 @@ describe.each(testEngines())('alerts wired to the offer answers and the lead pur
     await enqueueStaffAlert(db, { event: 'new-lead', leadId: lead.id });
     const deletedAt = new Date(Date.now() - (TRASH_DAYS + 1) * 24 * 60 * 60_000);
     await db.updateTable('leads').set({ deleted_at: deletedAt }).where('id', '=', lead.id).execute();
-    expect(await purgeTrashedLeads(db)).toBeGreaterThanOrEqual(1);
+    expect(await purgeTrashedLeads(db, new Date(), { beforeDelete: queueFileRemovalsOfLeads })).toBeGreaterThanOrEqual(
+      1,
+    );
     expect(await eventsOf(lead.id)).toEqual([]);
   });
 });

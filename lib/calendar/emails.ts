@@ -1,5 +1,5 @@
 // The calendar's e-mails to the customer: a move moved to another day, and the reminder the
-// day before (a move or a survey). Pure and browser-safe; lib/calendar/emails.server.ts sends them.
+// day before (a move or a survey). Pure and browser-safe; lib/calendar/outbox.server.ts sends them.
 import { LINK_WARNING, MAIL_TEXT, escapeHtml, mailTable } from '@/lib/email/html';
 import type { SiteConfig } from '@/lib/site';
 

@@ -1,8 +1,10 @@
+import { queueFileRemovalsOfLeads } from '@/lib/data/lead-files.server';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db/kysely.server';
 import { getLead, insertLead, listLeadAudit, purgeTrashedLeads, trashLead } from '@/lib/leads/repository.server';
 import { enqueueLeadNotification, listNotifications } from '@/lib/outbox/store.server';
-import { deliverDueNotifications, type Mailer } from '@/lib/leads/notify.server';
+import type { Mailer } from '@/lib/outbox/mailer.server';
+import { deliverDueNotifications } from '@/lib/outbox/worker.server';
 import { testEngines, useTwoInstances } from '@/test/db-engines';
 import {
   bookSurvey,
@@ -314,7 +316,9 @@ describe.each(testEngines())('survey bookings on $name', (engine) => {
     const lead = await newLead('Silinecek Kişi');
     await book(db, lead, '2026-12-07T07:00:00.000Z', undefined, staff);
     await trashLead(db, 'quote', lead.id, { ...staff, email: 'ofis@hafifnakliyat.example', now: NOW });
-    await purgeTrashedLeads(db, new Date(NOW.getTime() + 40 * 24 * 3_600_000));
+    await purgeTrashedLeads(db, new Date(NOW.getTime() + 40 * 24 * 3_600_000), {
+      beforeDelete: queueFileRemovalsOfLeads,
+    });
     const rows = await db.selectFrom('survey_bookings').select('id').where('lead_id', '=', lead.id).execute();
     expect(rows).toHaveLength(0);
   });

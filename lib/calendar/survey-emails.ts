@@ -1,5 +1,5 @@
 // The customer's e-mails about their survey booking, sent through the outbox
-// (lib/leads/notify.server.ts → survey-emails.server.ts): booked, moved, cancelled. Each
+// (lib/calendar/outbox.server.ts): booked, moved, cancelled. Each
 // carries a link of its own to the customer's page, where they move or cancel. Browser-safe.
 import { LINK_WARNING, MAIL_TEXT, escapeHtml, mailTable } from '@/lib/email/html';
 import type { Lead } from '@/lib/leads/types';
@@ -9,8 +9,6 @@ import { surveyKindLabel } from './survey-hours';
 
 export const SURVEY_NOTICES = ['survey-booked', 'survey-moved', 'survey-cancelled'] as const;
 export type SurveyNotice = (typeof SURVEY_NOTICES)[number];
-export const isSurveyNotice = (value: string): value is SurveyNotice =>
-  (SURVEY_NOTICES as readonly string[]).includes(value);
 
 export interface EmailContent {
   subject: string;

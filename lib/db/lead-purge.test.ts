@@ -22,7 +22,7 @@ import { startingInventory } from '@/lib/inventory/inventory';
 import { saveLeadInventory } from '@/lib/inventory/repository.server';
 import { issueLeadLink } from '@/lib/leads/links.server';
 import { addLeadNote, getLeadById, insertLead, listLeadPage, trashLead } from '@/lib/leads/repository.server';
-import { purgeLeadsAndFiles } from '@/lib/leads/trash.server';
+import { purgeLeadsAndFiles } from '@/lib/wiring/trash-purge.server';
 import { acceptOffer, saveOfferDraft, sendOffer } from '@/lib/offers/repository.server';
 import { createDamageReport, createReview, moveOfLead, recordFollowUpConsent } from '@/lib/reviews/repository.server';
 import { localFileStore } from '@/lib/storage/storage.server';

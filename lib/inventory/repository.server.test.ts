@@ -1,3 +1,4 @@
+import { queueFileRemovalsOfLeads } from '@/lib/data/lead-files.server';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db/kysely.server';
 import { insertLead, purgeTrashedLeads, trashLead } from '@/lib/leads/repository.server';
@@ -231,7 +232,7 @@ describe.each(testEngines())('inventories on $name', (engine) => {
     const { id } = await lead();
     await saveLeadInventory(db, id, startingInventory(), 'customer');
     await trashLead(db, 'quote', id, staff);
-    await purgeTrashedLeads(db, new Date(Date.now() + 400 * 24 * 3600_000));
+    await purgeTrashedLeads(db, new Date(Date.now() + 400 * 24 * 3600_000), { beforeDelete: queueFileRemovalsOfLeads });
     expect(await getLeadInventory(db, id)).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import { queueFileRemovalsOfLeads } from '@/lib/data/lead-files.server';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -265,7 +266,9 @@ describe.each(testEngines())('a lead private files on $name', (engine) => {
     expect(existsSync(path.join(root, closedKey))).toBe(false);
     expect(await keys(closed.id)).toEqual([]);
     expect(await keys(open.id)).toHaveLength(1);
-    expect(await purgeTrashedLeads(db, new Date(now + 181 * DAY))).toBeGreaterThan(0);
+    expect(
+      await purgeTrashedLeads(db, new Date(now + 181 * DAY), { beforeDelete: queueFileRemovalsOfLeads }),
+    ).toBeGreaterThan(0);
   });
 });
 

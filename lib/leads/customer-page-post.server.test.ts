@@ -16,9 +16,6 @@ vi.mock('@/lib/db/kysely.server', async (original) => ({
 }));
 
 const { openCustomerPagePost, openCustomerPageRequest } = await import('./customer-page-post.server');
-const { INVENTORY_LIVE_HEADER } = await import('@/lib/inventory/flash');
-const inventoryRoute = await import('@/app/(site)/talep/[token]/esya/route');
-const filesRoute = await import('@/app/(site)/talep/[token]/dosyalar/route');
 const { issueLeadLink } = await import('./links.server');
 const { insertLead, setLeadStatus } = await import('./repository.server');
 
@@ -143,61 +140,5 @@ describe('a form posted on the customer page', () => {
       { formHash: '#esya', refusals: (refusal) => Response.json({ refusal }, { status: 400 }) },
     );
     expect('response' in unreadable && (await unreadable.response.json())).toEqual({ refusal: 'unreadable' });
-  });
-});
-
-describe('the inventory and upload routes go through the common wrapper', () => {
-  const params = (token: string) => ({ params: Promise.resolve({ token }) });
-  const inventoryPost = (token: string, live = false, origin = SITE) =>
-    new Request(`${SITE}/talep/${token}/esya`, {
-      method: 'POST',
-      headers: {
-        origin,
-        'content-type': 'application/x-www-form-urlencoded',
-        'x-forwarded-for': '203.0.113.9',
-        ...(live ? { [INVENTORY_LIVE_HEADER]: '1' } : {}),
-      },
-      body: 'intent=kutular&boxes=3',
-    });
-
-  it('the inventory: 403 from another site, 404 for a contact message, back to #esya with its flash cookie on the page', async () => {
-    const quote = await lead();
-    const token = await issueLeadLink(handle.db, quote.id, 'staff');
-    const foreign = await inventoryRoute.POST(
-      inventoryPost(token, false, 'https://baska.example') as never,
-      params(token),
-    );
-    expect(foreign.status).toBe(403);
-
-    const contact = await lead('contact');
-    const contactToken = await issueLeadLink(handle.db, contact.id, 'staff');
-    expect((await inventoryRoute.POST(inventoryPost(contactToken) as never, params(contactToken))).status).toBe(404);
-    expect((await inventoryRoute.POST(inventoryPost(contactToken, true) as never, params(contactToken))).status).toBe(
-      404,
-    );
-
-    const saved = await inventoryRoute.POST(inventoryPost(token) as never, params(token));
-    expect(saved.status).toBe(303);
-    expect(saved.headers.get('location')).toMatch(new RegExp(`^/talep/${token}#`));
-    const cookies = saved.headers.getSetCookie();
-    expect(
-      cookies.some((c) => c.startsWith('hn-esya=') && c.includes(`Path=/talep/${token}`) && /HttpOnly/i.test(c)),
-    ).toBe(true);
-  });
-
-  it('an upload: 403 as JSON from another site, 404 for an unknown link', async () => {
-    const upload = (token: string, origin = SITE) =>
-      new Request(`${SITE}/talep/${token}/dosyalar`, {
-        method: 'POST',
-        headers: { origin, 'content-type': 'multipart/form-data; boundary=x', 'x-forwarded-for': '203.0.113.10' },
-        body: '',
-      });
-    const quote = await lead();
-    const token = await issueLeadLink(handle.db, quote.id, 'staff');
-    const foreign = await filesRoute.POST(upload(token, 'https://baska.example'), params(token));
-    expect(foreign.status).toBe(403);
-    expect(await foreign.json()).toMatchObject({ ok: false });
-    const unknown = 'z'.repeat(43);
-    expect((await filesRoute.POST(upload(unknown), params(unknown))).status).toBe(404);
   });
 });

@@ -18,6 +18,9 @@ import { insertLead, purgeTrashedLeads, setLeadStatus, trashLead } from './repos
 const staff = { email: 'personel@example.com' };
 const DAY = 24 * 3600_000;
 
+/** These tests' leads have no stored files. */
+const NO_FILES = { beforeDelete: async () => {} };
+
 describe('link digests', () => {
   it('compares digests whole: equal, different, and of another length', () => {
     const a = hashLinkToken('a'.repeat(43));
@@ -122,7 +125,7 @@ describe.each(testEngines())('links to the customer page on $name', (engine) => 
     await issueLeadLink(db, lead.id, 'form');
     const deletedAt = new Date('2026-01-01T00:00:00Z');
     await trashLead(db, 'quote', lead.id, { ...staff, now: deletedAt });
-    await purgeTrashedLeads(db, new Date(deletedAt.getTime() + 31 * DAY));
+    await purgeTrashedLeads(db, new Date(deletedAt.getTime() + 31 * DAY), NO_FILES);
     expect(await db.selectFrom('lead_links').selectAll().where('lead_id', '=', lead.id).execute()).toEqual([]);
   });
 

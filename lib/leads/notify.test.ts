@@ -8,7 +8,10 @@ import { saveSetting } from '@/lib/data/site-settings.server';
 import { SETTING_KEYS } from '@/lib/settings/effective.server';
 import { testEngines } from '@/test/db-engines';
 import { toE164 } from '@/lib/phone';
-import { deliverDueNotifications, leadEmail, retryDelayMs, smtpMailer, type Mailer } from './notify.server';
+import { retryDelayMs } from '@/lib/outbox/drain.server';
+import { smtpMailer, type Mailer } from '@/lib/outbox/mailer.server';
+import { deliverDueNotifications } from '@/lib/outbox/worker.server';
+import { leadEmail } from './emails';
 import { submitLead } from './submit.server';
 import { TEST_SECRET as SECRET, quoteForm as testQuoteForm } from '@/test/lead-forms';
 import { UNTOUCHED_PIPELINE } from './pipeline';
@@ -262,5 +265,28 @@ describe('staff e-mail content', () => {
 
   it('waits longer after each failure, at most an hour', () => {
     expect([1, 2, 3, 10].map(retryDelayMs)).toEqual([60_000, 120_000, 240_000, 3_600_000]);
+  });
+});
+
+describe('late staff e-mail', () => {
+  it('says how long the lead has waited when sent late', () => {
+    const base = {
+      kind: 'contact' as const,
+      id: 'x',
+      reference: 'M-ABCDEF',
+      name: 'Ayşe',
+      email: 'a@b.co',
+      phone: null,
+      subject: 'Genel İletişim',
+      message: 'Merhaba',
+      isRead: false,
+      attribution: null,
+      createdAt: '2026-11-21T10:00:00.000Z',
+      ...UNTOUCHED_PIPELINE,
+    };
+    expect(leadEmail(base, new Date('2026-11-21T10:01:00.000Z')).text).not.toContain('Gecikmeli');
+    const late = leadEmail(base, new Date('2026-11-21T10:53:00.000Z'));
+    expect(late.text).toContain('Gecikmeli bildirim: bu talep 53 dk önce geldi.');
+    expect(late.html).toContain('53 dk önce geldi');
   });
 });

@@ -30,6 +30,9 @@ async function exported(db: Db, kind: LeadKind, batchSize = 7) {
 const tag = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const staff = { email: 'personel@example.com' };
 
+/** These tests' leads have no stored files. */
+const NO_FILES = { beforeDelete: async () => {} };
+
 describe.each(testEngines())('lead pipeline on $name', (engine) => {
   let db: Db;
   useTestDatabase(engine, (opened) => (db = opened));
@@ -233,9 +236,11 @@ describe.each(testEngines())('lead pipeline on $name', (engine) => {
 
     const deletedAt = new Date('2026-10-01T10:00:00.000Z');
     await trashLead(db, 'quote', lead.id, { ...staff, now: deletedAt });
-    await purgeTrashedLeads(db, new Date(deletedAt.getTime() + 29 * 24 * 3600_000));
+    await purgeTrashedLeads(db, new Date(deletedAt.getTime() + 29 * 24 * 3600_000), NO_FILES);
     expect(await getLead(db, 'quote', lead.id)).not.toBeNull();
-    expect(await purgeTrashedLeads(db, new Date(deletedAt.getTime() + 31 * 24 * 3600_000))).toBeGreaterThanOrEqual(1);
+    expect(
+      await purgeTrashedLeads(db, new Date(deletedAt.getTime() + 31 * 24 * 3600_000), NO_FILES),
+    ).toBeGreaterThanOrEqual(1);
     expect(await getLead(db, 'quote', lead.id)).toBeNull();
     expect(await listLeadNotes(db, 'quote', lead.id)).toEqual([]);
     expect(await listLeadAudit(db, 'quote', lead.id)).toEqual([]);
@@ -444,7 +449,7 @@ describe.each(testEngines())('list totals on $name', (engine) => {
     await check(2);
     await restoreLead(db, 'quote', made[2]!.id, staff);
     await check(3);
-    await purgeTrashedLeads(db, new Date(deletedAt.getTime() + 31 * 24 * 3600_000));
+    await purgeTrashedLeads(db, new Date(deletedAt.getTime() + 31 * 24 * 3600_000), NO_FILES);
     await check(3);
     expect((await listLeadPage(db, { kinds: ['quote'], scope: 'deleted' })).total).toBe(0);
     expect((await listLeadPage(db, { kinds: ['contact'], scope: 'deleted' })).total).toBe(1);

@@ -2,7 +2,6 @@ import 'server-only';
 import { AUTO_ASSIGN_ACTOR, nextOnDuty, takeRoundRobinTurn } from '@/lib/team/assignment.server';
 import { randomUUID } from 'node:crypto';
 import { sql, type Expression, type ExpressionBuilder, type Insertable, type Selectable, type SqlBool } from 'kysely';
-import { queueFileRemovalsOfLeads } from '@/lib/data/lead-files.server';
 import { atomically, engineOf, type Db } from '@/lib/db/kysely.server';
 import type { Database, LeadsTable } from '@/lib/db/schema';
 import { toBool, toIso } from '@/lib/db/values';
@@ -542,7 +541,20 @@ export async function restoreLead(db: Db, kind: LeadKind, id: string, actor: Act
  * (docs/decisions/048-database-cascades.md). The stored files of those file rows are queued in
  * the same transaction; the retention sweep removes them from the store. Returns how many.
  */
-export async function purgeTrashedLeads(db: Db, now = new Date()): Promise<number> {
+export async function purgeTrashedLeads(
+  db: Db,
+  now: Date,
+  {
+    beforeDelete,
+  }: {
+    /**
+     * Runs in each chunk's transaction before its lead rows go: queues the stored files of the
+     * leads' file rows for removal (lib/wiring passes lib/lead-files' queue). Required, so no
+     * caller can purge a lead and leave its files in the store.
+     */
+    beforeDelete: (trx: Db, leadIds: readonly string[], now: Date) => Promise<void>;
+  },
+): Promise<number> {
   const cutoff = new Date(now.getTime() - TRASH_DAYS * DAY_MS);
   const ids = (
     await db
@@ -556,7 +568,7 @@ export async function purgeTrashedLeads(db: Db, now = new Date()): Promise<numbe
   for (let i = 0; i < ids.length; i += 200) {
     const chunk = ids.slice(i, i + 200);
     await db.transaction().execute(async (trx) => {
-      await queueFileRemovalsOfLeads(trx, chunk, now);
+      await beforeDelete(trx, chunk, now);
       const result = await trx.deleteFrom('leads').where('id', 'in', chunk).executeTakeFirst();
       purged += Number(result.numDeletedRows);
     });

@@ -5,7 +5,6 @@ import type { QuoteRequest } from './types';
 import { testEngines, useTestDatabase } from '@/test/db-engines';
 import type { EstimateInput } from '@/lib/estimate/types';
 import { submitLead } from './submit.server';
-import { getLeadInventory } from '@/lib/inventory/repository.server';
 import { TEST_NOW as NOW, TEST_SECRET as SECRET, quoteForm as testQuoteForm } from '@/test/lead-forms';
 
 const inputs: EstimateInput = {
@@ -41,22 +40,5 @@ describe.each(testEngines())('a quote request from an estimate on $name', (engin
       inputs,
     });
     expect(rows.find((r) => r.reference === without.reference)?.estimate).toBeNull();
-  });
-
-  it('is stored with the belongings entered with the estimate', async () => {
-    const ctx = { now: NOW, db, rateLimit: 0, minFillMs: 1000, notify: false, secret: SECRET };
-    const inventory = {
-      rooms: [{ key: 'salon-1', type: 'salon' as const, counts: { 'uclu-koltuk': 1 }, custom: [] }],
-      boxes: 20,
-    };
-    const answer = await submitLead('quote', quoteForm('Eşyalı'), {
-      ...ctx,
-      headers: new Headers({ 'x-forwarded-for': '198.51.100.201' }),
-      estimate: { min: 40_000, max: 48_500, inputs },
-      inventory,
-    });
-    const rows = (await listLeadPage(db, { kinds: ['quote'] })).items as QuoteRequest[];
-    const id = rows.find((r) => r.reference === answer.reference)!.id;
-    expect(await getLeadInventory(db, id)).toMatchObject({ source: 'estimate', inventory });
   });
 });

@@ -1,6 +1,4 @@
 import 'server-only';
-import type { Inventory } from '@/lib/inventory/inventory';
-import { saveLeadInventory } from '@/lib/inventory/repository.server';
 import { randomUUID } from 'node:crypto';
 import { getAuthSecret } from '@/lib/auth/auth.server';
 import { getDb, type Db } from '@/lib/db/kysely.server';
@@ -26,12 +24,9 @@ import { parseLead } from '@/lib/validation/lead-schema';
 import { readAttribution } from './attribution';
 import { clientAddressKey } from './client-address';
 import { HONEYPOT_FIELD, STARTED_AT_FIELD, SUBMISSION_FIELD, readSubmissionId, type LeadFormState } from './form-state';
-import { configuredOutbox, triggerDelivery } from './notifier.server';
 import { newReference } from './reference';
 import { checkStart, signStart } from './start-token';
 import { getSite } from '@/lib/settings/effective.server';
-import { enqueueStaffAlert } from '@/lib/alerts/queue.server';
-import { triggerStaffAlerts } from '@/lib/alerts/worker.server';
 
 export const RATE_WINDOW_MS = 10 * 60 * 1000;
 const RATE_BUCKET = 'lead';
@@ -43,18 +38,22 @@ export interface SubmitContext {
   /** Overrides of the configured spam limits (tests). */
   rateLimit?: number;
   minFillMs?: number;
-  /** Queue a staff e-mail with the lead (default: when SMTP is configured). */
+  /** Queue the staff e-mail and the customer's acknowledgement with the lead (lib/wiring/lead-form.server.ts: when SMTP is configured). */
   notify?: boolean;
-  /** Runs after the commit to send the queued e-mail (default: in the background). */
+  /** Runs after the commit to send the queued e-mails (lib/wiring/lead-form.server.ts: the outbox worker). */
   afterCommit?: () => void;
-  /** Runs after the commit to send the staff alert (default: in the background, on the application's database). */
-  afterCommitAlerts?: () => void;
+  /**
+   * What other features store with a new lead, in its transaction, so it exists exactly when the
+   * lead does (its belongings, its staff alert): lib/wiring/lead-form.server.ts. lib/leads knows
+   * none of them (docs/decisions/047).
+   */
+  storeWithLead?: (trx: Db, lead: { id: string; kind: LeadKind }, now: Date) => Promise<void>;
+  /** Runs after the commit of a new lead (the staff alert's sending): lib/wiring/lead-form.server.ts. */
+  committed?: () => void;
   /** The secret that signs the forms' start time (default: the auth secret). */
   secret?: string;
   /** The estimate a quote request was made from, computed on the server (lib/estimate/quote.server.ts). */
   estimate?: QuoteEstimate | null;
-  /** A quote request's belongings entered with the estimate (lib/inventory/query.ts), stored with it. */
-  inventory?: Inventory | null;
 }
 
 /** What a lead form of each kind stores and says: its failure message, its lead and its WhatsApp line. */
@@ -218,21 +217,19 @@ export async function submitLead(kind: LeadKind, form: FormData, ctx: SubmitCont
       await recordEvent(db, RATE_BUCKET, key, now);
     }
     const attribution = readAttribution((name) => form.get(name));
-    const notify = ctx.notify ?? configuredOutbox() !== null;
+    const notify = ctx.notify ?? false;
     const acknowledge = Boolean((result.data as Record<LeadField, string>).email);
     // The lead and its e-mails (staff, customer) are committed together, or not at all.
     // With them, the link to the customer's page that the answer carries.
     const store = <T extends { id: string }>(insert: (trx: Db) => Promise<T>) =>
       db.transaction().execute(async (trx) => {
         const row = await insert(trx);
-        if (kind === 'quote' && ctx.inventory) await saveLeadInventory(trx, row.id, ctx.inventory, 'estimate', now);
         if (notify) {
           await enqueueLeadNotification(trx, kind, row.id, now);
           // The customer's acknowledgement, through the same outbox.
           if (acknowledge) await enqueueLeadNotification(trx, kind, row.id, now, 'customer');
         }
-        // The alert to staff phones (lib/alerts), through its own queue.
-        await enqueueStaffAlert(trx, { event: 'new-lead', leadId: row.id, now });
+        await ctx.storeWithLead?.(trx, { id: row.id, kind }, now);
         return { row, token: await issueLeadLink(trx, row.id, 'form', { now }) };
       });
     const storedAlready = () => (submissionId ? findSubmittedLead(db, kind, submissionId) : Promise.resolve(null));
@@ -255,8 +252,8 @@ export async function submitLead(kind: LeadKind, form: FormData, ctx: SubmitCont
     );
     const reference = row.reference!;
     const summary = whatsappSummary(reference);
-    if (notify) (ctx.afterCommit ?? triggerDelivery)();
-    (ctx.afterCommitAlerts ?? (ctx.db ? undefined : triggerStaffAlerts))?.();
+    if (notify) ctx.afterCommit?.();
+    ctx.committed?.();
     return {
       status: 'success',
       message: LEAD_MESSAGES.success,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db/kysely.server';
 import { listNotifications } from '@/lib/outbox/store.server';
-import { deliverDueNotifications, type Mailer } from '@/lib/leads/notify.server';
+import type { Mailer } from '@/lib/outbox/mailer.server';
+import { deliverDueNotifications } from '@/lib/outbox/worker.server';
 import { getLead, insertLead } from '@/lib/leads/repository.server';
 import { testEngines, useTestDatabase } from '@/test/db-engines';
 import { company, offerContent } from '@/test/offer-fixtures';

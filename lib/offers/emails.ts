@@ -1,5 +1,5 @@
 // The e-mails about a written offer that staff's side sends through the outbox
-// (lib/leads/notify.server.ts): the customer's 'offer' (a link, never an attachment) and the
+// (lib/offers/outbox.server.ts): the customer's 'offer' (a link, never an attachment) and the
 // staff's 'offer-response' (the customer accepted, asked for a change or declined). Browser-safe.
 import { formatTl } from '@/lib/estimate/format';
 import { formatDate, formatDateTime } from '@/lib/format';

@@ -1,3 +1,4 @@
+import { queueFileRemovalsOfLeads } from '@/lib/data/lead-files.server';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db/kysely.server';
 import { testEngines, useTestDatabase } from '@/test/db-engines';
@@ -167,7 +168,7 @@ describe.each(testEngines())('written offers on $name', (engine) => {
     await acceptOffer(db, draft.id, acceptance);
     const deletedAt = new Date('2026-01-01T00:00:00Z');
     await trashLead(db, 'quote', leadId, { ...staff, now: deletedAt });
-    await purgeTrashedLeads(db, new Date(deletedAt.getTime() + 31 * DAY));
+    await purgeTrashedLeads(db, new Date(deletedAt.getTime() + 31 * DAY), { beforeDelete: queueFileRemovalsOfLeads });
     expect(await listLeadOffers(db, leadId)).toEqual([]);
     expect(await getOfferAcceptance(db, draft.id)).toBeNull();
   });

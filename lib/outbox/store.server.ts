@@ -6,15 +6,19 @@ import { toIso } from '@/lib/db/values';
 import type { LeadKind } from '@/lib/leads/types';
 
 /**
- * Who an outbox e-mail is for: the staff, the customer (the acknowledgement), or the
- * customer with only the link to their page (sent by staff from the lead page), the customer
- * with a sent offer ('offer'), or the staff about the customer's answer to it ('offer-response');
- * after the move (issue 29) the customer's one review request and the staff's damage report e-mail.
+ * The kinds of e-mail the outbox holds, as stored in `lead_notifications.recipient`. Each is
+ * rendered and sent by its feature's handler, all of them named in lib/outbox/kinds.server.ts
+ * (tsc refuses a kind here without a handler there): the lead's own e-mails (lib/leads/outbox.server.ts),
+ * the offer's (lib/offers/outbox.server.ts), the survey and move e-mails (lib/calendar/outbox.server.ts)
+ * and the e-mails after the move (lib/reviews/outbox.server.ts).
  */
-const RECIPIENTS = [
+export const OUTBOX_KINDS = [
+  // A new lead: the staff's e-mail and the customer's acknowledgement; the link to the
+  // customer's page, sent by staff from the lead page.
   'staff',
   'customer',
   'customer-link',
+  // The customer with a sent offer, the customer's accepted offer, the staff about the customer's answer.
   'offer',
   'offer-accepted',
   'offer-response',
@@ -22,38 +26,39 @@ const RECIPIENTS = [
   'survey-booked',
   'survey-moved',
   'survey-cancelled',
-  // The calendar's customer e-mails (lib/calendar/emails.server.ts).
+  // The calendar's customer e-mails (lib/calendar/emails.ts).
   'move-rescheduled',
   'move-reminder',
   'survey-reminder',
+  // After the move (issue 29): the customer's one review request and the staff's damage report e-mail.
   'review-request',
   'damage-report',
 ] as const;
-export type NotificationRecipient = (typeof RECIPIENTS)[number];
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 
 /**
  * Kinds no longer written, read as the kind that replaced them, so a row queued before an
  * upgrade (or by an instance not yet upgraded) is still sent as meant: the calendar's survey
  * move now sends the survey slots' 'survey-moved', which tells the same (the live booking).
  */
-const RENAMED_RECIPIENTS: Readonly<Record<string, NotificationRecipient>> = { 'survey-rescheduled': 'survey-moved' };
+const RENAMED_KINDS: Readonly<Record<string, OutboxKind>> = { 'survey-rescheduled': 'survey-moved' };
 
 /** The stored kind as the outbox sends it (an unknown one: the staff's e-mail, as before). */
-export function recipientOf(stored: string): NotificationRecipient {
-  if ((RECIPIENTS as readonly string[]).includes(stored)) return stored as NotificationRecipient;
-  return RENAMED_RECIPIENTS[stored] ?? 'staff';
+export function outboxKindOf(stored: string): OutboxKind {
+  if ((OUTBOX_KINDS as readonly string[]).includes(stored)) return stored as OutboxKind;
+  return RENAMED_KINDS[stored] ?? 'staff';
 }
 
 export interface PendingNotification {
   id: string;
-  recipient: NotificationRecipient;
+  kind: OutboxKind;
   leadKind: LeadKind;
   leadId: string;
   attempts: number;
 }
 
 /**
- * Queues an e-mail about a lead (the staff's by default); call it in the lead's transaction.
+ * Queues an e-mail of `kind` about a lead (the staff's by default); call it in the lead's transaction.
  * `dueAt`: not sent before then (the review request, some days after the move).
  */
 export async function enqueueLeadNotification(
@@ -61,7 +66,7 @@ export async function enqueueLeadNotification(
   leadKind: LeadKind,
   leadId: string,
   now = new Date(),
-  recipient: NotificationRecipient = 'staff',
+  kind: OutboxKind = 'staff',
   dueAt: Date = now,
 ): Promise<void> {
   await db
@@ -70,7 +75,7 @@ export async function enqueueLeadNotification(
       id: randomUUID(),
       lead_kind: leadKind,
       lead_id: leadId,
-      recipient,
+      recipient: kind,
       attempts: 0,
       next_attempt_at: dueAt,
       created_at: now,
@@ -98,7 +103,7 @@ export async function claimDueNotifications(
   );
   return claimed.map((row) => ({
     id: row.id,
-    recipient: recipientOf(row.recipient),
+    kind: outboxKindOf(row.recipient),
     leadKind: row.lead_kind,
     leadId: row.lead_id,
     attempts: row.attempts,

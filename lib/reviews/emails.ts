@@ -1,4 +1,4 @@
-// The two e-mails after the move, sent through the outbox (lib/leads/notify.server.ts): the
+// The two e-mails after the move, sent through the outbox (lib/reviews/outbox.server.ts): the
 // customer's one review request (only with their consent) and the staff's damage report.
 // Browser-safe.
 import { LINK_WARNING, MAIL_TEXT, escapeHtml, mailTable } from '@/lib/email/html';

@@ -1,3 +1,4 @@
+import { queueFileRemovalsOfLeads } from '@/lib/data/lead-files.server';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db/kysely.server';
 import { getLead, insertLead, listLeadAudit, purgeTrashedLeads, trashLead } from '@/lib/leads/repository.server';
@@ -188,7 +189,7 @@ describe.each(testEngines())('after the move on $name', (engine) => {
     expect(alerts.filter((a) => a.event === 'damage-report')).toHaveLength(2);
 
     await trashLead(db, 'quote', lead.id, { ...staff, now: new Date('2026-01-01T00:00:00Z') });
-    await purgeTrashedLeads(db, new Date('2026-12-30T00:00:00Z'));
+    await purgeTrashedLeads(db, new Date('2026-12-30T00:00:00Z'), { beforeDelete: queueFileRemovalsOfLeads });
     expect(await db.selectFrom('damage_reports').select('id').where('lead_id', '=', lead.id).execute()).toEqual([]);
   });
 });

@@ -5,10 +5,10 @@ import { getDb, type Db } from '@/lib/db/kysely.server';
 import { MAIL_TEXT, escapeHtml } from '@/lib/email/html';
 import { companySender } from '@/lib/email/sender.server';
 import { env } from '@/lib/env';
-import { smtpMailer } from '@/lib/leads/notify.server';
+import { smtpMailer } from '@/lib/outbox/mailer.server';
 
 // The team's e-mails (invitation, password reset, sign-in warning), sent at once through the
-// same nodemailer transport as the lead e-mails (lib/leads/notify.server.ts smtpMailer), and from
+// same nodemailer transport as the lead e-mails (lib/outbox/mailer.server.ts smtpMailer), and from
 // the same sender as every e-mail (lib/email/sender.server.ts: the company's name, From, Reply-To).
 
 /** The page where a one-time link sets the password. */

@@ -180,6 +180,22 @@ describe('import boundaries (npm run lint)', () => {
     expect(await lint('e2e/example.spec.ts', code('../test/db-engines'))).toEqual([]);
   });
 
+  it('keeps the features lib/leads serves out of lib/leads, tests included, and lets it use the outbox', async () => {
+    const code = (from: string) => `import * as m from '${from}';\nexport const x = m;\n`;
+    for (const [file, from] of [
+      ['lib/leads/example.ts', '@/lib/offers/repository.server'],
+      ['lib/leads/example.ts', '../alerts/queue.server'],
+      ['lib/leads/example.test.ts', '@/lib/inventory/flash'],
+      ['lib/leads/example.ts', '@/lib/lead-files/store.server'],
+    ]) {
+      expect(await lint(file!, code(from!))).toEqual([
+        expect.stringMatching(/^no-restricted-imports: .*lib\/leads imports no feature it serves/),
+      ]);
+    }
+    expect(await lint('lib/leads/example.ts', code('@/lib/outbox/store.server'))).toEqual([]);
+    expect(await lint('lib/wiring/example.ts', code('@/lib/alerts/queue.server'))).toEqual([]);
+  });
+
   it('reads process.env only in lib/env.ts and the allowed entry points', async () => {
     const code = 'export const port = process.env.PORT;\n';
     expect(await lint('lib/example.ts', code)).toEqual([

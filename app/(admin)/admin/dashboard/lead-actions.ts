@@ -20,7 +20,7 @@ import { assignLead, isAssignedWork } from '@/lib/team/assignment.server';
 import { env } from '@/lib/env';
 import { getDb } from '@/lib/db/kysely.server';
 import { CUSTOMER_LINK_COOKIE, issueLeadLink, revokeLeadLinks } from '@/lib/leads/links.server';
-import { configuredOutbox, triggerDelivery } from '@/lib/leads/notifier.server';
+import { configuredOutbox, triggerDelivery } from '@/lib/outbox/worker.server';
 import { enqueueLeadNotification } from '@/lib/outbox/store.server';
 import { LEAD_KINDS, LEAD_KIND_IDS, isLeadKind, type LeadKind } from '@/lib/leads/kinds';
 import { LEAD_STATUSES, LOST_REASONS } from '@/lib/leads/pipeline';

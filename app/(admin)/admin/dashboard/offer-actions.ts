@@ -9,7 +9,7 @@ import { staffAction, staffStateAction, type FormFields, type StaffMember } from
 import { getDb, type Db } from '@/lib/db/kysely.server';
 import { env } from '@/lib/env';
 import { CUSTOMER_LINK_COOKIE, issueLeadLink } from '@/lib/leads/links.server';
-import { configuredOutbox, triggerDelivery } from '@/lib/leads/notifier.server';
+import { configuredOutbox, triggerDelivery } from '@/lib/outbox/worker.server';
 import { enqueueLeadNotification } from '@/lib/outbox/store.server';
 import { getLead } from '@/lib/leads/repository.server';
 import { isOfferField, lineRowCount, parseOfferForm, type OfferFormState } from '@/lib/offers/offer-form';

@@ -28,7 +28,7 @@ vi.mock('@/lib/db/kysely.server', async (original) => ({
   ...(await original<object>()),
   getDb: async () => holder.db,
 }));
-vi.mock('@/lib/leads/notifier.server', () => ({ triggerDelivery: vi.fn() }));
+vi.mock('@/lib/outbox/worker.server', () => ({ triggerDelivery: vi.fn() }));
 
 const { bookSurveyAction, cancelSurveyAction, saveSurveyHoursAction } = await import('./survey-actions');
 const { rescheduleSurveyAction } = await import('../takvim/actions');

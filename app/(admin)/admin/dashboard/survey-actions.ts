@@ -17,7 +17,7 @@ import { ADDRESS_MIN, parseSurveyAddress } from '@/lib/calendar/survey-form';
 import { staffSurveyNotice, surveyStart, surveyStartFields } from '@/lib/calendar/staff-survey-form';
 import { diffFields, saveSetting } from '@/lib/data/site-settings.server';
 import { getDb } from '@/lib/db/kysely.server';
-import { triggerDelivery } from '@/lib/leads/notifier.server';
+import { triggerDelivery } from '@/lib/outbox/worker.server';
 import { LEAD_KIND_IDS, isLeadKind } from '@/lib/leads/kinds';
 import { getLead } from '@/lib/leads/repository.server';
 import { idField, oneOf, returnField, textField } from '@/lib/validation/form-fields';

@@ -27,7 +27,7 @@ import { readSurveyHours } from '@/lib/calendar/survey-hours.server';
 import { diffFields, saveSetting } from '@/lib/data/site-settings.server';
 import { getDb } from '@/lib/db/kysely.server';
 import { env } from '@/lib/env';
-import { triggerDelivery } from '@/lib/leads/notifier.server';
+import { triggerDelivery } from '@/lib/outbox/worker.server';
 import { idField, integerField, numberField, textField } from '@/lib/validation/form-fields';
 import { ACTION_NEEDS } from '@/lib/auth/permissions';
 

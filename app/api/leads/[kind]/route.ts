@@ -7,7 +7,7 @@ import { INVENTORY_PARAM, decodeInventoryParam } from '@/lib/inventory/query';
 import { ANSWER_PARAM, answerCookies } from '@/lib/leads/answer-cookie.server';
 import { TOO_LARGE_PARAM, TOO_LARGE_VALUE, type LeadFormState } from '@/lib/leads/form-state';
 import { FROM_PAGE_PARAM, formPage, wantsJson } from '@/lib/leads/post-route';
-import { submitLead } from '@/lib/leads/submit.server';
+import { submitLead } from '@/lib/wiring/lead-form.server';
 import { LEAD_BODY_LIMIT_BYTES, LEAD_MESSAGES, type LeadKind } from '@/lib/validation/lead';
 
 const KINDS: readonly string[] = ['quote', 'contact'] satisfies LeadKind[];

@@ -8,7 +8,7 @@ import { ACTION_NEEDS } from '@/lib/auth/permissions';
 import { getDb } from '@/lib/db/kysely.server';
 import { env } from '@/lib/env';
 import { CUSTOMER_LINK_COOKIE } from '@/lib/leads/links.server';
-import { configuredOutbox, triggerDelivery } from '@/lib/leads/notifier.server';
+import { configuredOutbox, triggerDelivery } from '@/lib/outbox/worker.server';
 import { STAFF_ENTRY_SOURCES, type StaffEntrySource } from '@/lib/leads/pipeline';
 import { createStaffLead } from '@/lib/leads/staff-entry.server';
 import { oneOf } from '@/lib/validation/form-fields';

@@ -4,7 +4,7 @@ import { answerSurveyForm, encodeSurveyFlash } from '@/lib/calendar/customer-sur
 import { SURVEY_FLASH_COOKIE, SURVEY_FLASH_MAX_AGE } from '@/lib/calendar/survey-form';
 import { readSurveyHours } from '@/lib/calendar/survey-hours.server';
 import { openCustomerPagePost } from '@/lib/leads/customer-page-post.server';
-import { triggerDelivery } from '@/lib/leads/notifier.server';
+import { triggerDelivery } from '@/lib/outbox/worker.server';
 
 // The customer's survey booking on their page (docs/decisions/040-survey-slots.md): "Keşif
 // randevusu al", moving it or cancelling it, posted by a plain form. The link is checked again

@@ -1,7 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { revalidateEverywhere } from '@/lib/cache/revalidate.server';
 import { openCustomerPagePost } from '@/lib/leads/customer-page-post.server';
-import { triggerDelivery } from '@/lib/leads/notifier.server';
+import { triggerDelivery } from '@/lib/outbox/worker.server';
 import { triggerStaffAlerts } from '@/lib/alerts/worker.server';
 import { encodeAfterMoveFlash } from '@/lib/reviews/flash.server';
 import {

@@ -2,7 +2,7 @@ import type { NextRequest } from 'next/server';
 import { triggerStaffAlerts } from '@/lib/alerts/worker.server';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http/trusted-proxies';
 import { openCustomerPagePost } from '@/lib/leads/customer-page-post.server';
-import { triggerDelivery } from '@/lib/leads/notifier.server';
+import { triggerDelivery } from '@/lib/outbox/worker.server';
 import { ANSWER_FLASH_COOKIE, ANSWER_FLASH_MAX_AGE } from '@/lib/offers/answer-form';
 import { answerCurrentOffer, encodeFlash } from '@/lib/offers/customer-offer.server';
 import { getSite } from '@/lib/settings/effective.server';

@@ -9,7 +9,7 @@ import { getDb } from '@/lib/db/kysely.server';
 import { staffUploadPath } from '@/lib/lead-files/access.server';
 import { LEAD_KINDS } from '@/lib/leads/kinds';
 import { CUSTOMER_LINK_COOKIE, customerPagePath, freshLinkToken, listLeadLinks } from '@/lib/leads/links.server';
-import { configuredOutbox } from '@/lib/leads/notifier.server';
+import { configuredOutbox } from '@/lib/outbox/worker.server';
 import { getLead, markLeadRead } from '@/lib/leads/repository.server';
 import { toE164 } from '@/lib/phone';
 import { absoluteUrl } from '@/lib/seo/metadata';

@@ -1,10 +1,11 @@
 import 'server-only';
-import { purgeTrashedLeads } from './repository.server';
+import { purgeTrashedLeads } from '@/lib/leads/repository.server';
 import { getDb, type Db } from '@/lib/db/kysely.server';
+import { queueFileRemovalsOfLeads } from '@/lib/data/lead-files.server';
 import { env } from '@/lib/env';
 import { removeExpiredLeadFiles } from '@/lib/lead-files/retention.server';
 import { leadFileStore } from '@/lib/lead-files/store.server';
-import { TRASH_DAYS } from './pipeline';
+import { TRASH_DAYS } from '@/lib/leads/pipeline';
 import { MEDIA_TRASH_DAYS, purgeTrashedMedia } from '@/lib/data/media-trash.server';
 import { fileStore, type FileStore } from '@/lib/storage/storage.server';
 
@@ -20,7 +21,7 @@ export async function purgeLeadsAndFiles(
   store: FileStore,
   { filesDays, now = new Date() }: { filesDays: number; now?: Date },
 ): Promise<{ leads: number; files: number }> {
-  const leads = await purgeTrashedLeads(db, now);
+  const leads = await purgeTrashedLeads(db, now, { beforeDelete: queueFileRemovalsOfLeads });
   const files = await removeExpiredLeadFiles(db, store, { days: filesDays, now });
   return { leads, files };
 }

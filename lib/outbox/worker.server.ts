@@ -1,8 +1,32 @@
+// The outbox worker of a server process: sends the queued e-mails right after the commit that
+// queued them (triggerDelivery) and retries what failed every minute (startNotificationSweep),
+// with every kind's handler from kinds.server.ts (docs/decisions/047).
 import 'server-only';
-import { getDb } from '@/lib/db/kysely.server';
-import { env } from '@/lib/env';
+import { getDb, type Db } from '@/lib/db/kysely.server';
 import { companySender } from '@/lib/email/sender.server';
-import { deliverDueNotifications, smtpMailer, type Mailer } from './notify.server';
+import { env } from '@/lib/env';
+import { SEND_CONCURRENCY, drainOutbox } from './drain.server';
+import { outboxKinds, staffRecipients } from './kinds.server';
+import { smtpMailer, type Mailer } from './mailer.server';
+
+/**
+ * Sends every due e-mail (drain.server.ts drainOutbox) with every kind's handler. Staff
+ * e-mails go to the list saved in "Bildirimler", else to `to`. `now` fixes the clock (tests).
+ */
+export function deliverDueNotifications(
+  db: Db,
+  mailer: Mailer,
+  to: string | undefined,
+  now?: Date,
+  concurrency = SEND_CONCURRENCY,
+): Promise<number> {
+  return drainOutbox(db, mailer, {
+    kinds: outboxKinds(),
+    staffRecipients: (read) => staffRecipients(read, to),
+    now,
+    concurrency,
+  });
+}
 
 interface Outbox {
   mailer: Mailer;
@@ -28,7 +52,7 @@ export function configuredOutbox(): Outbox | null {
 let running: Promise<void> | null = null;
 let again = false;
 
-/** Sends due notifications in the background; calls during a run queue one more run. */
+/** Sends due e-mails in the background; calls during a run queue one more run. */
 export function triggerDelivery(): void {
   const outbox = configuredOutbox();
   if (!outbox) return;
@@ -42,7 +66,7 @@ export function triggerDelivery(): void {
       try {
         await deliverDueNotifications(await getDb(), outbox.mailer, outbox.to);
       } catch (error) {
-        console.error('[leads] notification delivery failed:', error instanceof Error ? error.message : error);
+        console.error('[outbox] delivery failed:', error instanceof Error ? error.message : error);
       }
     } while (again);
   })().finally(() => {
@@ -52,7 +76,7 @@ export function triggerDelivery(): void {
 
 let sweep: NodeJS.Timeout | undefined;
 
-/** Retries failed notifications every minute (started once per server process). */
+/** Retries failed e-mails every minute (started once per server process). */
 export function startNotificationSweep(intervalMs = 60_000): void {
   if (sweep || !configuredOutbox()) return;
   sweep = setInterval(triggerDelivery, intervalMs);

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { enqueueLeadNotification, listNotifications } from '@/lib/outbox/store.server';
-import { insertLead, trashLead } from './repository.server';
+import { enqueueLeadNotification, listNotifications } from './store.server';
+import { insertLead, trashLead } from '@/lib/leads/repository.server';
 import type { Db } from '@/lib/db/kysely.server';
 import { testEngines, useTestDatabase } from '@/test/db-engines';
-import { deliverDueNotifications, leadEmail, type Mailer } from './notify.server';
-import { UNTOUCHED_PIPELINE } from './pipeline';
+import type { Mailer } from './mailer.server';
+import { deliverDueNotifications } from './worker.server';
 
 const TO = 'ofis@hafifnakliyat.example';
 
@@ -86,28 +86,5 @@ describe.each(testEngines())('lead e-mail outbox on $name', (engine) => {
     await deliverDueNotifications(db, r.mailer, TO);
     expect(r.sent.some((s) => s.includes('Silinmiş Talep'))).toBe(false);
     expect(await pending()).toBe(0);
-  });
-});
-
-describe('late staff e-mail', () => {
-  it('says how long the lead has waited when sent late', () => {
-    const base = {
-      kind: 'contact' as const,
-      id: 'x',
-      reference: 'M-ABCDEF',
-      name: 'Ayşe',
-      email: 'a@b.co',
-      phone: null,
-      subject: 'Genel İletişim',
-      message: 'Merhaba',
-      isRead: false,
-      attribution: null,
-      createdAt: '2026-11-21T10:00:00.000Z',
-      ...UNTOUCHED_PIPELINE,
-    };
-    expect(leadEmail(base, new Date('2026-11-21T10:01:00.000Z')).text).not.toContain('Gecikmeli');
-    const late = leadEmail(base, new Date('2026-11-21T10:53:00.000Z'));
-    expect(late.text).toContain('Gecikmeli bildirim: bu talep 53 dk önce geldi.');
-    expect(late.html).toContain('53 dk önce geldi');
   });
 });
