@@ -89,7 +89,10 @@ export async function up(db: Kysely<unknown>, { dialect }: MigrationContext): Pr
   const ts = sql.raw(dialect === 'postgres' ? 'timestamptz' : 'text');
   const now = dialect === 'postgres' ? sql`now()` : sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
   if (dialect === 'postgres') {
-    // All migrations run in one transaction on PostgreSQL.
+    // All migrations run in one transaction on PostgreSQL. Adding a key reads the whole table
+    // to check it (about a second for 350 000 log rows): more than the pool's 5 s per statement
+    // must not fail the start of a large database.
+    await sql`set local statement_timeout = '10min'`.execute(db);
     await work(db, false);
     for (const [table, refs] of REFERENCES) {
       for (const ref of refs) {
