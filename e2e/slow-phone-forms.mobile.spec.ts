@@ -67,7 +67,7 @@ const daysAgo = (n: number) => addDays(istanbulDayOf(new Date()), -n);
 const ANSWER = { timeout: 20_000 };
 
 // Each story waits out at least one script delay, on a machine shared with other test runs.
-test.describe.configure({ timeout: 90_000 });
+test.describe.configure({ timeout: 120_000 });
 
 test.describe('a customer on a slow phone, on their page', ONCE, () => {
   test('picks a photo and its room before the scripts arrive: it is uploaded with that room', async ({ page }) => {
