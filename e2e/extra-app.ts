@@ -24,6 +24,8 @@ async function waitForPage(url: string, server: { exitCode: number | null }, tim
 import { ADMIN, createStaffAccount } from './helpers';
 
 const root = path.resolve(import.meta.dirname, '..');
+/** The user and group id of `nobody` (unprivileged option). */
+export const NOBODY = 65534;
 
 export interface ExtraApp {
   url: string;
@@ -49,7 +51,18 @@ export async function startExtraApp(
     healthy = true,
     dataDir: sharedDataDir,
     createAdmin = true,
-  }: { prepare?: (dataDir: string) => void; healthy?: boolean; dataDir?: string; createAdmin?: boolean } = {},
+    unprivileged = false,
+  }: {
+    prepare?: (dataDir: string) => void;
+    healthy?: boolean;
+    dataDir?: string;
+    createAdmin?: boolean;
+    /**
+     * Runs the server as an ordinary user (nobody, through setpriv) when the tests run as root,
+     * who writes through any file permission: for a data folder that must not be writable.
+     */
+    unprivileged?: boolean;
+  } = {},
 ): Promise<ExtraApp> {
   const port = await freePort();
   const dataDir = sharedDataDir ?? mkdtempSync(path.join(os.tmpdir(), 'hn-e2e-extra-'));
@@ -65,15 +78,14 @@ export async function startExtraApp(
     NEXT_ISR_FLUSH_TO_DISK: '0',
     ...settings,
   });
-  const server = spawn(
-    process.execPath,
-    [path.join(root, 'scripts', 'server.ts'), '-p', String(port), '-H', '127.0.0.1'],
-    {
-      cwd: root,
-      env,
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
+  const command = [process.execPath, path.join(root, 'scripts', 'server.ts'), '-p', String(port), '-H', '127.0.0.1'];
+  if (unprivileged && process.getuid?.() === 0)
+    command.unshift('setpriv', `--reuid=${NOBODY}`, `--regid=${NOBODY}`, '--clear-groups');
+  const server = spawn(command[0]!, command.slice(1), {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
   server.stderr.on('data', (d: Buffer) => process.env.E2E_VERBOSE && process.stderr.write(`[extra app] ${d}`));
   const stop = async () => {

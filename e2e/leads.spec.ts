@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { signStart } from '../lib/leads/start-token';
 import { DEFAULT_SERVICE_HOURS, describeHours } from '../lib/facts';
+import { LEAD_MESSAGES } from '../lib/validation/lead';
 import { appState, findContactMessages, findQuoteRequests } from './data';
 import { ownAddress, pastMinimumFillTime } from './helpers';
 
@@ -199,9 +200,8 @@ test.describe('visitor asks for a quote', () => {
       await send(page, 'Teklif İste');
       await page.unroute('**/teklif-al', forge);
       expect(forged, `the ${name} field was replaced`).toBe(true);
-      await expect(page.getByTestId('lead-error')).toHaveText(
-        'Teklif talebi gönderilirken bir hata oluştu. Lütfen tekrar deneyin.',
-      );
+      // Answered like a save that failed, with no hint of what gave it away.
+      await expect(page.getByTestId('lead-error')).toHaveText(LEAD_MESSAGES.quoteNotStored);
     };
     // The start time forged to an hour ago, unsigned (the old form's plain number).
     await forgeNextSend('startedAt', String(Date.now() - 3_600_000));

@@ -50,3 +50,52 @@ test('the staff area keeps its scripts as Next.js writes them', ONCE, async ({ r
   const html = await (await request.get('/admin/login')).text();
   expect(html.slice(0, html.indexOf('</head>'))).toMatch(/<script src="\/_next\/static\/[^"]+\.js" async="">/);
 });
+
+/** What a public page may load in compressed JavaScript on a phone (Lighthouse's mobile budget, KB of 1024 bytes). */
+const SCRIPT_BUDGET_KB = 130;
+
+test(
+  'every public page loads less than 130 KB of compressed JavaScript on a phone',
+  ONCE,
+  async ({ page, context }) => {
+    test.setTimeout(90_000);
+    // What Lighthouse counts as "JS KB" (npm run bench): the bytes each script took on the wire,
+    // headers included, as the browser received them (Brotli from the app server).
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    // Each page as on a first visit: nothing from the browser's cache.
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    const scripts = new Map<string, { url: string; bytes: number }>();
+    cdp.on('Network.responseReceived', (e) => {
+      if (e.type === 'Script') scripts.set(e.requestId, { url: e.response.url, bytes: 0 });
+    });
+    cdp.on('Network.loadingFinished', (e) => {
+      const script = scripts.get(e.requestId);
+      if (script) script.bytes = e.encodedDataLength;
+    });
+    const figures: string[] = [];
+    for (const path of [
+      '/',
+      '/teklif-al',
+      '/iletisim',
+      '/hizmetlerimiz/evden-eve-nakliyat',
+      '/hizmet-bolgeleri/marmara/istanbul',
+      '/fiyat-hesaplama',
+      '/blog',
+    ]) {
+      scripts.clear();
+      await page.goto(path, { waitUntil: 'networkidle' });
+      // The boot scripts load after the first paint; the page is alive once React hydrated it.
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await page.waitForLoadState('networkidle');
+      const loaded = [...scripts.values()];
+      const kb = loaded.reduce((sum, s) => sum + s.bytes, 0) / 1024;
+      figures.push(`${path}: ${kb.toFixed(1)} KB in ${loaded.length} scripts`);
+      expect(loaded.length, `${path} loads its scripts`).toBeGreaterThan(3);
+      expect
+        .soft(kb, `${path}: ${kb.toFixed(1)} KB of JavaScript (${loaded.map((s) => s.url).join(', ')})`)
+        .toBeLessThan(SCRIPT_BUDGET_KB);
+    }
+    console.log(`[page speed] compressed JavaScript per page:\n  ${figures.join('\n  ')}`);
+  },
+);

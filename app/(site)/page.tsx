@@ -1,4 +1,4 @@
-import { CalendarCheck, ClipboardCheck, PhoneCall, Truck } from 'lucide-react';
+import { CalendarCheck, ClipboardCheck, PhoneCall, Truck } from '@/components/ui/icons';
 import { PROVINCE_COUNT } from '@/content/company-stats';
 import { companyStats } from '@/lib/content/company-stats';
 import { WHY_US } from '@/lib/content/corporate';

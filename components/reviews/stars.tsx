@@ -1,4 +1,4 @@
-import { Star } from 'lucide-react';
+import { Star } from '@/components/ui/icons';
 
 /** A rating as five stars, read out as "5 üzerinden 4 puan". */
 export function Stars({ rating, className = 'size-4' }: { rating: number; className?: string }) {

@@ -11,10 +11,10 @@ import {
   Shirt,
   Truck,
   Warehouse,
-  type LucideIcon,
-} from 'lucide-react';
+  type IconProps,
+} from '@/components/ui/icons';
 
-const ICONS: Record<string, LucideIcon> = {
+const ICONS: Record<string, (props: IconProps) => React.JSX.Element> = {
   'sehir-ici-tasima': Truck,
   'sehirlerarasi-tasima': Route,
   'ofis-tasima': Building,

@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { nextCookies } from 'better-auth/next-js';
 import { readState, writeState } from '@/lib/data/app-state.server';
-import { getDatabase, type DatabaseHandle } from '@/lib/db/kysely.server';
+import { getDatabase, getReadableDatabase, type DatabaseHandle } from '@/lib/db/kysely.server';
 import { env } from '@/lib/env';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http/trusted-proxies';
 import { SESSION_COOKIE_PREFIX } from './cookie';
@@ -96,9 +96,13 @@ export function getAuth(): Promise<Auth> {
 
 const globalForSecret = globalThis as unknown as { __authSecret?: Promise<string> };
 
-/** The auth secret, for the server's other signatures (the lead forms' start time). Never send it anywhere. */
+/**
+ * The auth secret, for the server's other signatures (the lead forms' start time). Never send it
+ * anywhere. Read from a database that cannot be written too (getReadableDatabase): the forms'
+ * pages still show then; a secret never stored cannot be made there, and this fails.
+ */
 export function getAuthSecret(): Promise<string> {
-  globalForSecret.__authSecret ??= getDatabase()
+  globalForSecret.__authSecret ??= getReadableDatabase()
     .then(authSecret)
     .catch((error: unknown) => {
       globalForSecret.__authSecret = undefined;

@@ -7,7 +7,7 @@ import { writeState } from '@/lib/data/app-state.server';
 import { env } from '@/lib/env';
 import { makePrivateDir, touchPrivateFile } from '@/lib/private-files';
 import { migrationProvider, type Dialect } from './migrations';
-import { NodeSqliteDialect, type SqliteOptions } from './node-sqlite';
+import { NodeSqliteDialect, isReadOnlyError, type SqliteOptions } from './node-sqlite';
 import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
@@ -33,6 +33,8 @@ export interface DatabaseOptions {
 export interface DatabaseHandle {
   db: Db;
   dialect: Dialect;
+  /** Opened for reading only (getReadableDatabase): every write fails with SQLite's read-only error. */
+  readOnly?: true;
 }
 
 /**
@@ -78,8 +80,10 @@ export function createDatabase(options: DatabaseOptions): DatabaseHandle {
   // Owner-only before SQLite creates it (with 0644); its -wal and -shm files take its mode.
   // When the folder cannot be written, SQLite reports that on first use, as before.
   try {
-    makePrivateDir(options.dataDir);
-    touchPrivateFile(filename);
+    if (!options.sqlite?.readOnly) {
+      makePrivateDir(options.dataDir);
+      touchPrivateFile(filename);
+    }
   } catch {
     // SQLite's own error, on opening, says what is wrong.
   }
@@ -133,6 +137,7 @@ export async function migrateToLatest(handle: DatabaseHandle): Promise<string[]>
       failed
         ? `Veritabanı güncellemesi ${failed.migrationName} başarısız: ${reason}`
         : `Veritabanı açılamadı: ${reason}`,
+      { cause: error },
     );
   }
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
@@ -151,9 +156,33 @@ export async function openReadyDatabase(options: DatabaseOptions): Promise<Datab
   try {
     await migrateToLatest(handle);
     await writeState(handle.db, WRITE_PROBE_KEY, new Date().toISOString()).catch((error: unknown) => {
-      throw new Error(`The database cannot be written: ${error instanceof Error ? error.message : String(error)}`);
+      throw new Error(`The database cannot be written: ${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
     });
     return handle;
+  } catch (error) {
+    await handle.db.destroy().catch(() => {});
+    throw error;
+  }
+}
+
+/**
+ * Opens a SQLite database that cannot be written (a read-only folder, file or filesystem) for
+ * reading only, after checking that every migration is applied: an older schema would
+ * answer the pages' queries wrongly, and migrating needs writing. Closes it on failure.
+ */
+export async function openReadOnlyDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) throw new Error('openReadOnlyDatabase: SQLite only');
+  const handle = createDatabase({ ...options, sqlite: { ...options.sqlite, readOnly: true } });
+  try {
+    const known = Object.keys(await migrationProvider(handle.dialect).getMigrations());
+    const { rows } = await sql<{ name: string }>`select name from kysely_migration`.execute(handle.db);
+    const applied = new Set(rows.map((row) => row.name));
+    const missing = known.filter((name) => !applied.has(name));
+    if (missing.length)
+      throw new Error(`The read-only database is not up to date (${missing.length} migrations not applied).`);
+    return { ...handle, readOnly: true };
   } catch (error) {
     await handle.db.destroy().catch(() => {});
     throw error;
@@ -175,7 +204,19 @@ function exitOnLostFile(error: Error): void {
   setTimeout(() => process.exit(1), 2000).unref();
 }
 
-const globalForDb = globalThis as unknown as { __db?: Promise<DatabaseHandle> };
+/** While the database cannot be written: the read-only handle pages read from. */
+interface ReadOnlyDatabase {
+  handle: Promise<DatabaseHandle>;
+  /** When opening the writable database was last tried (by a request; the start-up retries too). */
+  triedAt: number;
+  /** The file changed under the read-only handle (another process wrote it): it is opened again. */
+  stale: boolean;
+}
+
+const globalForDb = globalThis as unknown as { __db?: Promise<DatabaseHandle>; __readOnlyDb?: ReadOnlyDatabase };
+
+/** How often a request tries the writable database again while reads are served read-only. */
+export const RETRY_WRITABLE_MS = 5_000;
 
 /** The process-wide database, migrated on first use. */
 export function getDatabase(): Promise<DatabaseHandle> {
@@ -193,6 +234,58 @@ export function getDatabase(): Promise<DatabaseHandle> {
   return globalForDb.__db;
 }
 
+/** Drops the read-only handle; it is closed a little later, once the requests still using it are done. */
+function forgetReadOnly(readOnly: ReadOnlyDatabase): void {
+  if (globalForDb.__readOnlyDb === readOnly) globalForDb.__readOnlyDb = undefined;
+  setTimeout(() => void readOnly.handle.then((h) => h.db.destroy()).catch(() => {}), 30_000).unref();
+}
+
+/**
+ * The database for a request: the process-wide one (getDatabase), or, while that cannot be
+ * opened because the SQLite database cannot be written (a folder made read-only, a filesystem
+ * remounted read-only), the same file opened for reading only. Pages that only read then show
+ * what the database holds; every write fails with SQLite's "attempt to write a readonly
+ * database", which forms and actions answer as a failure (decision 055). While read-only, a
+ * request tries the writable database again at most every RETRY_WRITABLE_MS; the start-up's
+ * retries (startup.server.ts) go on too, and the first success ends the read-only time.
+ */
+export async function getReadableDatabase(now = Date.now()): Promise<DatabaseHandle> {
+  const readOnly = globalForDb.__readOnlyDb;
+  if (readOnly && !readOnly.stale && !globalForDb.__db && now - readOnly.triedAt < RETRY_WRITABLE_MS)
+    return readOnly.handle;
+  try {
+    const writable = await getDatabase();
+    if (readOnly) forgetReadOnly(readOnly);
+    return writable;
+  } catch (error) {
+    const e = env();
+    if (e.DATABASE_URL || !isReadOnlyError(error)) throw error;
+    let current = globalForDb.__readOnlyDb;
+    if (current?.stale) {
+      forgetReadOnly(current);
+      current = undefined;
+    }
+    if (!current) {
+      // Its handle is set below: the file check's callback needs the object first.
+      const opening = { triedAt: now, stale: false } as ReadOnlyDatabase;
+      opening.handle = openReadOnlyDatabase({
+        dataDir: e.dataDir,
+        // Another process wrote the file: this handle reads an old copy, the next request opens it anew.
+        sqlite: { onLost: () => void (opening.stale = true) },
+      }).catch((cause: unknown) => {
+        if (globalForDb.__readOnlyDb === opening) globalForDb.__readOnlyDb = undefined;
+        throw new Error(`${error instanceof Error ? error.message : String(error)} (read-only: ${String(cause)})`, {
+          cause: error,
+        });
+      });
+      globalForDb.__readOnlyDb = current = opening;
+    }
+    current.triedAt = now;
+    return current.handle;
+  }
+}
+
+/** The database for a request's queries: see getReadableDatabase. */
 export async function getDb(): Promise<Db> {
-  return (await getDatabase()).db;
+  return (await getReadableDatabase()).db;
 }

@@ -1,5 +1,6 @@
 import { statSync } from 'node:fs';
 import { DatabaseSync, type SQLInputValue } from 'node:sqlite';
+import { pathToFileURL } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import {
   type CompiledQuery,
@@ -31,8 +32,12 @@ function bind(parameters: ReadonlyArray<unknown>): SQLInputValue[] {
  * a file nobody will ever open again, so every statement is refused.
  */
 export class DatabaseFileLostError extends Error {
-  constructor(filename: string, how: 'deleted' | 'replaced') {
-    super(`The SQLite database file ${filename} was ${how} while the server was running; restart the server.`);
+  constructor(filename: string, how: 'deleted' | 'replaced' | 'changed') {
+    super(
+      how === 'changed'
+        ? `The SQLite database file ${filename}, opened read-only, was changed by another process; it is opened again.`
+        : `The SQLite database file ${filename} was ${how} while the server was running; restart the server.`,
+    );
     this.name = 'DatabaseFileLostError';
   }
 }
@@ -45,7 +50,11 @@ export interface SqliteOptions {
    * before it fails with "database is locked" (15 s by default). The wait is asynchronous.
    */
   busyDeadlineMs?: number;
-  /** Opens the file read-only (tests of a database that cannot be written). */
+  /**
+   * Opens the file read-only: a database in a folder or on a filesystem this process cannot
+   * write is read this way (lib/db/kysely.server.ts getReadableDatabase), and tests open a
+   * writable file so.
+   */
   readOnly?: boolean;
 }
 
@@ -60,10 +69,55 @@ const DEFAULT_BUSY_DEADLINE_MS = 15_000;
 const FIRST_RETRY_MS = 10;
 const MAX_RETRY_MS = 250;
 const SQLITE_BUSY = 5;
+const SQLITE_READONLY = 8;
 
 function isBusy(error: unknown): boolean {
   const code = (error as { errcode?: unknown } | null)?.errcode;
   return typeof code === 'number' && (code & 0xff) === SQLITE_BUSY;
+}
+
+/**
+ * SQLite's "attempt to write a readonly database" in any of its forms (a read-only file,
+ * folder or filesystem, a read-only connection), here or in an error's causes.
+ */
+export function isReadOnlyError(error: unknown): boolean {
+  for (let e = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { errcode?: unknown }).errcode;
+    if (typeof code === 'number' && (code & 0xff) === SQLITE_READONLY) return true;
+  }
+  return false;
+}
+
+/** Whether a -wal file beside the database holds changes not yet in the database file itself. */
+function walHoldsChanges(filename: string): boolean {
+  try {
+    return statSync(`${filename}-wal`).size > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Opens `filename` for reading only. A database in WAL mode (this one always is) needs a
+ * -shm file beside it that its readers share; in a folder this process cannot write, SQLite
+ * cannot create it and refuses even to read. When no -wal file holds changes (a clean close
+ * leaves none), the database file is all there is, and it is opened `immutable`: no -shm,
+ * no locks. Such a connection would not see another process's writes, so every statement
+ * first checks the file is unchanged (`openSqlite`'s file check).
+ */
+function openForReading(filename: string): { raw: DatabaseSync; immutable: boolean } {
+  const raw = new DatabaseSync(filename, { timeout: SYNC_BUSY_TIMEOUT_MS, readOnly: true });
+  try {
+    raw.prepare('select count(*) from sqlite_schema').get();
+    return { raw, immutable: false };
+  } catch (error) {
+    raw.close();
+    if (!isReadOnlyError(error) || walHoldsChanges(filename)) throw error;
+  }
+  const url = pathToFileURL(filename);
+  url.searchParams.set('mode', 'ro');
+  url.searchParams.set('immutable', '1');
+  return { raw: new DatabaseSync(url, { timeout: SYNC_BUSY_TIMEOUT_MS, readOnly: true }), immutable: true };
 }
 
 const NO_ROWS: SqliteStatement = {
@@ -84,7 +138,9 @@ export function openSqlite(
   /** Another connection's file check, shared so that a lost file is reported once. */
   sharedCheck?: () => void,
 ): SqliteDatabase & { raw: DatabaseSync; checkFile: () => void } {
-  const raw = new DatabaseSync(filename, { timeout: SYNC_BUSY_TIMEOUT_MS, readOnly: options.readOnly ?? false });
+  const { raw, immutable } = options.readOnly
+    ? openForReading(filename)
+    : { raw: new DatabaseSync(filename, { timeout: SYNC_BUSY_TIMEOUT_MS }), immutable: false };
   // synchronous=FULL: a committed lead survives a power cut, not only a crash.
   raw.exec(
     `${options.readOnly ? '' : 'PRAGMA journal_mode = WAL; '}PRAGMA foreign_keys = ON; PRAGMA synchronous = FULL;`,
@@ -99,8 +155,11 @@ export function openSqlite(
     } catch {
       now = null;
     }
-    if (now && now.ino === opened.ino && now.dev === opened.dev) return;
-    lost = new DatabaseFileLostError(filename, now ? 'replaced' : 'deleted');
+    const same = now && now.ino === opened.ino && now.dev === opened.dev;
+    // An immutable connection reads the file as it was: a change by another process ends it.
+    const unchanged = !immutable || (now && now.size === opened.size && now.mtimeMs === opened.mtimeMs);
+    if (same && unchanged) return;
+    lost = new DatabaseFileLostError(filename, !now ? 'deleted' : same ? 'changed' : 'replaced');
     options.onLost?.(lost);
     throw lost;
   };

@@ -58,6 +58,20 @@ export interface FormContext {
   reach: LeadReach;
 }
 
+/**
+ * The form's signed start time; empty when the signing secret cannot be had (its database is
+ * down, or cannot be written and never stored one). The page still shows: such a form is
+ * answered "not stored" (its database is the reason) and carries a valid time from then on.
+ */
+async function signedStart(): Promise<string> {
+  try {
+    return signStart(Date.now(), await getAuthSecret());
+  } catch (error) {
+    console.error('[leads] form shown without a start time:', error instanceof Error ? error.message : error);
+    return '';
+  }
+}
+
 /** What a form page knows of this request: when it was shown, where the visitor came from, which service they chose. */
 export async function formContext(path: string, searchParams: SearchParams): Promise<FormContext> {
   const h = await headers();
@@ -72,7 +86,7 @@ export async function formContext(path: string, searchParams: SearchParams): Pro
   const answer = answerId ? readAnswer(answerId, (name) => jar.get(name)?.value) : null;
   const s = await getSite();
   return {
-    started: signStart(Date.now(), await getAuthSecret()),
+    started: await signedStart(),
     minFillMs: env().LEAD_MIN_FILL_MS,
     attribution: attributionFromUrl(url, externalReferrer(h.get('referer'), h.get('host'))),
     service: hizmet && isServiceSlug(hizmet) ? hizmet : undefined,

@@ -27,6 +27,11 @@ export interface LeadFormState {
   submissionId?: string;
   /** Set in the browser: the request got no answer (network error, aborted, 5xx); sending again is safe. */
   connectionLost?: boolean;
+  /**
+   * The server could not store a valid form (its database cannot be written or is down): nothing
+   * was kept, what was typed is in the form, and the banner offers the phone and WhatsApp.
+   */
+  notStored?: boolean;
 }
 
 /** How else to reach the company, offered by a form whose request got no answer (company facts). */

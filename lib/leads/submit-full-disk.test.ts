@@ -58,7 +58,7 @@ it('on a full disk, a lead is refused honestly and the log names "database or di
   errors.mockRestore();
 
   expect(state.status).toBe('error');
-  expect(state.message).toBe(LEAD_MESSAGES.quoteFailure);
+  expect(state).toMatchObject({ message: LEAD_MESSAGES.quoteNotStored, notStored: true });
   expect(state.reference).toBeUndefined();
   expect(logged).toEqual(['[leads] quote could not be stored: database or disk is full']);
   expect((await listLeadPage(db, { kinds: ['quote'] })).items.map((r) => r.name)).not.toContain('Dolu Diskdolu');

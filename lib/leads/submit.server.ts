@@ -60,6 +60,8 @@ export interface SubmitContext {
 const FORM_KINDS: {
   [K in LeadKind]: {
     failure: string;
+    /** A valid form that could not be stored. */
+    notStored: string;
     lead(
       v: Record<LeadField, string>,
       estimate: QuoteEstimate | null,
@@ -70,12 +72,14 @@ const FORM_KINDS: {
 } = {
   contact: {
     failure: LEAD_MESSAGES.contactFailure,
+    notStored: LEAD_MESSAGES.contactNotStored,
     lead: (v) => ({ kind: 'contact', phone: v.phone || null, subject: v.service || GENERAL_SUBJECT }),
     summary: (v, reference, name) =>
       `Merhaba, ${reference} numaralı mesajımı web sitenizden ilettim. ${name}, konu: ${v.service || GENERAL_SUBJECT}.`,
   },
   quote: {
     failure: LEAD_MESSAGES.quoteFailure,
+    notStored: LEAD_MESSAGES.quoteNotStored,
     lead: (v, estimate) => ({
       kind: 'quote',
       phone: v.phone,
@@ -152,12 +156,15 @@ export async function submitLead(kind: LeadKind, form: FormData, ctx: SubmitCont
   // Bodies declaring more are refused by the proxy before they are read; this catches the rest.
   if (formDataBytes(form) > LEAD_BODY_LIMIT_BYTES) return refuse(LEAD_MESSAGES.tooLarge);
 
+  // Nothing can be stored without the database: the visitor is told so, with what was typed.
+  const notStored = (more: Partial<LeadFormState> = {}) =>
+    refuse(FORM_KINDS[kind].notStored, { notStored: true, ...more });
   let secret: string;
   try {
     secret = ctx.secret ?? (await getAuthSecret());
   } catch (cause) {
     console.error('[leads] no signing secret:', cause instanceof Error ? cause.message : cause);
-    return refuse(failureMessage(kind));
+    return notStored();
   }
   const minFillMs = ctx.minFillMs ?? config.LEAD_MIN_FILL_MS;
   const token = form.get(STARTED_AT_FIELD);
@@ -173,7 +180,7 @@ export async function submitLead(kind: LeadKind, form: FormData, ctx: SubmitCont
   // Only a valid-looking form meets the bot checks. A bot is answered like a failed
   // save, with no hint of what gave it away.
   if (String(form.get(HONEYPOT_FIELD) ?? '') !== '' || start.kind === 'invalid') {
-    return refuse(failureMessage(kind), { started });
+    return notStored({ started });
   }
   // A genuine form sent too soon (an autofilled form, sent at once): with JavaScript the
   // browser waits out the time itself, without it the person is asked to send once more,
@@ -181,7 +188,6 @@ export async function submitLead(kind: LeadKind, form: FormData, ctx: SubmitCont
   if (start.kind === 'early') {
     return refuse(LEAD_MESSAGES.resend, { resend: true, started: signStart(answeredAt - minFillMs, secret) });
   }
-  const failure = refuse(failureMessage(kind), { started });
   const submissionId = readSubmissionId(form.get(SUBMISSION_FIELD));
   const v = result.data as Record<LeadField, string>;
   const name = `${v.firstName} ${v.lastName}`;
@@ -267,6 +273,6 @@ export async function submitLead(kind: LeadKind, form: FormData, ctx: SubmitCont
   } catch (error) {
     if (error instanceof AlreadyStored) return await alreadyReceived(ctx.db ?? (await getDb()), error.stored);
     console.error(`[leads] ${kind} could not be stored:`, error instanceof Error ? error.message : error);
-    return failure;
+    return notStored({ started });
   }
 }

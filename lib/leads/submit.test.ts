@@ -145,7 +145,7 @@ describe.each(testEngines())('lead submission on $name', (engine) => {
         minFillMs: 2000,
         secret: SECRET,
       });
-      expect(state).toMatchObject({ status: 'error', message: LEAD_MESSAGES.quoteFailure });
+      expect(state).toMatchObject({ status: 'error', message: LEAD_MESSAGES.quoteNotStored, notStored: true });
       expect(state.fieldErrors).toBeUndefined();
       expect(state.values?.firstName).toBe(' Şükrü ');
     }
@@ -310,7 +310,7 @@ describe('lead submission when the database fails', () => {
         minFillMs: 0,
         secret: SECRET,
       });
-      expect(state).toMatchObject({ status: 'error', message: LEAD_MESSAGES.quoteFailure });
+      expect(state).toMatchObject({ status: 'error', message: LEAD_MESSAGES.quoteNotStored, notStored: true });
       expect(state.reference).toBeUndefined();
       expect(state.values?.email).toBe('sukru@example.com');
     } finally {

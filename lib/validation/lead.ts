@@ -20,6 +20,11 @@ export const LEAD_MESSAGES = {
     'Bağlantı koptuğu için talebiniz gönderilemedi. Yazdıklarınız formda duruyor: tekrar deneyebilir, bizi arayabilir ya da WhatsApp’tan yazabilirsiniz.',
   contactFailure: 'Mesaj gönderilirken bir hata oluştu. Lütfen tekrar deneyin.',
   quoteFailure: 'Teklif talebi gönderilirken bir hata oluştu. Lütfen tekrar deneyin.',
+  /** A valid form the server could not store (its database cannot be written or is down): nothing was kept. */
+  contactNotStored:
+    'Mesajınız şu anda kaydedilemedi; sistemimizde geçici bir sorun var. Yazdıklarınız formda duruyor: biraz sonra yeniden gönderebilir, bizi arayabilir ya da WhatsApp’tan yazabilirsiniz.',
+  quoteNotStored:
+    'Teklif talebiniz şu anda kaydedilemedi; sistemimizde geçici bir sorun var. Yazdıklarınız formda duruyor: biraz sonra yeniden gönderebilir, bizi arayabilir ya da WhatsApp’tan yazabilirsiniz.',
   rateLimited:
     'Kısa sürede çok fazla talep gönderildi. Lütfen bizi telefonla arayın ya da WhatsApp’tan yazın; hemen yardımcı olalım.',
   name: 'Lütfen adınızı ve soyadınızı harflerle yazın.',

@@ -1,4 +1,4 @@
-import { ChevronRight } from 'lucide-react';
+import { ChevronRight } from '@/components/ui/icons';
 import Link from '@/components/ui/link';
 import { JsonLd, breadcrumbJsonLd, type BreadcrumbItem } from '@/lib/seo/json-ld';
 

@@ -1,4 +1,4 @@
-import { MessageCircle, Phone } from 'lucide-react';
+import { MessageCircle, Phone } from '@/components/ui/icons';
 import Link from '@/components/ui/link';
 import { REPLY_PROMISE } from '@/lib/facts';
 import { WHATSAPP_QUOTE_MESSAGE, telLink, whatsappLink } from '@/lib/site';

@@ -1,4 +1,4 @@
-import { BadgePercent, MessageCircle, Phone } from 'lucide-react';
+import { BadgePercent, MessageCircle, Phone } from '@/components/ui/icons';
 import Link from '@/components/ui/link';
 import { WHATSAPP_QUOTE_MESSAGE, telLink, whatsappLink } from '@/lib/site';
 import { getSite } from '@/lib/settings/effective.server';

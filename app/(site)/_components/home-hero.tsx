@@ -1,4 +1,4 @@
-import { Clock3, MapPinned, ShieldCheck } from 'lucide-react';
+import { Clock3, MapPinned, ShieldCheck } from '@/components/ui/icons';
 import Link from '@/components/ui/link';
 import { preload } from 'react-dom';
 import type { HeroPicture } from '@/lib/hero.server';

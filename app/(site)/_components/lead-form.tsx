@@ -329,10 +329,12 @@ export function LeadForm({
             )}
           </div>
         )}
-        {state.status === 'error' && state.connectionLost && (
+        {/* Nothing was stored (no answer came, or the server could not store it): what was typed
+            stays, and the banner offers to send again, call or write. Works without JavaScript too. */}
+        {state.status === 'error' && (state.connectionLost || state.notStored) && (
           <div
             className="rounded-xl border border-red-300 bg-red-50 p-4 text-red-900"
-            data-testid="lead-connection-lost"
+            data-testid={state.connectionLost ? 'lead-connection-lost' : 'lead-not-stored'}
           >
             <p className="flex gap-2 font-semibold" data-testid="lead-error">
               <CircleXIcon className="mt-0.5 size-5 shrink-0 text-red-700" />
@@ -340,9 +342,8 @@ export function LeadForm({
             </p>
             <div className="mt-3 flex flex-wrap gap-2">
               <button
-                type="button"
+                type="submit"
                 disabled={sending}
-                onClick={() => formRef.current?.requestSubmit()}
                 className="inline-flex min-h-11 items-center rounded-lg bg-red-700 px-4 py-2 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-70"
               >
                 Tekrar dene
@@ -366,6 +367,7 @@ export function LeadForm({
         )}
         {state.status === 'error' &&
           !state.connectionLost &&
+          !state.notStored &&
           (state.resend ? (
             <p
               className="flex gap-2 rounded-xl border border-amber-300 bg-amber-50 p-4 font-semibold text-amber-900"

@@ -1,4 +1,4 @@
-import { CheckCircle2, Star } from 'lucide-react';
+import { CheckCircle2, Star } from '@/components/ui/icons';
 import { WHY_US } from '@/lib/content/corporate';
 import type { PlaceText, ValueItem } from '@/content/types';
 import { fillFacts } from '@/lib/company-facts';

@@ -1,4 +1,4 @@
-import { Calculator } from 'lucide-react';
+import { Calculator } from '@/components/ui/icons';
 import Link from '@/components/ui/link';
 import { formatDuration, formatTlRange } from '@/lib/estimate/format';
 import { PLACE_PRICE_DEFAULTS, type PlacePriceTable } from '@/lib/estimate/place-prices';

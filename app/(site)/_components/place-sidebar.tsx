@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone, ShieldCheck } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone, ShieldCheck } from '@/components/ui/icons';
 import Link from '@/components/ui/link';
 import { telLink } from '@/lib/site';
 import { getSite } from '@/lib/settings/effective.server';

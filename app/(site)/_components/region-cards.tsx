@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icons';
 import Link from '@/components/ui/link';
 import type { RegionRow } from '@/content/regions';
 import { regionDelivery } from '@/lib/estimate/place-route.server';

@@ -1,4 +1,4 @@
-import { BadgeCheck } from 'lucide-react';
+import { BadgeCheck } from '@/components/ui/icons';
 import { Stars } from '@/components/reviews/stars';
 import { formatMonthYear } from '@/lib/calendar/days';
 import { hideReasonOf, type PublicReview } from '@/lib/reviews/types';

@@ -1,4 +1,4 @@
-import { ArrowRight, Clock, MapPin } from 'lucide-react';
+import { ArrowRight, Clock, MapPin } from '@/components/ui/icons';
 import Link from '@/components/ui/link';
 import type { Service } from '@/lib/content/services';
 import { ServiceIcon } from '@/components/ui/service-icon';

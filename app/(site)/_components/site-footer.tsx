@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, Phone } from '@/components/ui/icons';
 import Link from '@/components/ui/link';
 import { CORPORATE_LINKS, GALLERY_LINKS, SERVICE_LINKS } from '@/lib/routes';
 import { PROVINCE_COUNT, REGION_COUNT } from '@/content/company-stats';

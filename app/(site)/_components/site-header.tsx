@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react';
+import { Mail, MapPin, Phone } from '@/components/ui/icons';
 import Link from '@/components/ui/link';
 import { SocialIcon } from '@/components/ui/social-icon';
 import { NAV_GROUPS, NAV_LINKS } from '@/lib/routes';

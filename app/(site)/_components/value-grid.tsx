@@ -1,4 +1,4 @@
-import { CheckCircle2 } from 'lucide-react';
+import { CheckCircle2 } from '@/components/ui/icons';
 import type { ValueItem } from '@/content/types';
 import { fillFacts } from '@/lib/company-facts';
 import { getEditedFacts } from '@/lib/settings/effective.server';

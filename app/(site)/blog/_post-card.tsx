@@ -1,4 +1,4 @@
-import { Clock } from 'lucide-react';
+import { Clock } from '@/components/ui/icons';
 import Link from '@/components/ui/link';
 import { categoryLabel, postImage } from '@/lib/content/blog';
 import type { BlogPost } from '@/content/types';

@@ -1,6 +1,6 @@
 // The estimate's result, rendered by the server: the range, how it was reached, what it
 // includes and the one promise, with the ways to go on (a quote request, WhatsApp).
-import { Calculator, CheckCircle2, CircleMinus, MessageCircle, ShieldCheck, Truck, Users } from 'lucide-react';
+import { Calculator, CheckCircle2, CircleMinus, MessageCircle, ShieldCheck, Truck, Users } from '@/components/ui/icons';
 import Link from '@/components/ui/link';
 import { formatDuration, formatTl, formatTlRange } from '@/lib/estimate/format';
 import { ESTIMATE_PROMISE, type MoveEstimate, type SharedEstimate } from '@/lib/estimate/model';

@@ -1,4 +1,4 @@
-import { BadgePercent, CalendarDays, Info } from 'lucide-react';
+import { BadgePercent, CalendarDays, Info } from '@/components/ui/icons';
 import { redirect } from 'next/navigation';
 import {
   DISTRICT_OPTIONS,

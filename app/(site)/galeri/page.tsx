@@ -1,4 +1,4 @@
-import { Camera } from 'lucide-react';
+import { Camera } from '@/components/ui/icons';
 import Link from '@/components/ui/link';
 import { BUILTIN_PHOTOS, ILLUSTRATION_LABEL, photoSrc } from '@/content/gallery';
 import { listGalleryImages, type GalleryImage } from '@/lib/data/gallery-images.server';

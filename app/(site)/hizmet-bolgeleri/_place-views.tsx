@@ -1,4 +1,4 @@
-import { MapPin, Phone } from 'lucide-react';
+import { MapPin, Phone } from '@/components/ui/icons';
 import Link from '@/components/ui/link';
 import { districtNeighbours } from '@/content/district-neighbours';
 import { PLACE_SERVICES, resolveLink } from '@/lib/content/internal-links';

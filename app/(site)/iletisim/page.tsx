@@ -1,4 +1,4 @@
-import { Clock, Mail, MapPin, Navigation, Phone } from 'lucide-react';
+import { Clock, Mail, MapPin, Navigation, Phone } from '@/components/ui/icons';
 import { SERVICES } from '@/content/services';
 import { contactOptionFor, formContext } from '@/lib/leads/form-context.server';
 import { JsonLd, organizationJsonLd } from '@/lib/seo/json-ld';

@@ -1,4 +1,4 @@
-import { Calculator, CheckCircle2, Clock3, MessageCircle, Phone } from 'lucide-react';
+import { Calculator, CheckCircle2, Clock3, MessageCircle, Phone } from '@/components/ui/icons';
 import Link from '@/components/ui/link';
 import { describeEstimateInput, placeName } from '@/lib/estimate/describe.server';
 import { formatTlRange } from '@/lib/estimate/format';

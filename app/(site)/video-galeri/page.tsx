@@ -1,4 +1,4 @@
-import { Clapperboard } from 'lucide-react';
+import { Clapperboard } from '@/components/ui/icons';
 import { ANIMATION_LABEL, BUILTIN_VIDEOS, resolutionLabel, totalDuration } from '@/content/videos';
 import { listVideos, type Video } from '@/lib/data/videos.server';
 import { getDb } from '@/lib/db/kysely.server';

@@ -1,5 +1,5 @@
 import Link from 'next/link';
-import { Bell } from 'lucide-react';
+import { Bell } from '@/components/ui/icons';
 import { ADMIN_PATHS } from '@/lib/admin/paths';
 
 /** The dashboard header's way to "Bildirimler": this device's alerts, quiet hours, installing the panel. */

@@ -1,4 +1,4 @@
-import { Mail, MessageCircle, Phone } from 'lucide-react';
+import { Mail, MessageCircle, Phone } from '@/components/ui/icons';
 import type { DashboardQuery, listState } from '@/lib/admin/dashboard';
 import { formatDateTime } from '@/lib/format';
 import { LEAD_KINDS, type Lead, type LeadKind } from '@/lib/leads/kinds';

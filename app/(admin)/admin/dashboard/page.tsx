@@ -26,7 +26,7 @@ import { ClaimsBanner } from '../_components/claims-banner';
 import { restoreLeadAction } from './lead-actions';
 import { AdminNotice } from '../_components/admin-notice';
 import { AlertsLink } from '../_components/alerts-link';
-import { CalendarDays } from 'lucide-react';
+import { CalendarDays } from '@/components/ui/icons';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Yönetim Paneli' };

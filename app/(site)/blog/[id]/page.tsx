@@ -1,4 +1,4 @@
-import { Clock, UserRound } from 'lucide-react';
+import { Clock, UserRound } from '@/components/ui/icons';
 import Link from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { BLOG_POSTS, categoryLabel, getPost, postImage, relatedPosts } from '@/lib/content/blog';

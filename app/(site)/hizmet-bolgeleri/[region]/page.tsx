@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react';
+import { ArrowRight } from '@/components/ui/icons';
 import Link from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { ISTANBUL, getRegion, mainCityOf, provincesOf } from '@/lib/content/places';

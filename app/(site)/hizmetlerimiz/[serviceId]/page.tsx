@@ -1,4 +1,4 @@
-import { CheckCircle2, ChevronDown, Clock, MapPin, Phone } from 'lucide-react';
+import { CheckCircle2, ChevronDown, Clock, MapPin, Phone } from '@/components/ui/icons';
 import Link from '@/components/ui/link';
 import { notFound } from 'next/navigation';
 import { serviceLinks } from '@/lib/content/internal-links';

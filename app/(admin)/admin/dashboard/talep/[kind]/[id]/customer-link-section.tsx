@@ -1,4 +1,4 @@
-import { MessageCircle } from 'lucide-react';
+import { MessageCircle } from '@/components/ui/icons';
 import { CopyButton } from '../../../../_components/copy-button';
 import { formatDateTime } from '@/lib/format';
 import type { LeadLinkInfo } from '@/lib/leads/links.server';

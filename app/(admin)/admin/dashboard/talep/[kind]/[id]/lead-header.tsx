@@ -1,4 +1,4 @@
-import { Mail, MessageCircle, Phone } from 'lucide-react';
+import { Mail, MessageCircle, Phone } from '@/components/ui/icons';
 import { formatDateTime } from '@/lib/format';
 import { TRASH_DAYS, formatMinutes } from '@/lib/leads/pipeline';
 import type { Lead } from '@/lib/leads/types';

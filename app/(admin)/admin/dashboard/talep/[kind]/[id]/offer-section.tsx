@@ -1,4 +1,4 @@
-import { MessageCircle } from 'lucide-react';
+import { MessageCircle } from '@/components/ui/icons';
 import Link from 'next/link';
 import { Suspense } from 'react';
 import { leadHref, offerEditorHref } from '@/lib/admin/paths';
