@@ -152,6 +152,8 @@ test.describe('a customer without JavaScript answers the written offer on their 
     await shoot(page, 'accepted');
     // The list the offer was priced on is shown without forms, with whom to call for a change;
     // a post made by hand changes nothing.
+    // A finished section is one line until opened (decision 056): the customer opens it.
+    await page.getByTestId('collapsed-inventory').locator(':scope > summary').click();
     const inventory = page.getByTestId('inventory');
     await expect(inventory.getByTestId('inventory-locked')).toContainText(
       'Teklifinizi bu listeye göre kabul ettiniz. Listede bir değişiklik olursa bizi arayın:',

@@ -1,6 +1,12 @@
 'use client';
 
-import { CameraIcon, FilmIcon, ImagesIcon, LockIcon, RotateCwIcon } from 'lucide-react';
+import {
+  Camera as CameraIcon,
+  Film as FilmIcon,
+  Images as ImagesIcon,
+  Lock as LockIcon,
+  RotateCw as RotateCwIcon,
+} from '@/components/ui/icons';
 import { useRouter } from 'next/navigation';
 import { useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { prepareSurveyPhoto } from '@/lib/lead-files/prepare';

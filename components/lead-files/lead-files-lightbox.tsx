@@ -1,6 +1,6 @@
 'use client';
 
-import { ChevronLeft, ChevronRight, Download, Film, X } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Download, Film, X } from '@/components/ui/icons';
 import { ModalDialog, closeDialog } from '@/components/ui/modal-dialog';
 import { useLightbox } from '@/components/ui/use-lightbox';
 

@@ -1,4 +1,4 @@
-import { ShieldCheckIcon } from 'lucide-react';
+import { ShieldCheck as ShieldCheckIcon } from '@/components/ui/icons';
 import {
   CONDITION_CHECK_LABELS,
   CONDITION_RECORD_TITLE,

@@ -147,6 +147,13 @@ export const Camera = (props: IconProps) => (
   </Svg>
 );
 
+/** lucide's "check". */
+export const Check = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M20 6 9 17l-5-5" />
+  </Svg>
+);
+
 /** lucide's "circle-check". */
 export const CheckCircle2 = (props: IconProps) => (
   <Svg {...props}>
@@ -162,6 +169,13 @@ export const ChevronDown = (props: IconProps) => (
   </Svg>
 );
 
+/** lucide's "chevron-left". */
+export const ChevronLeft = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="m15 18-6-6 6-6" />
+  </Svg>
+);
+
 /** lucide's "chevron-right". */
 export const ChevronRight = (props: IconProps) => (
   <Svg {...props}>
@@ -174,6 +188,15 @@ export const CircleMinus = (props: IconProps) => (
   <Svg {...props}>
     <circle cx="12" cy="12" r="10" />
     <path d="M8 12h8" />
+  </Svg>
+);
+
+/** lucide's "circle-x". */
+export const CircleX = (props: IconProps) => (
+  <Svg {...props}>
+    <circle cx="12" cy="12" r="10" />
+    <path d="m15 9-6 6" />
+    <path d="m9 9 6 6" />
   </Svg>
 );
 
@@ -223,6 +246,15 @@ export const Container = (props: IconProps) => (
   </Svg>
 );
 
+/** lucide's "download". */
+export const Download = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M12 15V3" />
+    <path d="M21 15v4a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2v-4" />
+    <path d="m7 10 5 5 5-5" />
+  </Svg>
+);
+
 /** lucide's "factory". */
 export const Factory = (props: IconProps) => (
   <Svg {...props}>
@@ -230,6 +262,30 @@ export const Factory = (props: IconProps) => (
     <path d="M16 16h.01" />
     <path d="M3 19a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V8.5a.5.5 0 0 0-.769-.422l-4.462 2.844A.5.5 0 0 1 15 10.5v-2a.5.5 0 0 0-.769-.422L9.77 10.922A.5.5 0 0 1 9 10.5V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2z" />
     <path d="M8 16h.01" />
+  </Svg>
+);
+
+/** lucide's "file-down". */
+export const FileDown = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M6 22a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2h8a2.4 2.4 0 0 1 1.704.706l3.588 3.588A2.4 2.4 0 0 1 20 8v12a2 2 0 0 1-2 2z" />
+    <path d="M14 2v5a1 1 0 0 0 1 1h5" />
+    <path d="M12 18v-6" />
+    <path d="m9 15 3 3 3-3" />
+  </Svg>
+);
+
+/** lucide's "film". */
+export const Film = (props: IconProps) => (
+  <Svg {...props}>
+    <rect width="18" height="18" x="3" y="3" rx="2" />
+    <path d="M7 3v18" />
+    <path d="M3 7.5h4" />
+    <path d="M3 12h18" />
+    <path d="M3 16.5h4" />
+    <path d="M17 3v18" />
+    <path d="M17 7.5h4" />
+    <path d="M17 16.5h4" />
   </Svg>
 );
 
@@ -251,12 +307,30 @@ export const House = (props: IconProps) => (
   </Svg>
 );
 
+/** lucide's "images". */
+export const Images = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="m22 11-1.296-1.296a2.4 2.4 0 0 0-3.408 0L11 16" />
+    <path d="M4 8a2 2 0 0 0-2 2v10a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2" />
+    <circle cx="13" cy="7" r="1" fill="currentColor" />
+    <rect x="8" y="2" width="14" height="14" rx="2" />
+  </Svg>
+);
+
 /** lucide's "info". */
 export const Info = (props: IconProps) => (
   <Svg {...props}>
     <circle cx="12" cy="12" r="10" />
     <path d="M12 16v-4" />
     <path d="M12 8h.01" />
+  </Svg>
+);
+
+/** lucide's "lock". */
+export const Lock = (props: IconProps) => (
+  <Svg {...props}>
+    <rect width="18" height="11" x="3" y="11" rx="2" ry="2" />
+    <path d="M7 11V7a5 5 0 0 1 10 0v4" />
   </Svg>
 );
 
@@ -282,6 +356,15 @@ export const MapPinned = (props: IconProps) => (
     <path d="M18 8c0 3.613-3.869 7.429-5.393 8.795a1 1 0 01-1.214 0C9.87 15.429 6 11.613 6 8a6 6 0 0112 0" />
     <path d="M4.474 15h-.197a1 1 0 00-.969.753l-1.097 4.35a1.5 1.5 0 001.444 1.898L20.344 22a1.5 1.5 0 001.446-1.897l-1.098-4.35a1 1 0 00-.969-.753h-.197" />
     <circle cx="12" cy="8" r="2" />
+  </Svg>
+);
+
+/** lucide's "menu". */
+export const Menu = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M4 5h16" />
+    <path d="M4 12h16" />
+    <path d="M4 19h16" />
   </Svg>
 );
 
@@ -322,6 +405,21 @@ export const PhoneCall = (props: IconProps) => (
     <path d="M13 2a9 9 0 0 1 9 9" />
     <path d="M13 6a5 5 0 0 1 5 5" />
     <path d="M13.832 16.568a1 1 0 0 0 1.213-.303l.355-.465A2 2 0 0 1 17 15h3a2 2 0 0 1 2 2v3a2 2 0 0 1-2 2A18 18 0 0 1 2 4a2 2 0 0 1 2-2h3a2 2 0 0 1 2 2v3a2 2 0 0 1-.8 1.6l-.468.351a1 1 0 0 0-.292 1.233 14 14 0 0 0 6.392 6.384" />
+  </Svg>
+);
+
+/** lucide's "play". */
+export const Play = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M5 5a2 2 0 0 1 3.008-1.728l11.997 6.998a2 2 0 0 1 .003 3.458l-12 7A2 2 0 0 1 5 19z" />
+  </Svg>
+);
+
+/** lucide's "rotate-cw". */
+export const RotateCw = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M21 12a9 9 0 1 1-9-9c2.52 0 4.93 1 6.74 2.74L21 8" />
+    <path d="M21 3v5h-5" />
   </Svg>
 );
 
@@ -392,5 +490,13 @@ export const Warehouse = (props: IconProps) => (
     <path d="M22 19a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V8a2 2 0 0 1 1.132-1.803l7.95-3.974a2 2 0 0 1 1.837 0l7.948 3.974A2 2 0 0 1 22 8z" />
     <path d="M6 13h12" />
     <path d="M6 17h12" />
+  </Svg>
+);
+
+/** lucide's "x". */
+export const X = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M18 6 6 18" />
+    <path d="m6 6 12 12" />
   </Svg>
 );

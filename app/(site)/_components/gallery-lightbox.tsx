@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { ModalDialog, closeDialog } from '@/components/ui/modal-dialog';
 import { useLightbox } from '@/components/ui/use-lightbox';
-import { ArrowRightIcon, XIcon } from '@/components/ui/inline-icons';
+import { ArrowRight as ArrowRightIcon, X as XIcon } from '@/components/ui/icons';
 
 export interface GalleryPhoto {
   key: string;

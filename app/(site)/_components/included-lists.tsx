@@ -1,4 +1,4 @@
-import { CheckCircle2Icon, CircleXIcon } from '@/components/ui/inline-icons';
+import { CheckCircle2 as CheckCircle2Icon, CircleX as CircleXIcon } from '@/components/ui/icons';
 
 /**
  * What a service's price includes and what is extra, from the staff-edited table

@@ -2,7 +2,13 @@
 
 import Link from '@/components/ui/link';
 import { startTransition, useActionState, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { CheckCircle2Icon, CircleXIcon, ClockIcon, MessageCircleIcon, PhoneIcon } from '@/components/ui/inline-icons';
+import {
+  CheckCircle2 as CheckCircle2Icon,
+  CircleX as CircleXIcon,
+  Clock as ClockIcon,
+  MessageCircle as MessageCircleIcon,
+  Phone as PhoneIcon,
+} from '@/components/ui/icons';
 import { changedSinceLoad, formChangedSinceLoad } from '@/lib/forms/early-input';
 import { ATTRIBUTION_FIELDS, ATTRIBUTION_STORAGE_KEY, type Attribution } from '@/lib/leads/attribution';
 import {

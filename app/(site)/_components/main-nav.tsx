@@ -1,6 +1,12 @@
 'use client';
 
-import { ChevronDownIcon, HouseIcon, MenuIcon, MessageCircleIcon, XIcon } from '@/components/ui/inline-icons';
+import {
+  ChevronDown as ChevronDownIcon,
+  House as HouseIcon,
+  Menu as MenuIcon,
+  MessageCircle as MessageCircleIcon,
+  X as XIcon,
+} from '@/components/ui/icons';
 import Link from '@/components/ui/link';
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';

@@ -1,13 +1,13 @@
 'use client';
 
 import {
-  ArrowRightIcon,
-  CheckCircle2Icon,
-  ClockIcon,
-  MapPinIcon,
-  PhoneIcon,
-  XIcon,
-} from '@/components/ui/inline-icons';
+  ArrowRight as ArrowRightIcon,
+  CheckCircle2 as CheckCircle2Icon,
+  Clock as ClockIcon,
+  MapPin as MapPinIcon,
+  Phone as PhoneIcon,
+  X as XIcon,
+} from '@/components/ui/icons';
 import Link from '@/components/ui/link';
 import { useRef, useState } from 'react';
 import { ModalDialog, closeDialog } from '@/components/ui/modal-dialog';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { ArrowRightIcon, PlayIcon, XIcon } from '@/components/ui/inline-icons';
+import { ArrowRight as ArrowRightIcon, Play as PlayIcon, X as XIcon } from '@/components/ui/icons';
 import { ModalDialog, closeDialog } from '@/components/ui/modal-dialog';
 import { useLightbox } from '@/components/ui/use-lightbox';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState, useEffect, useRef, useState } from 'react';
-import { CircleXIcon } from '@/components/ui/inline-icons';
+import { CircleX as CircleXIcon } from '@/components/ui/icons';
 import { ADMIN_PATHS } from '@/lib/admin/paths';
 import { RETURN_PARAM } from '@/lib/admin/return-to';
 import { SIGN_IN_MESSAGES, type SignInState } from '@/lib/auth/messages';

@@ -1,4 +1,4 @@
-import { ChevronDownIcon, FileDownIcon } from 'lucide-react';
+import { ChevronDown as ChevronDownIcon, FileDown as FileDownIcon } from '@/components/ui/icons';
 import { ConditionRecord } from '@/components/offers/condition-record';
 import { formatDateTime } from '@/lib/format';
 import type { AnswerFlash } from '@/lib/offers/answer-form';

@@ -1,4 +1,9 @@
-import { CheckIcon, ChevronDownIcon, MessageCircleIcon, PhoneIcon } from 'lucide-react';
+import {
+  Check as CheckIcon,
+  ChevronDown as ChevronDownIcon,
+  MessageCircle as MessageCircleIcon,
+  Phone as PhoneIcon,
+} from '@/components/ui/icons';
 import { Fragment } from 'react';
 import type { Metadata } from 'next';
 import { cookies, headers } from 'next/headers';
