@@ -21,7 +21,7 @@ async function waitForPage(url: string, server: { exitCode: number | null }, tim
   }
   throw new Error(`The app did not answer at ${url} within ${timeoutMs} ms.`);
 }
-import { ADMIN, createStaffAccount } from './helpers';
+import { ADMIN, MIN_FILL_MS, createStaffAccount } from './helpers';
 
 const root = path.resolve(import.meta.dirname, '..');
 /** The user and group id of `nobody` (unprivileged option). */
@@ -76,6 +76,8 @@ export async function startExtraApp(
     CURRENCY_RATES_URL: 'http://127.0.0.1:9/today.json', // nothing listens: the widget keeps its fallback
     // Same build, other data: pages regenerated here stay in this process (next.config.ts).
     NEXT_ISR_FLUSH_TO_DISK: '0',
+    // The forms' minimum fill time the stories wait out (pastMinimumFillTime), as the suite's app has it.
+    LEAD_MIN_FILL_MS: String(MIN_FILL_MS),
     ...settings,
   });
   const command = [process.execPath, path.join(root, 'scripts', 'server.ts'), '-p', String(port), '-H', '127.0.0.1'];

@@ -33,12 +33,11 @@ test('every link and button on the staff calendar, survey, move, damage and revi
     await followUpOn(db, followLead, day, '15:30');
     const move = await moveOfLead(db, moveLead);
     if (!move) throw new Error('the move was not stored');
-    await createReview(
-      db,
-      { id: moveLead, name: `Hedef Taşınma ${tag}` },
-      move,
-      { rating: 2, body: `Ekip geç geldi, bir koli ezildi (${tag}).`, nameDisplay: 'name-district' },
-    );
+    await createReview(db, { id: moveLead, name: `Hedef Taşınma ${tag}` }, move, {
+      rating: 2,
+      body: `Ekip geç geldi, bir koli ezildi (${tag}).`,
+      nameDisplay: 'name-district',
+    });
     await createDamageReport(db, move, { description: `Masanın ayağı kırıldı (${tag}).`, items: 'Yemek masası' });
     return id;
   });

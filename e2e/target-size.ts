@@ -21,8 +21,11 @@ export async function smallTargets(page: Page): Promise<string[]> {
       const style = getComputedStyle(element);
       if (style.visibility === 'hidden') continue;
       // A check box or radio button is aimed at through its label: the label's box counts.
-      const label = element instanceof HTMLInputElement && element.labels?.[0];
-      const target = label ? label.getBoundingClientRect() : box;
+      const choice = element instanceof HTMLInputElement && ['checkbox', 'radio'].includes(element.type);
+      const label = choice ? element.labels?.[0]?.getBoundingClientRect() : undefined;
+      // A visually hidden check box (sr-only) is aimed at through its label only.
+      if (choice && !label && box.width <= 1 && box.height <= 1) continue;
+      const target = label && label.width * label.height > box.width * box.height ? label : box;
       if (target.width >= min && target.height >= min) continue;
       // Inline in running text: the parent's own text goes on around it (WCAG's "inline" exception).
       if (style.display === 'inline') {
@@ -31,9 +34,11 @@ export async function smallTargets(page: Page): Promise<string[]> {
         if (parentText.length > ownText.length) continue;
       }
       const name = (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().replace(/\s+/g, ' ');
-      found.push(
-        `${element.tagName.toLowerCase()} "${name.slice(0, 40)}" ${Math.round(target.width)}×${Math.round(target.height)}`,
-      );
+      const what =
+        element instanceof HTMLInputElement
+          ? `input[type=${element.type}][name=${element.name}]`
+          : element.tagName.toLowerCase();
+      found.push(`${what} "${name.slice(0, 40)}" ${Math.round(target.width)}×${Math.round(target.height)}`);
     }
     return found;
   }, MIN_TARGET_PX);

@@ -17,7 +17,7 @@ function LeadLink({ entry }: { entry: CalendarSurvey | CalendarMove | CalendarFo
   return (
     <Link
       href={leadHref(entry.leadKind, entry.leadId)}
-      className="font-semibold [overflow-wrap:anywhere] text-brand-700 underline-offset-2 hover:underline"
+      className="inline-block min-h-6 py-0.5 font-semibold [overflow-wrap:anywhere] text-brand-700 underline-offset-2 hover:underline"
       data-testid="calendar-lead-link"
     >
       {entry.reference ? `${entry.reference} · ` : ''}

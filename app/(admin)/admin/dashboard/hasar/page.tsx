@@ -78,7 +78,10 @@ export default async function DamageReportsPage({
               >
                 <div className="min-w-0 text-sm">
                   <p className="font-semibold text-slate-900">
-                    <Link href={leadHref(r.leadKind, r.leadId)} className="text-brand-700 underline">
+                    <Link
+                      href={leadHref(r.leadKind, r.leadId)}
+                      className="inline-block min-h-6 py-0.5 text-brand-700 underline"
+                    >
                       {r.reference ?? 'Talep'} · {r.customerName}
                     </Link>
                   </p>

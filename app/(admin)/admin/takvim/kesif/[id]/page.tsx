@@ -57,7 +57,10 @@ export default async function SurveyPage({ params, searchParams }: Props) {
         {survey.kind === 'video' ? 'Görüntülü keşif' : 'Keşif'} · {formatDayLong(day)}, {istanbulClock(survey.startsAt)}
       </h1>
       <p className="mt-1 text-sm">
-        <Link href={leadHref(survey.leadKind, survey.leadId)} className="font-semibold text-brand-700 underline">
+        <Link
+          href={leadHref(survey.leadKind, survey.leadId)}
+          className="inline-block min-h-6 py-0.5 font-semibold text-brand-700 underline"
+        >
           {survey.reference ? `${survey.reference} · ` : ''}
           <bdi>{survey.name}</bdi>
         </Link>

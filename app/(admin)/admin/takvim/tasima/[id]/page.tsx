@@ -62,7 +62,10 @@ export default async function MovePage({ params, searchParams }: Props) {
       </Link>
       <h1 className="mt-1 text-2xl font-bold text-slate-900">Taşınma · {formatDayLong(move.moveDate)}</h1>
       <p className="mt-1 text-sm">
-        <Link href={leadHref(move.leadKind, move.leadId)} className="font-semibold text-brand-700 underline">
+        <Link
+          href={leadHref(move.leadKind, move.leadId)}
+          className="inline-block min-h-6 py-0.5 font-semibold text-brand-700 underline"
+        >
           {move.reference ? `${move.reference} · ` : ''}
           <bdi>{move.name}</bdi>
         </Link>
