@@ -9,7 +9,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { leadHref } from '@/lib/admin/paths';
-import { insertLeadFile } from '@/lib/data/lead-files.server';
+import { insertLeadFile } from '@/lib/lead-files/repository.server';
 import { localFileStore } from '@/lib/storage/storage.server';
 import { pdfPlainText as pdfText } from '@/test/pdf-text';
 import { formatTl } from '@/lib/estimate/format';

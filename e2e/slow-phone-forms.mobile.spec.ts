@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { addDays, istanbulDayOf } from '@/lib/calendar/days';
-import { listLeadFiles } from '@/lib/data/lead-files.server';
+import { listLeadFiles } from '@/lib/lead-files/repository.server';
 import { formatM3, summarizeInventory } from '@/lib/inventory/inventory';
 import { DEFAULT_CATALOGUE } from '@/lib/inventory/catalogue';
 import { getLeadInventory } from '@/lib/inventory/repository.server';

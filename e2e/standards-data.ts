@@ -15,7 +15,7 @@ import {
   leadHref,
 } from '@/lib/admin/paths';
 import { getLeadMove } from '@/lib/calendar/calendar.server';
-import { insertLeadFile } from '@/lib/data/lead-files.server';
+import { insertLeadFile } from '@/lib/lead-files/repository.server';
 import type { Db } from '@/lib/db/kysely.server';
 import type { Inventory } from '@/lib/inventory/inventory';
 import { saveLeadInventory } from '@/lib/inventory/repository.server';

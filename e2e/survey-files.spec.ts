@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from './fixtures';
 import { leadHref } from '@/lib/admin/paths';
-import { listLeadFiles } from '@/lib/data/lead-files.server';
+import { listLeadFiles } from '@/lib/lead-files/repository.server';
 import { removeExpiredLeadFiles } from '@/lib/lead-files/retention.server';
 import { setLeadStatus } from '@/lib/leads/repository.server';
 import { localFileStore } from '@/lib/storage/storage.server';

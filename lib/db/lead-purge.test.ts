@@ -17,7 +17,7 @@ import { enqueueDueReminders } from '@/lib/calendar/reminders.server';
 import { addCrew, addVehicle } from '@/lib/calendar/resources.server';
 import { bookSurvey } from '@/lib/calendar/survey-bookings.server';
 import { DEFAULT_SURVEY_HOURS } from '@/lib/calendar/survey-hours';
-import { insertLeadFile } from '@/lib/data/lead-files.server';
+import { insertLeadFile } from '@/lib/lead-files/repository.server';
 import { startingInventory } from '@/lib/inventory/inventory';
 import { saveLeadInventory } from '@/lib/inventory/repository.server';
 import { issueLeadLink } from '@/lib/leads/links.server';

@@ -6,7 +6,7 @@
 // that never receives mail) and its message starts with "[DEMO]"; that is how the data
 // is told apart from real leads, which it never touches.
 import type { Insertable } from 'kysely';
-import { queueFileRemovalsOfLeads } from '@/lib/data/lead-files.server';
+import { queueFileRemovalsOfLeads } from '@/lib/lead-files/repository.server';
 import type { Db } from '@/lib/db/kysely.server';
 import type { LeadAuditTable, LeadNotesTable, LeadsTable } from '@/lib/db/schema';
 import {

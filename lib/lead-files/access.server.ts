@@ -1,5 +1,5 @@
 import 'server-only';
-import { getLeadFile, type LeadFile } from '@/lib/data/lead-files.server';
+import { getLeadFile, type LeadFile } from '@/lib/lead-files/repository.server';
 import type { Db } from '@/lib/db/kysely.server';
 import type { LinkLookup } from '@/lib/leads/links.server';
 

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { deleteLeadFileRows, listLeadFiles } from '@/lib/data/lead-files.server';
+import { deleteLeadFileRows, listLeadFiles } from '@/lib/lead-files/repository.server';
 import type { Db } from '@/lib/db/kysely.server';
 import { insertLead } from '@/lib/leads/repository.server';
 import { buildOfferSnapshot } from '@/lib/offers/snapshot';

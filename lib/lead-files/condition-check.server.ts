@@ -1,6 +1,6 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { listLeadFiles, type LeadFile } from '@/lib/data/lead-files.server';
+import { listLeadFiles, type LeadFile } from '@/lib/lead-files/repository.server';
 import type { Db } from '@/lib/db/kysely.server';
 import type { ConditionCheck } from '@/lib/offers/condition-record';
 import type { SnapshotFile } from '@/lib/offers/snapshot';

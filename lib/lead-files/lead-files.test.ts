@@ -1,10 +1,10 @@
-import { queueFileRemovalsOfLeads } from '@/lib/data/lead-files.server';
+import { queueFileRemovalsOfLeads } from '@/lib/lead-files/repository.server';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { leadFileUsage, leadsWithFiles, listLeadFiles } from '@/lib/data/lead-files.server';
+import { leadFileUsage, leadsWithFiles, listLeadFiles } from '@/lib/lead-files/repository.server';
 import type { Db } from '@/lib/db/kysely.server';
 import { issueLeadLink, openLeadLink } from '@/lib/leads/links.server';
 import { insertLead, purgeTrashedLeads, setLeadStatus, trashLead } from '@/lib/leads/repository.server';

@@ -3,7 +3,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import sharp from 'sharp';
-import { deleteLeadFileRows, insertLeadFile, leadFileUsage, type LeadFile } from '@/lib/data/lead-files.server';
+import { deleteLeadFileRows, insertLeadFile, leadFileUsage, type LeadFile } from '@/lib/lead-files/repository.server';
 import type { Db } from '@/lib/db/kysely.server';
 import { isH264 } from '@/lib/media/containers';
 import { openHeic } from '@/lib/media/heic.server';

@@ -1,6 +1,6 @@
 import 'server-only';
 import type { LightboxFile } from '@/components/lead-files/lead-files-lightbox';
-import type { LeadFile } from '@/lib/data/lead-files.server';
+import type { LeadFile } from '@/lib/lead-files/repository.server';
 import { roomLabel } from '@/lib/leads/rooms';
 import { staffFilePath } from './access.server';
 

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { listLeadFiles } from '@/lib/data/lead-files.server';
+import { listLeadFiles } from '@/lib/lead-files/repository.server';
 import { decodeFlashCookie, encodeFlashCookie, formProblemShape } from '@/lib/http/flash-cookie';
 import { atomically, type Db } from '@/lib/db/kysely.server';
 import { enqueueLeadNotification } from '@/lib/outbox/store.server';

@@ -79,7 +79,7 @@ export interface SnapshotFile {
   addedAt?: string;
 }
 
-/** A lead file as the snapshot takes it (lib/data/lead-files.server.ts LeadFile fits). */
+/** A lead file as the snapshot takes it (lib/lead-files/repository.server.ts LeadFile fits). */
 export interface SnapshotFileSource {
   kind: 'photo' | 'video';
   room: string | null;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { purgeTrashedLeads } from '@/lib/leads/repository.server';
 import { getDb, type Db } from '@/lib/db/kysely.server';
-import { queueFileRemovalsOfLeads } from '@/lib/data/lead-files.server';
+import { queueFileRemovalsOfLeads } from '@/lib/lead-files/repository.server';
 import { env } from '@/lib/env';
 import { removeExpiredLeadFiles } from '@/lib/lead-files/retention.server';
 import { leadFileStore } from '@/lib/lead-files/store.server';

@@ -1,4 +1,4 @@
-import { leadsWithFiles } from '@/lib/data/lead-files.server';
+import { leadsWithFiles } from '@/lib/lead-files/repository.server';
 import Link from 'next/link';
 import { NOTICES, TABS, dashboardHref, listState, parseDashboardQuery } from '@/lib/admin/dashboard';
 import { ADMIN_PATHS, calendarSettingsHref } from '@/lib/admin/paths';

@@ -3,7 +3,7 @@ import { formatDayLong, istanbulDayOf } from '@/lib/calendar/days';
 import { getLeadMove } from '@/lib/calendar/calendar.server';
 import { slotLabel } from '@/lib/calendar/slots';
 import { getLiveSurveyBooking } from '@/lib/calendar/survey-bookings.server';
-import { listLeadFiles } from '@/lib/data/lead-files.server';
+import { listLeadFiles } from '@/lib/lead-files/repository.server';
 import type { Db } from '@/lib/db/kysely.server';
 import { formatM3, hasItems, summarizeInventory } from '@/lib/inventory/inventory';
 import { getInventoryCatalogue } from '@/lib/inventory/inventory.server';

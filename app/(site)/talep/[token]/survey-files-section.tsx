@@ -1,5 +1,5 @@
 import { LeadFileUploader } from '@/components/lead-files/lead-file-uploader';
-import { listLeadFiles } from '@/lib/data/lead-files.server';
+import { listLeadFiles } from '@/lib/lead-files/repository.server';
 import { getDb } from '@/lib/db/kysely.server';
 import { env } from '@/lib/env';
 import { customerFilePath } from '@/lib/lead-files/access.server';

@@ -10,7 +10,7 @@ import { formatDayLong } from '@/lib/calendar/days';
 import { TIMELINESS_LABELS } from '@/lib/reviews/deadlines';
 import { listDamageReports } from '@/lib/reviews/repository.server';
 import { LeadFilesLightbox } from '@/components/lead-files/lead-files-lightbox';
-import { listLeadFiles, type LeadFile } from '@/lib/data/lead-files.server';
+import { listLeadFiles, type LeadFile } from '@/lib/lead-files/repository.server';
 import { staffLightboxFiles } from '@/lib/lead-files/staff-view.server';
 import { DAMAGE_STATUSES, damageStatusLabel, type DamageStatus } from '@/lib/reviews/types';
 import { AfterMoveShell } from '../../_components/after-move-shell';

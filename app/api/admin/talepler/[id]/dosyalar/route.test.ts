@@ -35,7 +35,7 @@ vi.mock('@/lib/lead-files/store.server', async () => {
 
 const { POST } = await import('./route');
 const { insertLead, trashLead } = await import('@/lib/leads/repository.server');
-const { listLeadFiles } = await import('@/lib/data/lead-files.server');
+const { listLeadFiles } = await import('@/lib/lead-files/repository.server');
 
 const photo = readFileSync(path.join(import.meta.dirname, '../../../../../../test/fixtures/phone/salon.jpg'));
 const people: Record<Role, { userId: string; email: string; name: string; role: Role }> = {

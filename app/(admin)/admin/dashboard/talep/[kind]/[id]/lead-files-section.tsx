@@ -1,6 +1,6 @@
 import { LeadFileUploader } from '@/components/lead-files/lead-file-uploader';
 import { LeadFilesLightbox } from '@/components/lead-files/lead-files-lightbox';
-import { listLeadFiles } from '@/lib/data/lead-files.server';
+import { listLeadFiles } from '@/lib/lead-files/repository.server';
 import { getDb } from '@/lib/db/kysely.server';
 import { staffFilePath } from '@/lib/lead-files/access.server';
 import { staffLightboxFiles } from '@/lib/lead-files/staff-view.server';
