@@ -3,7 +3,7 @@
 import { CameraIcon, FilmIcon, ImagesIcon, LockIcon, RotateCwIcon } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { prepareSurveyPhoto } from '@/lib/lead-files/prepare';
+import { prepareSurveyPhoto } from '@/lib/lead-files';
 import {
   LEAD_FILE_ACCEPT,
   LEAD_FILE_MESSAGES,
@@ -12,8 +12,8 @@ import {
   pickedKind,
   type LeadFileAnswer,
   type LeadFileKind,
-} from '@/lib/lead-files/rules';
-import { ROOMS, roomLabel, type RoomKey } from '@/lib/leads/rooms';
+} from '@/lib/lead-files';
+import { ROOMS, roomLabel, type RoomKey } from '@/lib/leads';
 
 const isRoomKey = (value: string): value is RoomKey => ROOMS.some((r) => r.key === value);
 

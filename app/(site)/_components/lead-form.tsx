@@ -4,7 +4,7 @@ import Link from '@/components/ui/link';
 import { startTransition, useActionState, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { CheckCircle2Icon, CircleXIcon, ClockIcon, MessageCircleIcon, PhoneIcon } from '@/components/ui/inline-icons';
 import { changedSinceLoad, formChangedSinceLoad } from '@/lib/forms/early-input';
-import { ATTRIBUTION_FIELDS, ATTRIBUTION_STORAGE_KEY, type Attribution } from '@/lib/leads/attribution';
+import { ATTRIBUTION_FIELDS, ATTRIBUTION_STORAGE_KEY, type Attribution } from '@/lib/leads';
 import {
   HONEYPOT_FIELD,
   INITIAL_LEAD_STATE,
@@ -12,7 +12,7 @@ import {
   SUBMISSION_FIELD,
   type LeadFormState,
   type LeadReach,
-} from '@/lib/leads/form-state';
+} from '@/lib/leads';
 import {
   FIELD_LABELS,
   LEAD_BODY_LIMIT_BYTES,

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useRef, useState, useSyncExternalStore } from 'react';
-import { preparePhoto } from '@/lib/media/prepare-photo';
+import { preparePhoto } from '@/lib/media';
 import {
   GALLERY_TITLE_MAX_LENGTH,
   IMAGE_MAX_BYTES,
@@ -16,7 +16,7 @@ import {
   VIDEO_TYPES,
   type UploadAnswer,
   type UploadKind,
-} from '@/lib/media/rules';
+} from '@/lib/media';
 
 const noSubscription = () => () => {};
 

@@ -2,18 +2,10 @@ import Link from 'next/link';
 import { ADMIN_PATHS, calendarHref, calendarSettingsHref } from '@/lib/admin/paths';
 import { requireStaff } from '@/lib/auth/guard.server';
 import { PAGE_NEEDS } from '@/lib/auth/permissions';
-import { calendarRange, type CalendarRange } from '@/lib/calendar/calendar.server';
-import {
-  addDays,
-  daysBetween,
-  formatDayLong,
-  formatDayShort,
-  isDay,
-  istanbulDayOf,
-  weekStart,
-} from '@/lib/calendar/days';
-import { CALENDAR_NOTICES } from '@/lib/calendar/notices';
-import { listCrews, listStaffAccounts, listVehicles } from '@/lib/calendar/resources.server';
+import { calendarRange, type CalendarRange } from '@/lib/calendar/index.server';
+import { addDays, daysBetween, formatDayLong, formatDayShort, isDay, istanbulDayOf, weekStart } from '@/lib/calendar';
+import { CALENDAR_NOTICES } from '@/lib/calendar';
+import { listCrews, listStaffAccounts, listVehicles } from '@/lib/calendar/index.server';
 import { getDb } from '@/lib/db/kysely.server';
 import { AdminNotice } from '../_components/admin-notice';
 import { CapacityLine, FollowUpEntry, MoveEntry, SurveyEntry, type Names } from './calendar-entries';
