@@ -20,22 +20,23 @@ import { SERVER_ONLY_IMPORTS } from './eslint/server-only-imports.mjs';
 const root = path.resolve(import.meta.dirname, '..');
 const check = process.argv.includes('--check');
 const FEATURE_NAMES = Object.keys(FEATURES);
-const SCANNED = ['app', 'components', 'lib', 'scripts', 'tools', 'test', 'e2e', 'content'];
+// Everything ESLint reads (eslint.config.mjs's ignores), less the lint fixtures.
+const SKIPPED_ROOTS = new Set(['node_modules', '.next', '.git', 'data', 'test-results', 'playwright-report', 'public']);
 const SKIPPED = new Set(['node_modules', '.next', 'artwork', 'fixtures']);
 const BUILTINS = new Set(['fs', 'path', 'crypto', 'os', 'stream', 'url', 'util', 'zlib', 'http', 'https', 'events']);
 const serverOnly = SERVER_ONLY_IMPORTS.map(({ pattern }) => new RegExp(pattern));
 
 function sourceFiles() {
-  const files = ['proxy.ts', 'instrumentation.ts'].map((f) => path.join(root, f)).filter((f) => existsSync(f));
+  const files = [];
   const walk = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (SKIPPED.has(entry.name)) continue;
       const full = path.join(dir, entry.name);
+      if (dir === root ? SKIPPED_ROOTS.has(entry.name) : SKIPPED.has(entry.name)) continue;
       if (entry.isDirectory()) walk(full);
       else if (/\.(ts|tsx)$/.test(entry.name) && !entry.name.endsWith('.d.ts')) files.push(full);
     }
   };
-  for (const dir of SCANNED) walk(path.join(root, dir));
+  walk(root);
   return files;
 }
 
