@@ -33,7 +33,7 @@ export const OPEN_FOLDERS = {
   content: 'the loaded content tables, read per table by pages (and kept out of client code by their own rule)',
   data: 'one query module per shared table (settings, media, page views…), infrastructure below the features',
   db: 'the database layer: engine, schema, migrations',
-  demo: 'the demo data generator, a tool that reaches into every feature on purpose',
+  demo: 'the demo data generator, an operator tool that uses every feature',
   email: 'the e-mail HTML and sender helpers every feature uses',
   forms: 'the early-input helper of every form',
   http: 'request helpers (same origin, proxies, flash cookies)',
