@@ -8,10 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { insertLead } from '@/lib/leads/index.server';
-import { enqueueLeadNotification } from '@/lib/outbox/index.server';
+import { enqueueLeadNotification, smtpMailer, deliverDueNotifications } from '@/lib/outbox/index.server';
 import { createDatabase, migrateToLatest } from '@/lib/db/kysely.server';
-import { smtpMailer } from '@/lib/outbox/index.server';
-import { deliverDueNotifications } from '@/lib/outbox/index.server';
 
 const BACKLOG = Number(process.env.BENCH_BACKLOG ?? 1200);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

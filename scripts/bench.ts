@@ -21,14 +21,10 @@ import { SERVICE_FACTS } from '@/content/services';
 import { BLOG_POSTS } from '@/lib/content/blog';
 import { createDatabase, migrateToLatest } from '@/lib/db/kysely.server';
 import { estimateMoveByRoad } from '@/lib/estimate/index.server';
-import { ESTIMATE_SERVICES, type StartingPrices } from '@/lib/estimate';
-import { DEFAULT_ESTIMATE_SETTINGS } from '@/lib/estimate';
-import type { EstimateInput } from '@/lib/estimate';
+import { ESTIMATE_SERVICES, type StartingPrices, DEFAULT_ESTIMATE_SETTINGS, type EstimateInput } from '@/lib/estimate';
 import { DEFAULT_INCLUDED } from '@/lib/included/index.server';
-import { customerPagePath, issueLeadLink } from '@/lib/leads/index.server';
-import { insertLead } from '@/lib/leads/index.server';
-import { prefillOffer } from '@/lib/offers/index.server';
-import { saveOfferDraft, sendOffer } from '@/lib/offers/index.server';
+import { customerPagePath, issueLeadLink, insertLead } from '@/lib/leads/index.server';
+import { prefillOffer, saveOfferDraft, sendOffer } from '@/lib/offers/index.server';
 import { DEFAULT_VAT } from '@/lib/offers';
 import { ensureBuild, refuseHeldPort } from './lib/bench-setup';
 

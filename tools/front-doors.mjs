@@ -342,7 +342,23 @@ for (const feature of FEATURE_NAMES) {
   }
 }
 
-// --- Pass 3: the imports, rewritten to the indexes. ---
+/** `import { a, type B } from '…';`, names once each (a name imported as a value and a type is a value). */
+function render(kind, entries, specifier) {
+  const unique = new Map();
+  for (const e of entries) {
+    const key = `${e.name} as ${e.local}`;
+    const known = unique.get(key);
+    unique.set(key, { ...e, type: (known?.type ?? true) && e.type });
+  }
+  const list = [...unique.values()];
+  const allTypes = list.every((e) => e.type);
+  const names = list
+    .map((e) => `${!allTypes && e.type ? 'type ' : ''}${e.name}${e.local !== e.name ? ` as ${e.local}` : ''}`)
+    .join(', ');
+  return `${kind}${allTypes ? ' type' : ''} { ${names} } from '${specifier}';`;
+}
+
+// --- Pass 3: the imports, rewritten to the indexes, one import per door and file. ---
 const byFile = new Map();
 for (const use of uses) {
   if (!byFile.has(use.file)) byFile.set(use.file, []);
@@ -351,6 +367,8 @@ for (const use of uses) {
 for (const [file, fileUses] of byFile) {
   const text = fileUses[0].source.getFullText();
   const edits = [];
+  const doors = new Map(); // specifier -> the names this file imports from it
+  const importEdits = [];
   for (const use of fileUses) {
     const groups = new Map(); // barrel -> names
     for (const entry of use.names) {
@@ -358,7 +376,13 @@ for (const [file, fileUses] of byFile) {
       if (!groups.has(barrel)) groups.set(barrel, []);
       groups.get(barrel).push(entry);
     }
-    const target = (barrel) => (barrel === 'index' ? `@/lib/${use.feature}` : `@/lib/${use.feature}/index.server`);
+    // An import written as a relative path stays one (instrumentation.ts writes './lib/…').
+    const target = (barrel) => {
+      const door = barrel === 'index' ? `lib/${use.feature}` : `lib/${use.feature}/index.server`;
+      if (!use.specifier.startsWith('.')) return `@/${door}`;
+      const relative = path.relative(path.dirname(file), path.join(root, door)).split(path.sep).join('/');
+      return relative.startsWith('.') ? relative : `./${relative}`;
+    };
     if (groups.size === 1 && use.kind !== 'export' && use.kind !== 'import') {
       // A dynamic import: only the specifier changes.
       const [barrel] = groups.keys();
@@ -373,16 +397,29 @@ for (const [file, fileUses] of byFile) {
       );
       continue;
     }
-    const statements = [...groups].map(([barrel, entries]) => {
-      const allTypes = entries.every((e) => e.type);
-      const list = entries
-        .map((e) => `${!allTypes && e.type ? 'type ' : ''}${e.name}${e.local !== e.name ? ` as ${e.local}` : ''}`)
-        .join(', ');
-      return `${use.kind}${allTypes ? ' type' : ''} { ${list} } from '${target(barrel)}';`;
-    });
-    const newText = statements.join('\n');
-    if (newText !== use.node.getText())
-      edits.push({ start: use.node.getStart(), end: use.node.getEnd(), text: newText });
+    if (use.kind === 'export') {
+      const statements = [...groups].map(([barrel, entries]) => render('export', entries, target(barrel)));
+      const newText = statements.join('\n');
+      if (newText !== use.node.getText())
+        edits.push({ start: use.node.getStart(), end: use.node.getEnd(), text: newText });
+      continue;
+    }
+    // Imports: one statement per door and file, where the first import of that door was.
+    const owned = [];
+    for (const [barrel, entries] of groups) {
+      const specifier = target(barrel);
+      if (!doors.has(specifier)) {
+        doors.set(specifier, []);
+        owned.push(specifier);
+      }
+      doors.get(specifier).push(...entries);
+    }
+    importEdits.push({ node: use.node, owned });
+  }
+  for (const { node, owned } of importEdits) {
+    const newText = owned.map((specifier) => render('import', doors.get(specifier), specifier)).join('\n');
+    const end = newText === '' && text[node.getEnd()] === '\n' ? node.getEnd() + 1 : node.getEnd();
+    if (newText !== node.getText()) edits.push({ start: node.getStart(), end, text: newText });
   }
   if (edits.length === 0) continue;
   let next = text;

@@ -3,8 +3,8 @@
 import { CameraIcon, FilmIcon, ImagesIcon, LockIcon, RotateCwIcon } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { prepareSurveyPhoto } from '@/lib/lead-files';
 import {
+  prepareSurveyPhoto,
   LEAD_FILE_ACCEPT,
   LEAD_FILE_MESSAGES,
   LEAD_FILE_QUOTA,

@@ -2,9 +2,12 @@ import { queueFileRemovalsOfLeads } from '@/lib/lead-files/index.server';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db/kysely.server';
 import { getLead, insertLead, listLeadAudit, purgeTrashedLeads, trashLead } from '@/lib/leads/index.server';
-import { enqueueLeadNotification, listNotifications } from '@/lib/outbox/index.server';
-import type { Mailer } from '@/lib/outbox/index.server';
-import { deliverDueNotifications } from '@/lib/outbox/index.server';
+import {
+  enqueueLeadNotification,
+  listNotifications,
+  type Mailer,
+  deliverDueNotifications,
+} from '@/lib/outbox/index.server';
 import { testEngines, useTwoInstances } from '@/test/db-engines';
 import {
   bookSurvey,

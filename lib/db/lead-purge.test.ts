@@ -9,19 +9,21 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { enqueueStaffAlert } from '@/lib/alerts/index.server';
-import { saveSubscription, setQuietHours } from '@/lib/alerts/index.server';
-import { assignMove, getLeadMove } from '@/lib/calendar/index.server';
-import { createFeedToken } from '@/lib/calendar/index.server';
-import { enqueueDueReminders } from '@/lib/calendar/index.server';
-import { addCrew, addVehicle } from '@/lib/calendar/index.server';
-import { bookSurvey } from '@/lib/calendar/index.server';
+import { enqueueStaffAlert, saveSubscription, setQuietHours } from '@/lib/alerts/index.server';
+import {
+  assignMove,
+  getLeadMove,
+  createFeedToken,
+  enqueueDueReminders,
+  addCrew,
+  addVehicle,
+  bookSurvey,
+} from '@/lib/calendar/index.server';
 import { DEFAULT_SURVEY_HOURS } from '@/lib/calendar';
 import { insertLeadFile } from '@/lib/lead-files/index.server';
 import { startingInventory } from '@/lib/inventory';
 import { saveLeadInventory } from '@/lib/inventory/index.server';
-import { issueLeadLink } from '@/lib/leads/index.server';
-import { addLeadNote, getLeadById, insertLead, listLeadPage, trashLead } from '@/lib/leads/index.server';
+import { issueLeadLink, addLeadNote, getLeadById, insertLead, listLeadPage, trashLead } from '@/lib/leads/index.server';
 import { purgeLeadsAndFiles } from '@/lib/wiring/trash-purge.server';
 import { acceptOffer, saveOfferDraft, sendOffer } from '@/lib/offers/index.server';
 import { createDamageReport, createReview, moveOfLead, recordFollowUpConsent } from '@/lib/reviews/index.server';

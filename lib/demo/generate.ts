@@ -17,8 +17,8 @@ import {
   lostReasonLabel,
   statusLabel,
   type LeadStatus,
+  leadSearchText,
 } from '@/lib/leads';
-import { leadSearchText } from '@/lib/leads';
 
 export const DEMO_EMAIL_DOMAIN = 'demo.invalid';
 export const DEMO_MESSAGE_PREFIX = '[DEMO]';

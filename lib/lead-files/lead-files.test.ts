@@ -6,11 +6,16 @@ import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { leadFileUsage, leadsWithFiles, listLeadFiles } from '@/lib/lead-files/repository.server';
 import type { Db } from '@/lib/db/kysely.server';
-import { issueLeadLink, openLeadLink } from '@/lib/leads/index.server';
-import { insertLead, purgeTrashedLeads, setLeadStatus, trashLead } from '@/lib/leads/index.server';
+import {
+  issueLeadLink,
+  openLeadLink,
+  insertLead,
+  purgeTrashedLeads,
+  setLeadStatus,
+  trashLead,
+} from '@/lib/leads/index.server';
 import { mp4MovieInfo, sniffType } from '@/lib/media';
-import { box, isoFile } from '@/lib/media/index.server';
-import { readMovieInfo } from '@/lib/media/index.server';
+import { box, isoFile, readMovieInfo } from '@/lib/media/index.server';
 import { localFileStore } from '@/lib/storage/storage.server';
 import { testEngines, useTestDatabase } from '@/test/db-engines';
 import { fileForLink, fileForStaff } from './access.server';

@@ -5,12 +5,15 @@ import { rm } from 'node:fs/promises';
 import sharp from 'sharp';
 import { deleteLeadFileRows, insertLeadFile, leadFileUsage, type LeadFile } from '@/lib/lead-files/repository.server';
 import type { Db } from '@/lib/db/kysely.server';
-import { isH264 } from '@/lib/media';
-import { openHeic } from '@/lib/media/index.server';
-import { imageQueue } from '@/lib/media/index.server';
-import { IMAGE_MAX_PIXELS } from '@/lib/media';
-import { discardUpload, type FileRule, type ReceivedUpload } from '@/lib/media/index.server';
-import { readMovieInfo } from '@/lib/media/index.server';
+import { isH264, IMAGE_MAX_PIXELS } from '@/lib/media';
+import {
+  openHeic,
+  imageQueue,
+  discardUpload,
+  type FileRule,
+  type ReceivedUpload,
+  readMovieInfo,
+} from '@/lib/media/index.server';
 import type { FileStore } from '@/lib/storage/storage.server';
 import {
   LEAD_FILE_MESSAGES,

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db/kysely.server';
-import { listNotifications } from '@/lib/outbox/index.server';
-import type { Mailer } from '@/lib/outbox/index.server';
-import { deliverDueNotifications } from '@/lib/outbox/index.server';
+import { listNotifications, type Mailer, deliverDueNotifications } from '@/lib/outbox/index.server';
 import { getLead, insertLead } from '@/lib/leads/index.server';
 import { testEngines, useTestDatabase } from '@/test/db-engines';
 import { company, offerContent } from '@/test/offer-fixtures';

@@ -3,8 +3,7 @@
 // is included and not from the one included/extra table; the assumptions the price rests on.
 // Pure: the server glue (prefill.server.ts) reads the settings and runs the model.
 import { SERVICE_FACTS, SERVICE_ORDER, type ServiceSlug } from '@/content/services';
-import type { MoveEstimate } from '@/lib/estimate';
-import type { EstimateInput, MoveEnd } from '@/lib/estimate';
+import type { MoveEstimate, EstimateInput, MoveEnd } from '@/lib/estimate';
 import {
   ALWAYS_INCLUDED,
   EXTRA_ITEMS,

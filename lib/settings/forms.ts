@@ -9,8 +9,8 @@ import {
   parseEstimateSettings,
   type EstimateSettingField,
   type EstimateSettings,
+  HOME_SIZES,
 } from '@/lib/estimate';
-import { HOME_SIZES } from '@/lib/estimate';
 import { formatPhone } from '@/lib/site';
 import {
   COMPANY_FIELDS,

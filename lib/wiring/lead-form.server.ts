@@ -3,8 +3,7 @@
 // belongings (lib/inventory) and its alert to staff phones (lib/alerts) are stored in the lead's
 // transaction, and the queued e-mails and alert are sent after the commit.
 import 'server-only';
-import { enqueueStaffAlert } from '@/lib/alerts/index.server';
-import { triggerStaffAlerts } from '@/lib/alerts/index.server';
+import { enqueueStaffAlert, triggerStaffAlerts } from '@/lib/alerts/index.server';
 import type { Inventory } from '@/lib/inventory';
 import { saveLeadInventory } from '@/lib/inventory/index.server';
 import type { LeadFormState } from '@/lib/leads';

@@ -1,8 +1,6 @@
 // The lines of an estimate, their total, the range around it and the minimum: how the
 // headline is reached. Shown by the estimate's result and by the customer's own page.
-import { formatTl, formatTlRange } from '@/lib/estimate';
-import type { PricedLines } from '@/lib/estimate';
-import type { EstimateSettings } from '@/lib/estimate';
+import { formatTl, formatTlRange, type PricedLines, type EstimateSettings } from '@/lib/estimate';
 
 /** The lines of a price, their total, the range around it and the minimum: how the headline is reached. */
 export function EstimateBreakdown({

@@ -4,8 +4,10 @@ import Link from '@/components/ui/link';
 import { startTransition, useActionState, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { CheckCircle2Icon, CircleXIcon, ClockIcon, MessageCircleIcon, PhoneIcon } from '@/components/ui/inline-icons';
 import { changedSinceLoad, formChangedSinceLoad } from '@/lib/forms/early-input';
-import { ATTRIBUTION_FIELDS, ATTRIBUTION_STORAGE_KEY, type Attribution } from '@/lib/leads';
 import {
+  ATTRIBUTION_FIELDS,
+  ATTRIBUTION_STORAGE_KEY,
+  type Attribution,
   HONEYPOT_FIELD,
   INITIAL_LEAD_STATE,
   STARTED_AT_FIELD,

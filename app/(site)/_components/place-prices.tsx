@@ -1,10 +1,14 @@
 import { Calculator } from '@/components/ui/icons';
 import Link from '@/components/ui/link';
-import { formatDuration, formatTlRange } from '@/lib/estimate';
-import { PLACE_PRICE_DEFAULTS, type PlacePriceTable } from '@/lib/estimate';
+import {
+  formatDuration,
+  formatTlRange,
+  PLACE_PRICE_DEFAULTS,
+  type PlacePriceTable,
+  HOME_SIZE_LABELS,
+} from '@/lib/estimate';
 import { extrasOf } from '@/lib/included/index.server';
 import { getIncludedTable } from '@/lib/settings/index.server';
-import { HOME_SIZE_LABELS } from '@/lib/estimate';
 
 export interface EstimateButton {
   href: string;

@@ -2,9 +2,16 @@
 // named as its query parameter (a district has a select of its own, see lib/estimate/form.ts),
 // so the form works as a plain GET form without JavaScript.
 import type { PlaceOption } from '@/lib/estimate/index.server';
-import { DISTRICT_FIELDS, DISTRICT_PROVINCE } from '@/lib/estimate';
-import { FURNITURE_LIFT_MAX_FLOOR, MAX_FLOOR, type EstimateParam, type EstimateQueryValues } from '@/lib/estimate';
-import { HOME_SIZES, HOME_SIZE_LABELS } from '@/lib/estimate';
+import {
+  DISTRICT_FIELDS,
+  DISTRICT_PROVINCE,
+  FURNITURE_LIFT_MAX_FLOOR,
+  MAX_FLOOR,
+  type EstimateParam,
+  type EstimateQueryValues,
+  HOME_SIZES,
+  HOME_SIZE_LABELS,
+} from '@/lib/estimate';
 
 type Errors = Partial<Record<EstimateParam, string>>;
 

@@ -6,12 +6,16 @@ import {
   describeEstimateInput,
   estimateWhatsappText,
   formatMoveDate,
+  estimateFromQuery,
 } from '@/lib/estimate/index.server';
-import { estimateSearch } from '@/lib/estimate';
-import { formatTl, formatTlRange } from '@/lib/estimate';
-import { MAX_DAYS_AHEAD, estimateQueryString } from '@/lib/estimate';
-import { estimateFromQuery } from '@/lib/estimate/index.server';
-import type { EstimateSettings } from '@/lib/estimate';
+import {
+  estimateSearch,
+  formatTl,
+  formatTlRange,
+  MAX_DAYS_AHEAD,
+  estimateQueryString,
+  type EstimateSettings,
+} from '@/lib/estimate';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { whatsappLink } from '@/lib/site';
 import { PageHero } from '../_components/page-hero';

@@ -1,10 +1,7 @@
 import { Calculator, CheckCircle2, Clock3, MessageCircle, Phone } from '@/components/ui/icons';
 import Link from '@/components/ui/link';
-import { describeEstimateInput, placeName } from '@/lib/estimate/index.server';
-import { formatTlRange } from '@/lib/estimate';
-import { estimateQueryString } from '@/lib/estimate';
-import { QUOTE_ESTIMATE_FIELD } from '@/lib/estimate/index.server';
-import { estimateFromQuery } from '@/lib/estimate/index.server';
+import { describeEstimateInput, placeName, QUOTE_ESTIMATE_FIELD, estimateFromQuery } from '@/lib/estimate/index.server';
+import { formatTlRange, estimateQueryString } from '@/lib/estimate';
 import { REPLY_PROMISE } from '@/lib/facts';
 import { formContext, quoteOptionFor } from '@/lib/leads/index.server';
 import { pageMetadata } from '@/lib/seo/metadata';
@@ -14,9 +11,14 @@ import { LeadForm } from '../_components/lead-form';
 import { PageHero } from '../_components/page-hero';
 import { getSite } from '@/lib/settings/index.server';
 import { insuranceClaims } from '@/lib/claims';
-import { formatM3, summarizeInventory } from '@/lib/inventory';
+import {
+  formatM3,
+  summarizeInventory,
+  INVENTORY_PARAM,
+  decodeInventoryParam,
+  encodeInventoryParam,
+} from '@/lib/inventory';
 import { getInventoryCatalogue } from '@/lib/inventory/index.server';
-import { INVENTORY_PARAM, decodeInventoryParam, encodeInventoryParam } from '@/lib/inventory';
 
 // The form carries the time it was shown and the visitor's own query.
 export const dynamic = 'force-dynamic';

@@ -4,8 +4,7 @@ import { dashboardHref, type DashboardQuery, type listState } from '@/lib/admin/
 import { leadHref } from '@/lib/admin/paths';
 import { describeEstimateInput } from '@/lib/estimate/index.server';
 import { formatTlRange } from '@/lib/estimate';
-import { LEAD_KINDS, leadListDetails, type Lead } from '@/lib/leads';
-import { formatNationalPhone } from '@/lib/leads';
+import { LEAD_KINDS, leadListDetails, type Lead, formatNationalPhone } from '@/lib/leads';
 import { deleteAction, markReadAction } from '../dashboard/actions';
 import { restoreLeadAction } from '../dashboard/lead-actions';
 import { BUTTON, Detail, leadCardId, type InboxMode } from './inbox-ui';

@@ -1,6 +1,5 @@
 import { dashboardHref, listState, type DashboardQuery } from '@/lib/admin/dashboard';
-import { LEAD_KINDS, type Lead, type LeadKind } from '@/lib/leads';
-import type { Page } from '@/lib/leads';
+import { LEAD_KINDS, type Lead, type LeadKind, type Page } from '@/lib/leads';
 import type { OfferState } from '@/lib/offers';
 import { InboxCard } from './inbox-card';
 import { InboxPager } from './inbox-pager';

@@ -4,8 +4,7 @@ import { ROLES, ROLE_LABELS, isRole, type Role } from '@/lib/auth/permissions';
 import type { Db } from '@/lib/db/kysely.server';
 import { formatDateTime } from '@/lib/format';
 import { formatMinutes } from '@/lib/leads';
-import { pendingInvitations } from '@/lib/team/index.server';
-import { listTeam, medianFirstResponseByPerson } from '@/lib/team/index.server';
+import { pendingInvitations, listTeam, medianFirstResponseByPerson } from '@/lib/team/index.server';
 import {
   inviteStaffAction,
   removeStaffAction,

@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useRef, useState, useSyncExternalStore } from 'react';
-import { preparePhoto } from '@/lib/media';
 import {
+  preparePhoto,
   GALLERY_TITLE_MAX_LENGTH,
   IMAGE_MAX_BYTES,
   IMAGE_TYPES,

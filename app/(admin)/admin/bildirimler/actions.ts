@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { ADMIN_PATHS } from '@/lib/admin/paths';
 import { staffAction, staffFormAction } from '@/lib/admin/staff-action.server';
-import { MANAGER_ROLE, staffRole } from '@/lib/alerts/index.server';
+import { MANAGER_ROLE, staffRole, removeSubscription, setQuietHours } from '@/lib/alerts/index.server';
 import {
   ALERT_SETTINGS_KEY,
   QUIET_FIELDS,
@@ -12,7 +12,6 @@ import {
   parseAlertSettingsForm,
   parseQuietHoursForm,
 } from '@/lib/alerts';
-import { removeSubscription, setQuietHours } from '@/lib/alerts/index.server';
 import { diffFields, readSettings, saveSetting } from '@/lib/data/site-settings.server';
 import { getDb } from '@/lib/db/kysely.server';
 import { ACTION_NEEDS } from '@/lib/auth/permissions';

@@ -4,8 +4,7 @@ import { dashboardHref } from '@/lib/admin/dashboard';
 import { staffFormAction } from '@/lib/admin/staff-action.server';
 import { diffFields, readSettings, saveSetting } from '@/lib/data/site-settings.server';
 import { getDb } from '@/lib/db/kysely.server';
-import { catalogueDisplay, catalogueFormValues, parseCatalogueForm } from '@/lib/inventory';
-import { effectiveCatalogue } from '@/lib/inventory';
+import { catalogueDisplay, catalogueFormValues, parseCatalogueForm, effectiveCatalogue } from '@/lib/inventory';
 import { SETTING_KEYS, revalidateSiteFacts } from '@/lib/settings/index.server';
 import { ACTION_NEEDS } from '@/lib/auth/permissions';
 

@@ -8,10 +8,9 @@ import { TAB_NEEDS, accessOf, can, landingTab, staffControls } from '@/lib/auth/
 import { myLeadIds } from '@/lib/team/index.server';
 import { TeamTab, MyDutySwitch, ResponseTimes, firstResponseByPerson } from '../_components/team-tab';
 import { countUnreadLeads, leadOverview, listLeadPage, type LeadScope } from '@/lib/leads/index.server';
-import type { Page } from '@/lib/leads';
+import { type Page, LEAD_KIND_IDS, LEAD_KINDS, leadKindOfTab, type Lead } from '@/lib/leads';
 import { getDb } from '@/lib/db/kysely.server';
 import { latestOfferStates } from '@/lib/offers/index.server';
-import { LEAD_KIND_IDS, LEAD_KINDS, leadKindOfTab, type Lead } from '@/lib/leads';
 import { InboxList, type InboxMode } from '../_components/inbox-list';
 import { leadsWithInventory } from '@/lib/inventory/index.server';
 import { Overview } from '../_components/overview';

@@ -17,8 +17,6 @@ import {
   includedOf,
   revalidateSiteFacts,
   servicePricesOf,
-} from '@/lib/settings/index.server';
-import {
   companyDisplay,
   companyFormValues,
   parseCompanyForm,

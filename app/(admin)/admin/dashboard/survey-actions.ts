@@ -4,17 +4,19 @@ import { z } from 'zod';
 import { dashboardHref } from '@/lib/admin/dashboard';
 import { leadHref } from '@/lib/admin/paths';
 import { staffAction, staffFormAction, type FormFields } from '@/lib/admin/staff-action.server';
-import { bookSurvey, cancelSurveyBooking } from '@/lib/calendar/index.server';
-import { readSurveyHours } from '@/lib/calendar/index.server';
+import { bookSurvey, cancelSurveyBooking, readSurveyHours } from '@/lib/calendar/index.server';
 import {
   SURVEY_HOURS_KEY,
   SURVEY_KINDS,
   parseSurveyHoursForm,
   surveyHoursDisplay,
   surveyHoursFormValues,
+  ADDRESS_MIN,
+  parseSurveyAddress,
+  staffSurveyNotice,
+  surveyStart,
+  surveyStartFields,
 } from '@/lib/calendar';
-import { ADDRESS_MIN, parseSurveyAddress } from '@/lib/calendar';
-import { staffSurveyNotice, surveyStart, surveyStartFields } from '@/lib/calendar';
 import { diffFields, saveSetting } from '@/lib/data/site-settings.server';
 import { getDb } from '@/lib/db/kysely.server';
 import { triggerDelivery } from '@/lib/outbox/index.server';

@@ -12,8 +12,14 @@ import { getDb } from '@/lib/db/kysely.server';
 import { env } from '@/lib/env';
 import { clientAddressKey } from '@/lib/leads/index.server';
 import { getSite } from '@/lib/settings/index.server';
-import { accountByEmail, issueToken, setPasswordWithToken } from '@/lib/team/index.server';
-import { resetMail, sendStaffMail, signInWarningMail } from '@/lib/team/index.server';
+import {
+  accountByEmail,
+  issueToken,
+  setPasswordWithToken,
+  resetMail,
+  sendStaffMail,
+  signInWarningMail,
+} from '@/lib/team/index.server';
 import type { PasswordFormState } from '@/lib/team';
 import { EMAIL_PATTERN } from '@/lib/validation/lead';
 

@@ -10,20 +10,28 @@ import {
   calendarSurveyHref,
 } from '@/lib/admin/paths';
 import { staffAction, type FormFields } from '@/lib/admin/staff-action.server';
-import { assignMove, rescheduleMove } from '@/lib/calendar/index.server';
-import { isDay } from '@/lib/calendar';
-import { FEED_TOKEN_COOKIE, createFeedToken, revokeFeedTokens } from '@/lib/calendar/index.server';
 import {
+  assignMove,
+  rescheduleMove,
+  FEED_TOKEN_COOKIE,
+  createFeedToken,
+  revokeFeedTokens,
   addCrew,
   addVehicle,
   readCalendarSettings,
   setCrewActive,
   setVehicleActive,
+  moveSurveyBooking,
+  readSurveyHours,
 } from '@/lib/calendar/index.server';
-import { CALENDAR_SETTING_KEY, calendarSettingsSchema } from '@/lib/calendar';
-import { staffSurveyNotice, surveyStart, surveyStartFields } from '@/lib/calendar';
-import { moveSurveyBooking } from '@/lib/calendar/index.server';
-import { readSurveyHours } from '@/lib/calendar/index.server';
+import {
+  isDay,
+  CALENDAR_SETTING_KEY,
+  calendarSettingsSchema,
+  staffSurveyNotice,
+  surveyStart,
+  surveyStartFields,
+} from '@/lib/calendar';
 import { diffFields, saveSetting } from '@/lib/data/site-settings.server';
 import { getDb } from '@/lib/db/kysely.server';
 import { env } from '@/lib/env';

@@ -2,10 +2,23 @@ import Link from 'next/link';
 import { ADMIN_PATHS, calendarHref, calendarSettingsHref } from '@/lib/admin/paths';
 import { requireStaff } from '@/lib/auth/guard.server';
 import { PAGE_NEEDS } from '@/lib/auth/permissions';
-import { calendarRange, type CalendarRange } from '@/lib/calendar/index.server';
-import { addDays, daysBetween, formatDayLong, formatDayShort, isDay, istanbulDayOf, weekStart } from '@/lib/calendar';
-import { CALENDAR_NOTICES } from '@/lib/calendar';
-import { listCrews, listStaffAccounts, listVehicles } from '@/lib/calendar/index.server';
+import {
+  calendarRange,
+  type CalendarRange,
+  listCrews,
+  listStaffAccounts,
+  listVehicles,
+} from '@/lib/calendar/index.server';
+import {
+  addDays,
+  daysBetween,
+  formatDayLong,
+  formatDayShort,
+  isDay,
+  istanbulDayOf,
+  weekStart,
+  CALENDAR_NOTICES,
+} from '@/lib/calendar';
 import { getDb } from '@/lib/db/kysely.server';
 import { AdminNotice } from '../_components/admin-notice';
 import { CapacityLine, FollowUpEntry, MoveEntry, SurveyEntry, type Names } from './calendar-entries';

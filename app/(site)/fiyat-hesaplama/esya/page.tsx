@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
-import { describeEstimateInput } from '@/lib/estimate/index.server';
-import { estimateFromQuery, estimateMoveByRoad } from '@/lib/estimate/index.server';
-import { formatTlRange } from '@/lib/estimate';
-import { estimateQueryString } from '@/lib/estimate';
+import { describeEstimateInput, estimateFromQuery, estimateMoveByRoad } from '@/lib/estimate/index.server';
+import { formatTlRange, estimateQueryString } from '@/lib/estimate';
 import {
   ROOM_LABELS,
   ROOM_TYPES,
@@ -11,8 +9,6 @@ import {
   isRoomType,
   type InventoryCatalogue,
   type RoomType,
-} from '@/lib/inventory';
-import {
   MAX_BOXES,
   MAX_COUNT,
   MAX_ROOMS,
@@ -28,10 +24,11 @@ import {
   roomTypeOfKey,
   summarizeInventory,
   type Inventory,
+  inventorySettings,
+  INVENTORY_PARAM,
+  encodeInventoryParam,
 } from '@/lib/inventory';
-import { inventorySettings } from '@/lib/inventory';
 import { getInventoryCatalogue } from '@/lib/inventory/index.server';
-import { INVENTORY_PARAM, encodeInventoryParam } from '@/lib/inventory';
 import { InventoryCustomRows } from '../../_components/inventory-custom-rows';
 import { PageHero } from '../../_components/page-hero';
 

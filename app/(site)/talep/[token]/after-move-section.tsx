@@ -5,18 +5,11 @@ import { getDb } from '@/lib/db/kysely.server';
 import { formatDateTime } from '@/lib/format';
 import { DAMAGE_NOTICE } from '@/lib/offers';
 import { formatDayLong, istanbulDayOf } from '@/lib/calendar';
-import { LATE_MEANING, damageDeadlines, deadlineLines } from '@/lib/reviews';
-import { decodeAfterMoveFlash } from '@/lib/reviews/index.server';
-import { HOLIDAY_SOURCE } from '@/lib/reviews';
 import {
-  getLeadReview,
-  listLeadDamageReports,
-  listLeadFileSummaries,
-  moveDelivered,
-  moveHappened,
-  moveOfLead,
-} from '@/lib/reviews/index.server';
-import {
+  LATE_MEANING,
+  damageDeadlines,
+  deadlineLines,
+  HOLIDAY_SOURCE,
   AFTER_MOVE_FLASH_COOKIE,
   CLOSED_DAMAGE_STATUSES,
   NAME_DISPLAYS,
@@ -24,6 +17,15 @@ import {
   hideReasonOf,
   type AfterMoveFlash,
 } from '@/lib/reviews';
+import {
+  decodeAfterMoveFlash,
+  getLeadReview,
+  listLeadDamageReports,
+  listLeadFileSummaries,
+  moveDelivered,
+  moveHappened,
+  moveOfLead,
+} from '@/lib/reviews/index.server';
 import { getCompany } from '@/lib/settings/index.server';
 import { readFlashCookie } from '@/lib/http/flash-cookie';
 import { FieldError, fieldInput } from './form-parts';

@@ -1,6 +1,5 @@
 import { EstimateBreakdown } from '../../_components/estimate-breakdown';
-import { describeEstimateInput } from '@/lib/estimate/index.server';
-import { estimateMoveByRoad, getEstimateSettings } from '@/lib/estimate/index.server';
+import { describeEstimateInput, estimateMoveByRoad, getEstimateSettings } from '@/lib/estimate/index.server';
 import { formatTlRange } from '@/lib/estimate';
 import type { QuoteEstimate } from '@/lib/leads';
 

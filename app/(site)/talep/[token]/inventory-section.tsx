@@ -1,9 +1,21 @@
 import { cookies } from 'next/headers';
 import { getDb } from '@/lib/db/kysely.server';
 import { formatTlRange } from '@/lib/estimate';
-import { ROOM_LABELS, ROOM_TYPES, flagsText, type CatalogueItem, type InventoryCatalogue } from '@/lib/inventory';
-import { INVENTORY_FLASH_COOKIE, decodeInventoryFlash } from '@/lib/inventory';
-import { MAX_BOXES, MAX_COUNT, countField, formatM3, roomLabel, type InventoryRoom } from '@/lib/inventory';
+import {
+  ROOM_LABELS,
+  ROOM_TYPES,
+  flagsText,
+  type CatalogueItem,
+  type InventoryCatalogue,
+  INVENTORY_FLASH_COOKIE,
+  decodeInventoryFlash,
+  MAX_BOXES,
+  MAX_COUNT,
+  countField,
+  formatM3,
+  roomLabel,
+  type InventoryRoom,
+} from '@/lib/inventory';
 import { inventoryView } from '@/lib/inventory/index.server';
 import type { QuoteRequest } from '@/lib/leads';
 import { firstAcceptanceAt } from '@/lib/offers/index.server';

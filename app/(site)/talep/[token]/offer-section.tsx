@@ -1,11 +1,14 @@
 import { ChevronDownIcon, FileDownIcon } from 'lucide-react';
 import { ConditionRecord } from '@/components/offers/condition-record';
 import { formatDateTime } from '@/lib/format';
-import type { AnswerFlash } from '@/lib/offers';
-import { offerPdfPath } from '@/lib/offers';
-import { CONDITION_RECORD_NOTE, conditionRecordRows } from '@/lib/offers';
+import {
+  type AnswerFlash,
+  offerPdfPath,
+  CONDITION_RECORD_NOTE,
+  conditionRecordRows,
+  type OfferSnapshot,
+} from '@/lib/offers';
 import { OPEN_STATES, type ShownOffer } from '@/lib/offers/index.server';
-import type { OfferSnapshot } from '@/lib/offers';
 import { AcceptForm, AnswerForms } from './offer-forms';
 
 // The written offer on the customer's page (docs/decisions/037): everything the snapshot holds,

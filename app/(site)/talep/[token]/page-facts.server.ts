@@ -1,19 +1,12 @@
 import 'server-only';
-import { formatDayLong, istanbulDayOf } from '@/lib/calendar';
-import { getLeadMove } from '@/lib/calendar/index.server';
-import { slotLabel } from '@/lib/calendar';
-import { getLiveSurveyBooking } from '@/lib/calendar/index.server';
+import { formatDayLong, istanbulDayOf, slotLabel } from '@/lib/calendar';
+import { getLeadMove, getLiveSurveyBooking } from '@/lib/calendar/index.server';
 import { listLeadFiles } from '@/lib/lead-files/index.server';
 import type { Db } from '@/lib/db/kysely.server';
 import { formatM3, hasItems, summarizeInventory } from '@/lib/inventory';
-import { getInventoryCatalogue } from '@/lib/inventory/index.server';
-import { getLeadInventory } from '@/lib/inventory/index.server';
-import { customerTimeline, stepText } from '@/lib/leads';
-import type { CustomerPageFacts } from '@/lib/leads';
-import { CLOSED_STATUSES } from '@/lib/leads';
-import type { Lead } from '@/lib/leads';
-import type { ShownOffer } from '@/lib/offers/index.server';
-import { firstAcceptanceAt } from '@/lib/offers/index.server';
+import { getInventoryCatalogue, getLeadInventory } from '@/lib/inventory/index.server';
+import { customerTimeline, stepText, type CustomerPageFacts, CLOSED_STATUSES, type Lead } from '@/lib/leads';
+import { type ShownOffer, firstAcceptanceAt } from '@/lib/offers/index.server';
 import {
   getLeadReview,
   listLeadDamageReports,

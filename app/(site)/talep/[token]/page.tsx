@@ -6,14 +6,20 @@ import { notFound } from 'next/navigation';
 import { getDb } from '@/lib/db/kysely.server';
 import { env } from '@/lib/env';
 import { formatDateTime } from '@/lib/format';
-import { customerTimeline, stepText, type CustomerTimeline } from '@/lib/leads';
-import { customerPagePlan, type CustomerPagePlan, type CustomerSectionId, type PlannedSection } from '@/lib/leads';
-import { openCustomerPage } from '@/lib/leads/index.server';
-import { customerPagePath } from '@/lib/leads/index.server';
-import type { Lead, QuoteRequest } from '@/lib/leads';
+import {
+  customerTimeline,
+  stepText,
+  type CustomerTimeline,
+  customerPagePlan,
+  type CustomerPagePlan,
+  type CustomerSectionId,
+  type PlannedSection,
+  type Lead,
+  type QuoteRequest,
+} from '@/lib/leads';
+import { openCustomerPage, customerPagePath } from '@/lib/leads/index.server';
 import { ANSWER_FLASH_COOKIE, type AnswerFlash } from '@/lib/offers';
-import { decodeFlash, loadCustomerOffers, type ShownOffer } from '@/lib/offers/index.server';
-import { markOfferViewed } from '@/lib/offers/index.server';
+import { decodeFlash, loadCustomerOffers, type ShownOffer, markOfferViewed } from '@/lib/offers/index.server';
 import { getSite } from '@/lib/settings/index.server';
 import { telLink, whatsappLink, type SiteConfig } from '@/lib/site';
 import { readFlashCookie } from '@/lib/http/flash-cookie';

@@ -1,9 +1,7 @@
 import { LeadFileUploader } from '@/components/lead-files/lead-file-uploader';
-import { listLeadFiles } from '@/lib/lead-files/index.server';
+import { listLeadFiles, customerFilePath, noticeMessage } from '@/lib/lead-files/index.server';
 import { getDb } from '@/lib/db/kysely.server';
 import { env } from '@/lib/env';
-import { customerFilePath } from '@/lib/lead-files/index.server';
-import { noticeMessage } from '@/lib/lead-files/index.server';
 import { customerPagePath } from '@/lib/leads/index.server';
 import type { Lead } from '@/lib/leads';
 import { LEAD_FILE_MESSAGES } from '@/lib/lead-files';

@@ -5,8 +5,14 @@ import { quoteEstimateFromForm, quotePageWithEstimate } from '@/lib/estimate/ind
 import { getInventoryCatalogue } from '@/lib/inventory/index.server';
 import { INVENTORY_PARAM, decodeInventoryParam } from '@/lib/inventory';
 import { ANSWER_PARAM, answerCookies } from '@/lib/leads/index.server';
-import { TOO_LARGE_PARAM, TOO_LARGE_VALUE, type LeadFormState } from '@/lib/leads';
-import { FROM_PAGE_PARAM, formPage, wantsJson } from '@/lib/leads';
+import {
+  TOO_LARGE_PARAM,
+  TOO_LARGE_VALUE,
+  type LeadFormState,
+  FROM_PAGE_PARAM,
+  formPage,
+  wantsJson,
+} from '@/lib/leads';
 import { submitLead } from '@/lib/wiring/lead-form.server';
 import { LEAD_BODY_LIMIT_BYTES, LEAD_MESSAGES, type LeadKind } from '@/lib/validation/lead';
 

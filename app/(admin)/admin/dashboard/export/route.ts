@@ -1,8 +1,7 @@
 import { staffAccess } from '@/lib/auth/guard.server';
 import { ROUTE_NEEDS } from '@/lib/auth/permissions';
 import { getDb } from '@/lib/db/kysely.server';
-import { leadCsvFileName } from '@/lib/leads/index.server';
-import { leadCsvStream } from '@/lib/leads/index.server';
+import { leadCsvFileName, leadCsvStream } from '@/lib/leads/index.server';
 import { leadKindOfTab } from '@/lib/leads';
 
 export const dynamic = 'force-dynamic';

@@ -7,12 +7,10 @@ import { formatTl } from '@/lib/estimate';
 import { formatDateTime } from '@/lib/format';
 import { listLeadOffers } from '@/lib/offers/index.server';
 import { formatDayLong } from '@/lib/calendar';
-import { TIMELINESS_LABELS } from '@/lib/reviews';
+import { TIMELINESS_LABELS, DAMAGE_STATUSES, damageStatusLabel, type DamageStatus } from '@/lib/reviews';
 import { listDamageReports } from '@/lib/reviews/index.server';
 import { LeadFilesLightbox } from '@/components/lead-files/lead-files-lightbox';
-import { listLeadFiles, type LeadFile } from '@/lib/lead-files/index.server';
-import { staffLightboxFiles } from '@/lib/lead-files/index.server';
-import { DAMAGE_STATUSES, damageStatusLabel, type DamageStatus } from '@/lib/reviews';
+import { listLeadFiles, type LeadFile, staffLightboxFiles } from '@/lib/lead-files/index.server';
 import { AfterMoveShell } from '../../_components/after-move-shell';
 import { updateDamageAction } from '../after-move-actions';
 

@@ -3,9 +3,15 @@ import Link from 'next/link';
 import { ADMIN_PATHS, calendarHref, calendarSettingsHref } from '@/lib/admin/paths';
 import { requireStaff } from '@/lib/auth/guard.server';
 import { PAGE_NEEDS, can } from '@/lib/auth/permissions';
-import { FEED_TOKEN_COOKIE, currentFeed, feedPath } from '@/lib/calendar/index.server';
+import {
+  FEED_TOKEN_COOKIE,
+  currentFeed,
+  feedPath,
+  listCrews,
+  listVehicles,
+  readCalendarSettings,
+} from '@/lib/calendar/index.server';
 import { CALENDAR_NOTICES } from '@/lib/calendar';
-import { listCrews, listVehicles, readCalendarSettings } from '@/lib/calendar/index.server';
 import { getDb } from '@/lib/db/kysely.server';
 import { formatDateTime } from '@/lib/format';
 import { getSite } from '@/lib/settings/index.server';

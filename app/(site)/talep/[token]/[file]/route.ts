@@ -2,8 +2,7 @@ import type { NextRequest } from 'next/server';
 import { getDb } from '@/lib/db/kysely.server';
 import { env } from '@/lib/env';
 import { openCustomerPage } from '@/lib/leads/index.server';
-import { loadCustomerOffers } from '@/lib/offers/index.server';
-import { pdfTitle, renderOfferPdf } from '@/lib/offers/index.server';
+import { loadCustomerOffers, pdfTitle, renderOfferPdf } from '@/lib/offers/index.server';
 import { getSite } from '@/lib/settings/index.server';
 
 // /talep/{token}/teklif-{N}.pdf: a sent version of the lead's offer as a PDF (docs/decisions/037),

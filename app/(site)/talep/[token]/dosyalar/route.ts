@@ -1,10 +1,12 @@
 import { crossOriginRefused } from '@/lib/http/same-origin';
-import { customerFilePath } from '@/lib/lead-files/index.server';
-import { fileNotFound } from '@/lib/lead-files/index.server';
-import { leadFileStore } from '@/lib/lead-files/index.server';
-import { noticeCode, receiveLeadFile } from '@/lib/lead-files/index.server';
-import { openCustomerPageRequest } from '@/lib/leads/index.server';
-import { customerPagePath } from '@/lib/leads/index.server';
+import {
+  customerFilePath,
+  fileNotFound,
+  leadFileStore,
+  noticeCode,
+  receiveLeadFile,
+} from '@/lib/lead-files/index.server';
+import { openCustomerPageRequest, customerPagePath } from '@/lib/leads/index.server';
 import { damageReportTakesFiles, moveHappened, moveOfLead } from '@/lib/reviews/index.server';
 
 // POST /talep/{token}/dosyalar: one survey photo or video of the lead the link opens

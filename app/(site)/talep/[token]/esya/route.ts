@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { applyInventoryForm } from '@/lib/inventory';
 import {
+  applyInventoryForm,
   INVENTORY_FLASH_COOKIE,
   INVENTORY_FLASH_MAX_AGE,
   INVENTORY_LIVE_HEADER,
@@ -8,10 +8,9 @@ import {
   inventoryLockedMessage,
   type InventoryFlash,
   type LiveSaveAnswer,
+  startingInventory,
 } from '@/lib/inventory';
-import { startingInventory } from '@/lib/inventory';
-import { getInventoryCatalogue } from '@/lib/inventory/index.server';
-import { updateLeadInventory } from '@/lib/inventory/index.server';
+import { getInventoryCatalogue, updateLeadInventory } from '@/lib/inventory/index.server';
 import { openCustomerPagePost } from '@/lib/leads/index.server';
 import { getSite } from '@/lib/settings/index.server';
 

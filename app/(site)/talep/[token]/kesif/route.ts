@@ -1,8 +1,7 @@
 import type { NextRequest } from 'next/server';
 import { triggerStaffAlerts } from '@/lib/alerts/index.server';
-import { answerSurveyForm, encodeSurveyFlash } from '@/lib/calendar/index.server';
+import { answerSurveyForm, encodeSurveyFlash, readSurveyHours } from '@/lib/calendar/index.server';
 import { SURVEY_FLASH_COOKIE, SURVEY_FLASH_MAX_AGE } from '@/lib/calendar';
-import { readSurveyHours } from '@/lib/calendar/index.server';
 import { openCustomerPagePost } from '@/lib/leads/index.server';
 import { triggerDelivery } from '@/lib/outbox/index.server';
 

@@ -3,8 +3,14 @@ import { revalidateEverywhere } from '@/lib/cache/revalidate.server';
 import { openCustomerPagePost } from '@/lib/leads/index.server';
 import { triggerDelivery } from '@/lib/outbox/index.server';
 import { triggerStaffAlerts } from '@/lib/alerts/index.server';
-import { encodeAfterMoveFlash } from '@/lib/reviews/index.server';
-import { createDamageReport, createReview, moveDelivered, moveHappened, moveOfLead } from '@/lib/reviews/index.server';
+import {
+  encodeAfterMoveFlash,
+  createDamageReport,
+  createReview,
+  moveDelivered,
+  moveHappened,
+  moveOfLead,
+} from '@/lib/reviews/index.server';
 import {
   AFTER_MOVE_FLASH_COOKIE,
   AFTER_MOVE_FLASH_MAX_AGE,

@@ -1,8 +1,6 @@
 import { getDb } from '@/lib/db/kysely.server';
 import { env } from '@/lib/env';
-import { fileForLink } from '@/lib/lead-files/index.server';
-import { fileNotFound, serveLeadFile } from '@/lib/lead-files/index.server';
-import { leadFileStore } from '@/lib/lead-files/index.server';
+import { fileForLink, fileNotFound, serveLeadFile, leadFileStore } from '@/lib/lead-files/index.server';
 import { openCustomerPage } from '@/lib/leads/index.server';
 
 // GET /talep/{token}/dosyalar/{id}: a photo or video of the lead the link opens, to the link's

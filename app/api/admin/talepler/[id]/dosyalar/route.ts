@@ -5,10 +5,8 @@ import { ROUTE_NEEDS } from '@/lib/auth/permissions';
 import { getDb } from '@/lib/db/kysely.server';
 import { env } from '@/lib/env';
 import { crossOriginRefused, isSameOriginRequest } from '@/lib/http/same-origin';
-import { staffFilePath } from '@/lib/lead-files/index.server';
+import { staffFilePath, leadFileStore, noticeCode, receiveLeadFile } from '@/lib/lead-files/index.server';
 import { VIDEO_MAX_BYTES, type LeadFileAnswer } from '@/lib/lead-files';
-import { leadFileStore } from '@/lib/lead-files/index.server';
-import { noticeCode, receiveLeadFile } from '@/lib/lead-files/index.server';
 import { getLead } from '@/lib/leads/index.server';
 import { isAssignedWork } from '@/lib/team/index.server';
 

@@ -1,8 +1,7 @@
 import { getDb } from '@/lib/db/kysely.server';
 import { formatTlRange } from '@/lib/estimate';
 import { formatDateTime } from '@/lib/format';
-import { flagsText } from '@/lib/inventory';
-import { formatM3, inventoryAssumption, type ListedItem } from '@/lib/inventory';
+import { flagsText, formatM3, inventoryAssumption, type ListedItem } from '@/lib/inventory';
 import { inventoryView } from '@/lib/inventory/index.server';
 import type { QuoteRequest } from '@/lib/leads';
 

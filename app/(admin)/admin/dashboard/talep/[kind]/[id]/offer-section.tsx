@@ -4,10 +4,15 @@ import { Suspense } from 'react';
 import { leadHref, offerEditorHref } from '@/lib/admin/paths';
 import { formatTl } from '@/lib/estimate';
 import { formatDate, formatDateTime } from '@/lib/format';
-import { OFFER_STATE_LABELS, OFFER_STATE_TONE } from '@/lib/offers';
+import {
+  OFFER_STATE_LABELS,
+  OFFER_STATE_TONE,
+  readOfferSnapshot,
+  offerState,
+  type Offer,
+  type OfferAcceptance,
+} from '@/lib/offers';
 import { latestSentVersion } from '@/lib/offers/index.server';
-import { readOfferSnapshot } from '@/lib/offers';
-import { offerState, type Offer, type OfferAcceptance } from '@/lib/offers';
 import { whatsappLink } from '@/lib/site';
 import { CopyButton } from '../../../../_components/copy-button';
 import { sendOfferAction, withdrawOfferAction } from '../../../offer-actions';

@@ -8,9 +8,15 @@ import { PAGE_NEEDS, can } from '@/lib/auth/permissions';
 import { getDb } from '@/lib/db/kysely.server';
 import { staffUploadPath } from '@/lib/lead-files/index.server';
 import { LEAD_KINDS } from '@/lib/leads';
-import { CUSTOMER_LINK_COOKIE, customerPagePath, freshLinkToken, listLeadLinks } from '@/lib/leads/index.server';
+import {
+  CUSTOMER_LINK_COOKIE,
+  customerPagePath,
+  freshLinkToken,
+  listLeadLinks,
+  getLead,
+  markLeadRead,
+} from '@/lib/leads/index.server';
 import { configuredOutbox } from '@/lib/outbox/index.server';
-import { getLead, markLeadRead } from '@/lib/leads/index.server';
 import { toE164 } from '@/lib/phone';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { site } from '@/lib/site';
