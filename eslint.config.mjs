@@ -5,33 +5,8 @@ import nextTs from 'eslint-config-next/typescript';
 import prettier from 'eslint-config-prettier/flat';
 import boundaries from './tools/eslint/import-boundaries.mjs';
 import { LEADS_FORBIDDEN_IMPORT } from './tools/eslint/leads-boundary.mjs';
-
-/** What code that runs in the browser must never import, and why. */
-const SERVER_ONLY_IMPORTS = [
-  { pattern: '^server-only$', message: 'marked server-only; a browser bundle cannot include it.' },
-  { pattern: '^node:', message: 'Node.js built-ins do not exist in the browser.' },
-  {
-    pattern: '\\.server$',
-    message: 'a *.server.ts module runs on the server only (SQL, secrets); pass plain data as props instead.',
-  },
-  { pattern: '^@/lib/db(/|$)', message: 'the database layer is server code; pass plain data as props instead.' },
-  {
-    pattern: '^@/lib/data(/|$)',
-    message: 'data modules run SQL on the server; call them from a server component or action.',
-  },
-  {
-    pattern: '^@/content(/|$)',
-    message:
-      'the content tables are large; importing them ships every text to the browser. Pass what the component needs as props.',
-  },
-  {
-    pattern: '^@/lib/content(/|$)',
-    message:
-      'the loaded content tables are large; importing them ships every text to the browser. Pass what the component needs as props.',
-  },
-  { pattern: '^@/lib/routes$', message: 'the route table pulls in the content tables; pass the links as props.' },
-  { pattern: '^@/lib/(env|site)$', message: 'configuration is read on the server; pass the values as props.' },
-];
+import { FEATURES } from './tools/eslint/features.mjs';
+import { SERVER_ONLY_IMPORTS } from './tools/eslint/server-only-imports.mjs';
 
 /**
  * content/ is plain data: it imports nothing outside content/, types included (lib/ and app/
@@ -98,6 +73,9 @@ export default [
       'local/client-boundary': ['error', { onlyUseClient: true, followImports: true, forbidden: SERVER_ONLY_IMPORTS }],
       // `import 'server-only'` and the *.server.ts name go together, so the name alone marks server code.
       'local/server-file-name': 'error',
+      // A feature of lib/ is reached from outside only through its index.ts (browser-safe) and
+      // index.server.ts, written by tools/front-doors.mjs (docs/decisions/049-feature-front-doors.md).
+      'local/feature-boundary': ['error', { features: Object.keys(FEATURES) }],
       'no-restricted-syntax': [
         'error',
         {

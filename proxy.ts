@@ -1,7 +1,6 @@
 import { getSessionCookie } from 'better-auth/cookies';
 import { NextResponse, type NextRequest } from 'next/server';
-import { refuseOversizeLeadForm } from '@/lib/leads/oversize';
-import { routeLeadPost } from '@/lib/leads/post-route';
+import { refuseOversizeLeadForm, routeLeadPost } from '@/lib/leads';
 import { ADMIN_PATHS, isStaffPath } from '@/lib/admin/paths';
 import { loginHref } from '@/lib/admin/return-to';
 import { SESSION_COOKIE_PREFIX } from '@/lib/auth/cookie';

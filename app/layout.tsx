@@ -5,7 +5,7 @@ import { insuranceClaims } from '@/lib/claims';
 import { numberWithCase } from '@/lib/turkish';
 import { SINCE_FOUNDING } from '@/lib/facts';
 import { SLOGAN } from '@/lib/site';
-import { getSite } from '@/lib/settings/effective.server';
+import { getSite } from '@/lib/settings/index.server';
 
 export async function generateMetadata(): Promise<Metadata> {
   const s = await getSite();

@@ -7,8 +7,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FLASH_PARTS } from '@/lib/http/flash-cookie';
-import { VIDEO_MAX_BYTES as LEAD_VIDEO_MAX_BYTES } from '@/lib/lead-files/rules';
-import { VIDEO_MAX_BYTES as GALLERY_VIDEO_MAX_BYTES } from '@/lib/media/rules';
+import { VIDEO_MAX_BYTES as LEAD_VIDEO_MAX_BYTES } from '@/lib/lead-files';
+import { VIDEO_MAX_BYTES as GALLERY_VIDEO_MAX_BYTES } from '@/lib/media';
 
 const conf = readFileSync(path.join(import.meta.dirname, 'nginx-hafif-nakliyat.conf'), 'utf8')
   .split('\n')

@@ -5,8 +5,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { leadHref } from '@/lib/admin/paths';
-import { istanbulDayOf } from '@/lib/calendar/days';
-import { dayLabel, slotLabel } from '@/lib/calendar/slots';
+import { istanbulDayOf, dayLabel, slotLabel } from '@/lib/calendar';
 import { customerLink, freeSurveySlot, insertLead, liveSurveyBooking } from './data';
 import { ownAddress, uniqueTag } from './helpers';
 import { shotPath } from './shots';

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { unstable_cache, updateTag } from 'next/cache';
 import { getDb } from '@/lib/db/kysely.server';
 import { getActiveHeroImage } from '@/lib/data/hero-images.server';
-import { srcSet } from '@/lib/media/url';
+import { srcSet } from '@/lib/media';
 import { HERO_CACHE_TAG } from '@/lib/cache/instance.server';
 
 export interface HeroPicture {

@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DISTRICTS, ISTANBUL, PROVINCES } from '@/lib/content/places';
-import { roadDistanceKm } from '@/lib/estimate/distances.server';
-import { placePriceTable, type RoutePlace } from '@/lib/estimate/place-prices';
-import { getEstimateSettings } from '@/lib/estimate/estimate.server';
-import { DEFAULT_ESTIMATE_SETTINGS } from '@/lib/estimate/settings';
+import { roadDistanceKm, getEstimateSettings } from '@/lib/estimate/index.server';
+import { placePriceTable, type RoutePlace, DEFAULT_ESTIMATE_SETTINGS } from '@/lib/estimate';
 import { placeServiceJsonLd } from '@/lib/seo/json-ld';
 import { site } from '@/lib/site';
 import {

@@ -3,7 +3,7 @@ import { yearsInBusiness } from './facts';
 import { buildSite, formatPhone, whatsappLink } from './site';
 import { parseEnv } from './env';
 import { organizationJsonLd } from './seo/json-ld';
-import { companyFromEnv, parseCompanySettings } from './settings/company';
+import { companyFromEnv, parseCompanySettings } from '@/lib/settings';
 
 describe('company identity helpers', () => {
   it('writes Turkish numbers the way they are read', () => {

@@ -1,6 +1,6 @@
 import { env, type Env } from './env';
 import { describeHours, type HoursText } from './facts';
-import { companyFromEnv, serviceHoursOf, type CompanySettings } from './settings/company';
+import { companyFromEnv, serviceHoursOf, type CompanySettings } from '@/lib/settings';
 
 export const SLOGAN = 'Yükünüz Hafif, Gönlünüz Rahat';
 

@@ -16,7 +16,7 @@ if (!values.email) {
   process.exit(2);
 }
 
-const { removeAccountByEmail } = await import('@/lib/team/accounts.server');
+const { removeAccountByEmail } = await import('@/lib/team/index.server');
 const { closeDatabase, getDatabase } = await import('@/lib/db/kysely.server');
 try {
   const { db } = await getDatabase();

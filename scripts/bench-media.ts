@@ -13,7 +13,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdtempSync, openAsBlob, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { box, bytes, ftyp, trak } from '@/lib/media/test-files';
+import { box, bytes, ftyp, trak } from '@/lib/media/index.server';
 
 const MB = 1024 * 1024;
 /** The largest video an upload may carry, less a little for the form around it. */
@@ -57,14 +57,19 @@ function writeVideo(file: string, size: number) {
 
 /** The upload flow and the /media route, in this process (the store and DATA_DIR come from the parent). */
 async function runFlow(file: string): Promise<Result> {
-  const [{ createDatabase, migrateToLatest }, { fileStore }, { saveVideoUpload, VIDEO_UPLOAD_RULES }, upload, route] =
-    await Promise.all([
-      import('@/lib/db/kysely.server'),
-      import('@/lib/storage/storage.server'),
-      import('@/lib/media/video-upload.server'),
-      import('@/lib/media/upload.server'),
-      import('@/app/media/[name]/route'),
-    ]);
+  const [
+    { createDatabase, migrateToLatest },
+    { fileStore },
+    { saveVideoUpload, VIDEO_UPLOAD_RULES },
+    { receiveUpload },
+    route,
+  ] = await Promise.all([
+    import('@/lib/db/kysely.server'),
+    import('@/lib/storage/storage.server'),
+    import('@/lib/media/index.server'),
+    import('@/lib/media/index.server'),
+    import('@/app/media/[name]/route'),
+  ]);
   const { env } = await import('@/lib/env');
   const handle = createDatabase({ dataDir: env().dataDir });
   await migrateToLatest(handle);
@@ -74,7 +79,7 @@ async function runFlow(file: string): Promise<Result> {
     form.set('title', 'Ofis Taşıma');
     form.set('file', video, 'tasima.mp4');
     const request = new Request('http://localhost/api/admin/uploads/video', { method: 'POST', body: form });
-    const received = await upload.receiveUpload(request, VIDEO_UPLOAD_RULES, store);
+    const received = await receiveUpload(request, VIDEO_UPLOAD_RULES, store);
     const outcome = await saveVideoUpload(received, { db: handle.db, store });
     if (!outcome.answer.ok) throw new Error(outcome.answer.message);
     const names = (await store.list()).map((f) => f.name).filter((n) => n.startsWith('video_'));

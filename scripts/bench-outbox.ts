@@ -7,11 +7,9 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { insertLead } from '@/lib/leads/repository.server';
-import { enqueueLeadNotification } from '@/lib/outbox/store.server';
+import { insertLead } from '@/lib/leads/index.server';
+import { enqueueLeadNotification, smtpMailer, deliverDueNotifications } from '@/lib/outbox/index.server';
 import { createDatabase, migrateToLatest } from '@/lib/db/kysely.server';
-import { smtpMailer } from '@/lib/outbox/mailer.server';
-import { deliverDueNotifications } from '@/lib/outbox/worker.server';
 
 const BACKLOG = Number(process.env.BENCH_BACKLOG ?? 1200);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);

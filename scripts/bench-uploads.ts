@@ -21,7 +21,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
-import { pngBomb } from '@/lib/media/test-files';
+import { pngBomb } from '@/lib/media/index.server';
 
 const PARALLEL = Number(process.env.BENCH_UPLOADS_PARALLEL ?? 4);
 const CASES = {
@@ -55,13 +55,17 @@ interface Result {
 
 /** One case in this process: warm up, then the uploads at once. */
 async function runCase(file: string): Promise<Result> {
-  const [{ createDatabase, migrateToLatest }, { localFileStore }, { imageUploadRules, saveImageUpload }, upload] =
-    await Promise.all([
-      import('@/lib/db/kysely.server'),
-      import('@/lib/storage/storage.server'),
-      import('@/lib/media/image-upload.server'),
-      import('@/lib/media/upload.server'),
-    ]);
+  const [
+    { createDatabase, migrateToLatest },
+    { localFileStore },
+    { imageUploadRules, saveImageUpload },
+    { receiveUpload },
+  ] = await Promise.all([
+    import('@/lib/db/kysely.server'),
+    import('@/lib/storage/storage.server'),
+    import('@/lib/media/index.server'),
+    import('@/lib/media/index.server'),
+  ]);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'hn-bench-uploads-'));
   try {
     const handle = createDatabase({ dataDir: dir });
@@ -72,7 +76,7 @@ async function runCase(file: string): Promise<Result> {
       const form = new FormData();
       form.append('files', new Blob([new Uint8Array(content)], { type: 'image/png' }), name);
       const request = new Request('http://localhost/api/admin/uploads/gallery', { method: 'POST', body: form });
-      const received = await upload.receiveUpload(request, imageUploadRules('gallery'), store);
+      const received = await receiveUpload(request, imageUploadRules('gallery'), store);
       return saveImageUpload('gallery', received, { db: handle.db, store });
     };
     // Warm up: modules, database, sharp and libvips are loaded before the baseline.
@@ -107,8 +111,8 @@ async function runSurvey(count: number, jpegFile: string, heicFile: string): Pro
     await Promise.all([
       import('@/lib/db/kysely.server'),
       import('@/lib/storage/storage.server'),
-      import('@/lib/lead-files/upload-route.server'),
-      import('@/lib/leads/repository.server'),
+      import('@/lib/lead-files/index.server'),
+      import('@/lib/leads/index.server'),
     ]);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'hn-bench-survey-'));
   try {

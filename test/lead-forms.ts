@@ -1,5 +1,5 @@
 // Lead forms as the unit tests send them (a test helper, not shipped).
-import { signStart } from '@/lib/leads/start-token';
+import { signStart } from '@/lib/leads/index.server';
 
 /** The secret the tests sign the forms' start time with. */
 export const TEST_SECRET = 'unit-test-secret-of-at-least-32-characters';

@@ -1,6 +1,5 @@
 // A sent offer and a company as the offer tests use them (no database).
-import type { Offer, OfferContent } from '@/lib/offers/types';
-import { DEFAULT_PAYMENT_TERMS } from '@/lib/offers/types';
+import { type Offer, type OfferContent, DEFAULT_PAYMENT_TERMS } from '@/lib/offers';
 import type { SiteConfig } from '@/lib/site';
 
 export const offerContent = (overrides: Partial<OfferContent> = {}): OfferContent => ({

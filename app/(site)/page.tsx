@@ -9,7 +9,7 @@ import { JsonLd, organizationJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { REPLY_PROMISE, SINCE_FOUNDING, yearsInBusiness } from '@/lib/facts';
 import { telLink } from '@/lib/site';
-import { loadVisitorFigures } from '@/lib/visitors/figures.server';
+import { loadVisitorFigures } from '@/lib/visitors/index.server';
 import { ContactCta } from './_components/contact-cta';
 import { HomeHero } from './_components/home-hero';
 import { RegionCards } from './_components/region-cards';
@@ -19,8 +19,8 @@ import { StatBand } from './_components/stat-band';
 import { ValueGrid } from './_components/value-grid';
 import { VerifiedReviews } from './_components/verified-reviews';
 import { VisitorFigures } from './_components/visitor-figures';
-import { inclusionLists, movingDayText } from '@/lib/included/table';
-import { getCompany, getFeaturedServices, getIncludedTable, getSite } from '@/lib/settings/effective.server';
+import { inclusionLists, movingDayText } from '@/lib/included/index.server';
+import { getCompany, getFeaturedServices, getIncludedTable, getSite } from '@/lib/settings/index.server';
 import { insuranceClaims } from '@/lib/claims';
 
 // Pre-rendered, renewed when staff change the hero or the site's facts (revalidateEverywhere)

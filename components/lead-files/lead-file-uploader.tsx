@@ -9,8 +9,8 @@ import {
 } from '@/components/ui/icons';
 import { useRouter } from 'next/navigation';
 import { useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { prepareSurveyPhoto } from '@/lib/lead-files/prepare';
 import {
+  prepareSurveyPhoto,
   LEAD_FILE_ACCEPT,
   LEAD_FILE_MESSAGES,
   LEAD_FILE_QUOTA,
@@ -18,8 +18,8 @@ import {
   pickedKind,
   type LeadFileAnswer,
   type LeadFileKind,
-} from '@/lib/lead-files/rules';
-import { ROOMS, roomLabel, type RoomKey } from '@/lib/leads/rooms';
+} from '@/lib/lead-files';
+import { ROOMS, roomLabel, type RoomKey } from '@/lib/leads';
 
 const isRoomKey = (value: string): value is RoomKey => ROOMS.some((r) => r.key === value);
 

@@ -4,7 +4,7 @@ import {
   CONDITION_RECORD_TITLE,
   type ConditionCheck,
   type ConditionRecordRow,
-} from '@/lib/offers/condition-record';
+} from '@/lib/offers';
 
 const CHECK_TONE: Record<ConditionCheck, string> = {
   unchanged: 'bg-green-100 text-green-900',

@@ -1,10 +1,16 @@
 // The dashboard's address: which tab, filter and page are shown, and the
 // one-line notice an action leaves behind. No server imports.
-import type { ReadFilter } from '@/lib/leads/types';
-import { LEAD_KINDS, LEAD_NOTICES } from '@/lib/leads/kinds';
-import { isLeadSource, isLeadStatus, type LeadSource, type LeadStatus } from '@/lib/leads/pipeline';
-import { MEDIA_TRASH_DAYS, UPLOAD_MESSAGES } from '@/lib/media/rules';
-import { STAFF_SURVEY_NOTICES } from '@/lib/calendar/staff-survey-form';
+import {
+  type ReadFilter,
+  LEAD_KINDS,
+  LEAD_NOTICES,
+  isLeadSource,
+  isLeadStatus,
+  type LeadSource,
+  type LeadStatus,
+} from '@/lib/leads';
+import { MEDIA_TRASH_DAYS, UPLOAD_MESSAGES } from '@/lib/media';
+import { STAFF_SURVEY_NOTICES } from '@/lib/calendar';
 import { ADMIN_PATHS } from './paths';
 import { parseUploadReport, uploadReportParams, type UploadReport } from './upload-report';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { UPLOAD_MESSAGES } from '@/lib/media/rules';
+import { UPLOAD_MESSAGES } from '@/lib/media';
 import { dashboardHref, parseDashboardQuery } from './dashboard';
 import { parseUploadReport, refusalCode, uploadReport, uploadReportTexts } from './upload-report';
 

@@ -3,7 +3,7 @@
 // travel in the address; the page shows the texts those stand for, so nothing
 // typed into an address (a file name, a made-up message) ever reaches the page.
 // No server imports.
-import { UPLOAD_MESSAGES } from '@/lib/media/rules';
+import { UPLOAD_MESSAGES } from '@/lib/media';
 
 /** The address parameters of an upload report. */
 export const UPLOAD_REPORT_PARAMS = { saved: 'eklenen', refused: 'red', leftOut: 'gonderilmeyen' } as const;

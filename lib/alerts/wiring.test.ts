@@ -1,11 +1,10 @@
-import { queueFileRemovalsOfLeads } from '@/lib/data/lead-files.server';
+import { queueFileRemovalsOfLeads } from '@/lib/lead-files/index.server';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db/kysely.server';
-import { getLead, insertLead, purgeTrashedLeads } from '@/lib/leads/repository.server';
-import { TRASH_DAYS } from '@/lib/leads/pipeline';
-import { answerCurrentOffer } from '@/lib/offers/customer-offer.server';
-import { saveOfferDraft, sendOffer } from '@/lib/offers/repository.server';
-import { assumptionField } from '@/lib/offers/answer-form';
+import { getLead, insertLead, purgeTrashedLeads } from '@/lib/leads/index.server';
+import { TRASH_DAYS } from '@/lib/leads';
+import { answerCurrentOffer, saveOfferDraft, sendOffer } from '@/lib/offers/index.server';
+import { assumptionField } from '@/lib/offers';
 import { testEngines, useTestDatabase } from '@/test/db-engines';
 import { company, offerContent } from '@/test/offer-fixtures';
 import { enqueueStaffAlert, listAlerts } from './queue.server';

@@ -276,7 +276,7 @@ describe.each(testEngines())('each role and no session, as the table says, on $n
   });
 
   it('saha staff: a lead page and a note only for the surveys and moves assigned to them', async () => {
-    const { insertLead } = await import('@/lib/leads/repository.server');
+    const { insertLead } = await import('@/lib/leads/index.server');
     const lead = await insertLead(handle.db, {
       kind: 'quote',
       name: 'Saha Testi',

@@ -9,7 +9,7 @@ import {
   limitLiftsAt,
   recordEvent,
 } from '@/lib/data/rate-events.server';
-import { clientAddressKey } from '@/lib/leads/client-address';
+import { clientAddressKey } from '@/lib/leads/index.server';
 import { EMAIL_PATTERN } from '@/lib/validation/lead';
 import type { Auth } from './auth.server';
 import { SIGN_IN_MESSAGES, tooManyAttemptsMessage } from './messages';

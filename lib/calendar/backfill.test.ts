@@ -2,7 +2,7 @@ import { Migrator } from 'kysely/migration';
 import { describe, expect, it } from 'vitest';
 import { migrateToLatest } from '@/lib/db/kysely.server';
 import { migrationProvider } from '@/lib/db/migrations';
-import { insertLead } from '@/lib/leads/repository.server';
+import { insertLead } from '@/lib/leads/index.server';
 import { offerContent } from '@/test/offer-fixtures';
 import { testEngines } from '@/test/db-engines';
 

@@ -4,7 +4,7 @@ import type { Selectable } from 'kysely';
 import { atomically, type Db } from '@/lib/db/kysely.server';
 import type { LeadsTable } from '@/lib/db/schema';
 import { toIso } from '@/lib/db/values';
-import { enqueueLeadNotification } from '@/lib/outbox/store.server';
+import { enqueueLeadNotification } from '@/lib/outbox/index.server';
 import { dayCapacity, type DayCapacity } from './capacity';
 import { addDays, daysBetween, istanbulInstant, isDay } from './days';
 import { readCalendarSettings } from './resources.server';

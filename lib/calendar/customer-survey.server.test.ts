@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db/kysely.server';
-import { getLead, insertLead } from '@/lib/leads/repository.server';
+import { getLead, insertLead } from '@/lib/leads/index.server';
 import { testEngines, useTestDatabase } from '@/test/db-engines';
 import { answerSurveyForm, decodeSurveyFlash, encodeSurveyFlash } from './customer-survey.server';
 import { getLiveSurveyBooking, lastSurveyAddress } from './survey-bookings.server';

@@ -2,7 +2,7 @@ import 'server-only';
 import { z } from 'zod';
 import { decodeFlashCookie, encodeFlashCookie, formProblemShape } from '@/lib/http/flash-cookie';
 import type { Db } from '@/lib/db/kysely.server';
-import type { Lead } from '@/lib/leads/types';
+import type { Lead } from '@/lib/leads';
 import { slotLabel } from './slots';
 import { bookSurvey, cancelSurveyBooking } from './survey-bookings.server';
 import { SLOT_PATTERN, parseSurveyForm, type SurveyFlash } from './survey-form';

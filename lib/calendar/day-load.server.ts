@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDb } from '@/lib/db/kysely.server';
-import type { DayLoad } from '@/lib/estimate/model';
+import type { DayLoad } from '@/lib/estimate';
 import { capacityByDay } from './calendar.server';
 
 /**

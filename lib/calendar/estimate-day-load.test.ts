@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { estimateMove, type StartingPrices } from '@/lib/estimate/model';
-import { DEFAULT_ESTIMATE_SETTINGS } from '@/lib/estimate/settings';
-import type { EstimateInput } from '@/lib/estimate/types';
+import { estimateMove, type StartingPrices, DEFAULT_ESTIMATE_SETTINGS, type EstimateInput } from '@/lib/estimate';
 
 const PRICES: StartingPrices = {
   'sehir-ici-tasima': 1_000,

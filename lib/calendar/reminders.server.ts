@@ -1,7 +1,7 @@
 import 'server-only';
 import { atomically, type Db } from '@/lib/db/kysely.server';
 import { toIso } from '@/lib/db/values';
-import { enqueueLeadNotification } from '@/lib/outbox/store.server';
+import { enqueueLeadNotification } from '@/lib/outbox/index.server';
 import { listMoves, listSurveys } from './calendar.server';
 import { addDays, istanbulDayOf, istanbulInstant } from './days';
 import { readCalendarSettings } from './resources.server';

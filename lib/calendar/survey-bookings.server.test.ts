@@ -1,10 +1,13 @@
-import { queueFileRemovalsOfLeads } from '@/lib/data/lead-files.server';
+import { queueFileRemovalsOfLeads } from '@/lib/lead-files/index.server';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db/kysely.server';
-import { getLead, insertLead, listLeadAudit, purgeTrashedLeads, trashLead } from '@/lib/leads/repository.server';
-import { enqueueLeadNotification, listNotifications } from '@/lib/outbox/store.server';
-import type { Mailer } from '@/lib/outbox/mailer.server';
-import { deliverDueNotifications } from '@/lib/outbox/worker.server';
+import { getLead, insertLead, listLeadAudit, purgeTrashedLeads, trashLead } from '@/lib/leads/index.server';
+import {
+  enqueueLeadNotification,
+  listNotifications,
+  type Mailer,
+  deliverDueNotifications,
+} from '@/lib/outbox/index.server';
 import { testEngines, useTwoInstances } from '@/test/db-engines';
 import {
   bookSurvey,

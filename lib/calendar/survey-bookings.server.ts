@@ -4,12 +4,12 @@ import type { Selectable } from 'kysely';
 import type { Db } from '@/lib/db/kysely.server';
 import type { SurveyBookingsTable } from '@/lib/db/schema';
 import { toIso } from '@/lib/db/values';
-import { enqueueLeadNotification } from '@/lib/outbox/store.server';
-import { recordLeadAudit, setLeadStatus } from '@/lib/leads/repository.server';
-import type { LeadKind } from '@/lib/leads/types';
+import { enqueueLeadNotification } from '@/lib/outbox/index.server';
+import { recordLeadAudit, setLeadStatus } from '@/lib/leads/index.server';
+import type { LeadKind } from '@/lib/leads';
 import { freeSlots, lowestFreeSeat, slotLabel, type BusyBooking, type Slot } from './slots';
 import { BOOKING_DAYS, surveyKindLabel, type SurveyHours, type SurveyKind } from './survey-hours';
-import { enqueueStaffAlert } from '@/lib/alerts/queue.server';
+import { enqueueStaffAlert } from '@/lib/alerts/index.server';
 
 // The survey bookings of table survey_bookings (migration 018; docs/decisions/040-survey-slots.md).
 // A booking takes the lowest seat free over its time; the partial unique index on

@@ -2,7 +2,7 @@
 // (lib/calendar/outbox.server.ts): booked, moved, cancelled. Each
 // carries a link of its own to the customer's page, where they move or cancel. Browser-safe.
 import { LINK_WARNING, MAIL_TEXT, escapeHtml, mailTable } from '@/lib/email/html';
-import type { Lead } from '@/lib/leads/types';
+import type { Lead } from '@/lib/leads';
 import type { SiteConfig } from '@/lib/site';
 import { slotLabel } from './slots';
 import { surveyKindLabel } from './survey-hours';

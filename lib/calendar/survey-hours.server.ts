@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import { readSettings } from '@/lib/data/site-settings.server';
 import type { Db } from '@/lib/db/kysely.server';
-import { getSavedSettings } from '@/lib/settings/effective.server';
+import { getSavedSettings } from '@/lib/settings/index.server';
 import { SURVEY_HOURS_KEY, effectiveSurveyHours, type SurveyHours } from './survey-hours';
 
 /** The survey hours as staff saved them ("Keşif Saatleri"), else a fresh install's; once per request. */

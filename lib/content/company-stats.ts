@@ -4,8 +4,7 @@
 // beside "81 il" never reads as 23 years in 81 provinces.
 import { ALL_PROVINCES_SINCE, PROVINCE_COUNT, REGION_COUNT } from '@/content/company-stats';
 import { FOUNDING_YEAR, yearsInBusiness } from '@/lib/facts';
-import type { CompanySettings } from '@/lib/settings/company';
-import { countStats, qualityStats as qualityFigures, type Stat } from '@/lib/settings/figures';
+import { type CompanySettings, countStats, qualityStats as qualityFigures, type Stat } from '@/lib/settings';
 import { numberWithCase } from '@/lib/turkish';
 
 /** "2024'ten beri", kept on one line (a no-break space). */

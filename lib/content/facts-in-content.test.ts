@@ -5,7 +5,7 @@ import { ALL_PROVINCES_SINCE, PROVINCE_COUNT } from '@/content/company-stats';
 import { site } from '@/lib/site';
 import { BLOG_POSTS } from './blog';
 import { companyStats } from './company-stats';
-import { companyFromEnv } from '@/lib/settings/company';
+import { companyFromEnv } from '@/lib/settings';
 import { parseEnv } from '@/lib/env';
 import * as corporate from './corporate';
 import { DISTRICTS, PROVINCES, genericPlaceText } from './places';

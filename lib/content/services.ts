@@ -6,7 +6,7 @@ import { SERVICE_TEXTS } from '@/content/service-texts';
 import { SERVICE_FACTS, SERVICE_ORDER, formatPrice, type ServiceFacts, type ServiceSlug } from '@/content/services';
 import type { ServiceText } from '@/content/types';
 import { fillFacts, type EditedFacts } from '@/lib/company-facts';
-import { DEFAULT_INCLUDED, fillInclusionTokens, type IncludedTable } from '@/lib/included/table';
+import { DEFAULT_INCLUDED, fillInclusionTokens, type IncludedTable } from '@/lib/included/index.server';
 import { DEFAULT_SERVICE_HOURS } from '@/lib/facts';
 import { servicePath } from '@/lib/routes';
 import { site } from '@/lib/site';

@@ -5,9 +5,8 @@
 import 'server-only';
 import type { Db } from '@/lib/db/kysely.server';
 import { toIso } from '@/lib/db/values';
-import { removeVariants } from '@/lib/media/images.server';
-import { MEDIA_TRASH_DAYS, readableFileName } from '@/lib/media/rules';
-import { smallestUrl } from '@/lib/media/url';
+import { removeVariants } from '@/lib/media/index.server';
+import { MEDIA_TRASH_DAYS, readableFileName, smallestUrl } from '@/lib/media';
 import type { FileStore } from '@/lib/storage/storage.server';
 import { parseVariants } from './media.server';
 

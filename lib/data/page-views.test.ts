@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Db } from '@/lib/db/kysely.server';
 import { testEngines, useTwoInstances } from '@/test/db-engines';
-import { countPageView, takePageViews } from '@/lib/visitors/page-views';
-import { flushPageViews } from '@/lib/visitors/flush.server';
+import { countPageView, takePageViews } from '@/lib/visitors';
+import { flushPageViews } from '@/lib/visitors/index.server';
 import { addPageViews, readVisitorFigures } from './page-views.server';
 
 describe.each(testEngines())('page views stored per day on $name', (engine) => {

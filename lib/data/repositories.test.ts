@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db/kysely.server';
 import { ping, migrateToLatest } from '@/lib/db/kysely.server';
 import { testEngines } from '@/test/db-engines';
-import { countUnreadLeads, insertLead, listLeadPage, markLeadRead, trashLead } from '@/lib/leads/repository.server';
+import { countUnreadLeads, insertLead, listLeadPage, markLeadRead, trashLead } from '@/lib/leads/index.server';
 import {
   deleteGalleryImage,
   insertGalleryImage,

@@ -9,24 +9,26 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { enqueueStaffAlert } from '@/lib/alerts/queue.server';
-import { saveSubscription, setQuietHours } from '@/lib/alerts/subscriptions.server';
-import { assignMove, getLeadMove } from '@/lib/calendar/calendar.server';
-import { createFeedToken } from '@/lib/calendar/feed.server';
-import { enqueueDueReminders } from '@/lib/calendar/reminders.server';
-import { addCrew, addVehicle } from '@/lib/calendar/resources.server';
-import { bookSurvey } from '@/lib/calendar/survey-bookings.server';
-import { DEFAULT_SURVEY_HOURS } from '@/lib/calendar/survey-hours';
-import { insertLeadFile } from '@/lib/data/lead-files.server';
-import { startingInventory } from '@/lib/inventory/inventory';
-import { saveLeadInventory } from '@/lib/inventory/repository.server';
-import { issueLeadLink } from '@/lib/leads/links.server';
-import { addLeadNote, getLeadById, insertLead, listLeadPage, trashLead } from '@/lib/leads/repository.server';
+import { enqueueStaffAlert, saveSubscription, setQuietHours } from '@/lib/alerts/index.server';
+import {
+  assignMove,
+  getLeadMove,
+  createFeedToken,
+  enqueueDueReminders,
+  addCrew,
+  addVehicle,
+  bookSurvey,
+} from '@/lib/calendar/index.server';
+import { DEFAULT_SURVEY_HOURS } from '@/lib/calendar';
+import { insertLeadFile } from '@/lib/lead-files/index.server';
+import { startingInventory } from '@/lib/inventory';
+import { saveLeadInventory } from '@/lib/inventory/index.server';
+import { issueLeadLink, addLeadNote, getLeadById, insertLead, listLeadPage, trashLead } from '@/lib/leads/index.server';
 import { purgeLeadsAndFiles } from '@/lib/wiring/trash-purge.server';
-import { acceptOffer, saveOfferDraft, sendOffer } from '@/lib/offers/repository.server';
-import { createDamageReport, createReview, moveOfLead, recordFollowUpConsent } from '@/lib/reviews/repository.server';
+import { acceptOffer, saveOfferDraft, sendOffer } from '@/lib/offers/index.server';
+import { createDamageReport, createReview, moveOfLead, recordFollowUpConsent } from '@/lib/reviews/index.server';
 import { localFileStore } from '@/lib/storage/storage.server';
-import { removeAccount } from '@/lib/team/accounts.server';
+import { removeAccount } from '@/lib/team/index.server';
 import { testEngines, useTestDatabase } from '@/test/db-engines';
 import { offerContent } from '@/test/offer-fixtures';
 import { engineOf, type Db } from './kysely.server';

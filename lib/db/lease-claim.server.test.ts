@@ -3,7 +3,7 @@
 // claiming at once never get the same row; a row whose lease ran out is claimed again.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db/kysely.server';
-import { insertLead } from '@/lib/leads/repository.server';
+import { insertLead } from '@/lib/leads/index.server';
 import { testEngines, useTwoInstances } from '@/test/db-engines';
 import { claimDueRows } from './lease-claim.server';
 

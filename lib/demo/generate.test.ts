@@ -5,8 +5,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createDatabase, type Db } from '@/lib/db/kysely.server';
 import { testEngines, useTestDatabase } from '@/test/db-engines';
-import { LEAD_STATUSES } from '@/lib/leads/pipeline';
-import { insertLead, listLeadPage } from '@/lib/leads/repository.server';
+import { LEAD_STATUSES } from '@/lib/leads';
+import { insertLead, listLeadPage } from '@/lib/leads/index.server';
 import { DEMO_EMAIL_DOMAIN, DEMO_MESSAGE_PREFIX, demoState, generateDemoLeads, removeDemoLeads } from './generate';
 
 const NOW = new Date('2026-11-27T09:00:00Z');

@@ -6,7 +6,7 @@
 // that never receives mail) and its message starts with "[DEMO]"; that is how the data
 // is told apart from real leads, which it never touches.
 import type { Insertable } from 'kysely';
-import { queueFileRemovalsOfLeads } from '@/lib/data/lead-files.server';
+import { queueFileRemovalsOfLeads } from '@/lib/lead-files/index.server';
 import type { Db } from '@/lib/db/kysely.server';
 import type { LeadAuditTable, LeadNotesTable, LeadsTable } from '@/lib/db/schema';
 import {
@@ -17,8 +17,8 @@ import {
   lostReasonLabel,
   statusLabel,
   type LeadStatus,
-} from '@/lib/leads/pipeline';
-import { leadSearchText } from '@/lib/leads/search-text';
+  leadSearchText,
+} from '@/lib/leads';
 
 export const DEMO_EMAIL_DOMAIN = 'demo.invalid';
 export const DEMO_MESSAGE_PREFIX = '[DEMO]';

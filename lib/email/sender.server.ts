@@ -6,8 +6,8 @@ import 'server-only';
 import { readSettings } from '@/lib/data/site-settings.server';
 import type { Db } from '@/lib/db/kysely.server';
 import { env } from '@/lib/env';
-import { companyFromEnv, effectiveCompany } from '@/lib/settings/company';
-import { SETTING_KEYS } from '@/lib/settings/effective.server';
+import { companyFromEnv, effectiveCompany } from '@/lib/settings';
+import { SETTING_KEYS } from '@/lib/settings/index.server';
 
 export interface MailSender {
   /** The display name: the company's trade name. */

@@ -2,8 +2,8 @@
 // model runs on, and the model run on the highways authority's road distance.
 import 'server-only';
 import { DISTRICTS, PROVINCES } from '@/lib/content/places';
-import { includedExtras as extrasIncludedIn } from '@/lib/included/table';
-import { getEstimateNumbers, getIncludedTable, getServicePrices } from '@/lib/settings/effective.server';
+import { includedExtras as extrasIncludedIn } from '@/lib/included/index.server';
+import { getEstimateNumbers, getIncludedTable, getServicePrices } from '@/lib/settings/index.server';
 import { roadDistanceKm } from './distances.server';
 import {
   BASE_PROVINCE,
@@ -22,8 +22,8 @@ import {
   type SearchParamsLike,
 } from './query';
 import type { EstimateSettings } from './settings';
-import { dayLoads } from '@/lib/calendar/day-load.server';
-import { addDays } from '@/lib/calendar/days';
+import { dayLoads } from '@/lib/calendar/index.server';
+import { addDays } from '@/lib/calendar';
 import type { EstimateInput } from './types';
 
 /** All 81 province slugs and İstanbul's 39 district slugs, from the content tables. */

@@ -1,7 +1,7 @@
 // The estimate does not charge an extra that the service's price includes ("Fiyatlar" →
 // "Hizmete dahil olanlar", lib/included/table.ts; docs/decisions/029-what-is-included.md).
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_INCLUDED, effectiveIncluded, includedExtras } from '@/lib/included/table';
+import { DEFAULT_INCLUDED, effectiveIncluded, includedExtras } from '@/lib/included/index.server';
 import { estimateMove, type IncludedExtras, type StartingPrices } from './model';
 import { DEFAULT_ESTIMATE_SETTINGS } from './settings';
 import type { EstimateInput } from './types';

@@ -3,7 +3,7 @@
 import 'server-only';
 import type { RegionRow } from '@/content/regions';
 import { slugify } from '@/lib/slug';
-import { getEstimateNumbers } from '@/lib/settings/effective.server';
+import { getEstimateNumbers } from '@/lib/settings/index.server';
 import { roadDistanceKm } from './distances.server';
 import { roadDuration, type EstimateDuration } from './model';
 import { placePriceTable, type PlacePriceTable, type RoutePlace } from './place-prices';

@@ -2,7 +2,7 @@
 // the estimate's parameters in one hidden field, and the server computes the estimate
 // again from them when the request is stored. Numbers sent by a browser are never used.
 import 'server-only';
-import type { QuoteEstimate } from '@/lib/leads/types';
+import type { QuoteEstimate } from '@/lib/leads';
 import { estimateFromQuery } from './estimate.server';
 import { ESTIMATE_PARAMS, estimateQueryString } from './query';
 

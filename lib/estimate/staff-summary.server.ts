@@ -5,10 +5,9 @@
 import 'server-only';
 import { readSettings } from '@/lib/data/site-settings.server';
 import type { Db } from '@/lib/db/kysely.server';
-import { effectiveIncluded, includedExtras } from '@/lib/included/table';
-import type { QuoteEstimate } from '@/lib/leads/types';
-import { SETTING_KEYS } from '@/lib/settings/effective.server';
-import { effectiveServicePrices } from '@/lib/settings/prices';
+import { effectiveIncluded, includedExtras } from '@/lib/included/index.server';
+import type { QuoteEstimate } from '@/lib/leads';
+import { SETTING_KEYS, effectiveServicePrices } from '@/lib/settings/index.server';
 import { describeEstimateInput } from './describe.server';
 import { estimateMoveByRoad } from './estimate.server';
 import { formatTl, formatTlRange } from './format';

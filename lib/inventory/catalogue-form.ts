@@ -2,7 +2,7 @@
 // groups, the values it shows, reading it back, and each value as the history shows it.
 // Browser-safe.
 import type { SettingsFieldGroup } from '@/lib/admin/settings-form';
-import { HOME_SIZES, type HomeSize } from '@/lib/estimate/types';
+import { HOME_SIZES, type HomeSize } from '@/lib/estimate';
 import { readNumber } from '@/lib/validation/form-fields';
 import {
   ITEM_SIZES,

@@ -5,8 +5,8 @@
 // "Fiyatlar" (saved under its own settings key, with the same history as the prices).
 // Browser-safe: no server imports.
 import { z } from 'zod';
-import { HOME_SIZES, type HomeSize } from '@/lib/estimate/types';
-import { ROOMS, type RoomKey } from '@/lib/leads/rooms';
+import { HOME_SIZES, type HomeSize } from '@/lib/estimate';
+import { ROOMS, type RoomKey } from '@/lib/leads';
 
 /** The kinds of room, in the order the page offers them: one list with the survey photos' rooms. */
 export const ROOM_TYPES: readonly RoomKey[] = ROOMS.map((room) => room.key);

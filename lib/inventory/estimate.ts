@@ -1,9 +1,13 @@
 // The estimate on an inventory's volume (docs/decisions/038-inventory.md): the same model
 // (lib/estimate/model.ts), the inventory's volume in place of the home size's typical one, and
 // the inventory's narrower range. Pure.
-import { estimateMove, type EstimateContext, type MoveEstimate } from '@/lib/estimate/model';
-import type { EstimateSettings } from '@/lib/estimate/settings';
-import type { EstimateInput } from '@/lib/estimate/types';
+import {
+  estimateMove,
+  type EstimateContext,
+  type MoveEstimate,
+  type EstimateSettings,
+  type EstimateInput,
+} from '@/lib/estimate';
 import type { InventoryCatalogue } from './catalogue';
 
 /**

@@ -4,10 +4,10 @@
 import 'server-only';
 import { cache } from 'react';
 import type { Db } from '@/lib/db/kysely.server';
-import { estimateMoveByRoad, getEstimateSettings } from '@/lib/estimate/estimate.server';
-import type { MoveEstimate } from '@/lib/estimate/model';
-import type { QuoteEstimate } from '@/lib/leads/types';
-import { SETTING_KEYS, getSavedSettings } from '@/lib/settings/effective.server';
+import { estimateMoveByRoad, getEstimateSettings } from '@/lib/estimate/index.server';
+import type { MoveEstimate } from '@/lib/estimate';
+import type { QuoteEstimate } from '@/lib/leads';
+import { SETTING_KEYS, getSavedSettings } from '@/lib/settings/index.server';
 import { effectiveCatalogue, type InventoryCatalogue } from './catalogue';
 import { inventorySettings } from './estimate';
 import { hasItems, startingInventory, summarizeInventory, type Inventory } from './inventory';

@@ -2,7 +2,7 @@
 // items and free-text items, and the boxes; what a room's form sends; the sums (volume per
 // room and in total, items that are fragile, heavy or taken apart); the estimate on that volume
 // is in estimate.ts. Pure and browser-safe: the live form adds up with the same functions.
-import type { HomeSize } from '@/lib/estimate/types';
+import type { HomeSize } from '@/lib/estimate';
 import {
   ITEM_SIZES,
   ITEM_SIZE_SHORT,

@@ -2,7 +2,7 @@
 import 'server-only';
 import { atomically, engineOf, type Db } from '@/lib/db/kysely.server';
 import { toIso } from '@/lib/db/values';
-import { firstAcceptanceAt } from '@/lib/offers/repository.server';
+import { firstAcceptanceAt } from '@/lib/offers/index.server';
 import { readInventory, type Inventory } from './inventory';
 
 export type InventorySource = 'customer' | 'estimate';

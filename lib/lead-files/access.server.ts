@@ -1,7 +1,7 @@
 import 'server-only';
-import { getLeadFile, type LeadFile } from '@/lib/data/lead-files.server';
+import { getLeadFile, type LeadFile } from '@/lib/lead-files/repository.server';
 import type { Db } from '@/lib/db/kysely.server';
-import type { LinkLookup } from '@/lib/leads/links.server';
+import type { LinkLookup } from '@/lib/leads/index.server';
 
 /** The id shape of a lead file (a UUID): anything else is not looked up. */
 const FILE_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -1,9 +1,8 @@
 import 'server-only';
 import { createHash } from 'node:crypto';
-import { listLeadFiles, type LeadFile } from '@/lib/data/lead-files.server';
+import { listLeadFiles, type LeadFile } from '@/lib/lead-files/repository.server';
 import type { Db } from '@/lib/db/kysely.server';
-import type { ConditionCheck } from '@/lib/offers/condition-record';
-import type { SnapshotFile } from '@/lib/offers/snapshot';
+import type { ConditionCheck, SnapshotFile } from '@/lib/offers';
 import type { FileStore } from '@/lib/storage/storage.server';
 
 /** The SHA-256 of a stored file, read as a stream (a video is never held in memory), or null when it is gone. */

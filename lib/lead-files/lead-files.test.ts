@@ -1,16 +1,21 @@
-import { queueFileRemovalsOfLeads } from '@/lib/data/lead-files.server';
+import { queueFileRemovalsOfLeads } from '@/lib/lead-files/repository.server';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { leadFileUsage, leadsWithFiles, listLeadFiles } from '@/lib/data/lead-files.server';
+import { leadFileUsage, leadsWithFiles, listLeadFiles } from '@/lib/lead-files/repository.server';
 import type { Db } from '@/lib/db/kysely.server';
-import { issueLeadLink, openLeadLink } from '@/lib/leads/links.server';
-import { insertLead, purgeTrashedLeads, setLeadStatus, trashLead } from '@/lib/leads/repository.server';
-import { mp4MovieInfo, sniffType } from '@/lib/media/containers';
-import { box, isoFile } from '@/lib/media/test-files';
-import { readMovieInfo } from '@/lib/media/video-check.server';
+import {
+  issueLeadLink,
+  openLeadLink,
+  insertLead,
+  purgeTrashedLeads,
+  setLeadStatus,
+  trashLead,
+} from '@/lib/leads/index.server';
+import { mp4MovieInfo, sniffType } from '@/lib/media';
+import { box, isoFile, readMovieInfo } from '@/lib/media/index.server';
 import { localFileStore } from '@/lib/storage/storage.server';
 import { testEngines, useTestDatabase } from '@/test/db-engines';
 import { fileForLink, fileForStaff } from './access.server';

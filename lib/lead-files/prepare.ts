@@ -2,7 +2,7 @@
 // most PHOTO_MAX_SIDE pixels on its long side (a phone's 12 MP photo becomes a few hundred KB).
 // A photo the browser cannot open (HEIC outside Safari) goes as it is: the server converts it.
 // No server imports.
-import { decode, encode, fitWithin, isHeif, preparedName } from '@/lib/media/prepare-photo';
+import { decode, encode, fitWithin, isHeif, preparedName } from '@/lib/media';
 import { LEAD_FILE_MESSAGES, PHOTO_MAX_BYTES, PHOTO_MAX_SIDE } from './rules';
 
 const JPEG_QUALITY = 0.85;

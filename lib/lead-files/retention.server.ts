@@ -4,9 +4,9 @@ import {
   deleteQueuedFileRemovals,
   listExpiredLeadFiles,
   listQueuedFileRemovals,
-} from '@/lib/data/lead-files.server';
+} from '@/lib/lead-files/repository.server';
 import type { Db } from '@/lib/db/kysely.server';
-import { CLOSED_STATUSES, TRASH_DAYS } from '@/lib/leads/pipeline';
+import { CLOSED_STATUSES, TRASH_DAYS } from '@/lib/leads';
 import type { FileStore } from '@/lib/storage/storage.server';
 
 const DAY_MS = 24 * 3600_000;

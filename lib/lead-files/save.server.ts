@@ -3,14 +3,17 @@ import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import sharp from 'sharp';
-import { deleteLeadFileRows, insertLeadFile, leadFileUsage, type LeadFile } from '@/lib/data/lead-files.server';
+import { deleteLeadFileRows, insertLeadFile, leadFileUsage, type LeadFile } from '@/lib/lead-files/repository.server';
 import type { Db } from '@/lib/db/kysely.server';
-import { isH264 } from '@/lib/media/containers';
-import { openHeic } from '@/lib/media/heic.server';
-import { imageQueue } from '@/lib/media/images.server';
-import { IMAGE_MAX_PIXELS } from '@/lib/media/rules';
-import { discardUpload, type FileRule, type ReceivedUpload } from '@/lib/media/upload.server';
-import { readMovieInfo } from '@/lib/media/video-check.server';
+import { isH264, IMAGE_MAX_PIXELS } from '@/lib/media';
+import {
+  openHeic,
+  imageQueue,
+  discardUpload,
+  type FileRule,
+  type ReceivedUpload,
+  readMovieInfo,
+} from '@/lib/media/index.server';
 import type { FileStore } from '@/lib/storage/storage.server';
 import {
   LEAD_FILE_MESSAGES,

@@ -1,6 +1,6 @@
 import 'server-only';
 import { Readable } from 'node:stream';
-import type { LeadFile } from '@/lib/data/lead-files.server';
+import type { LeadFile } from '@/lib/lead-files/repository.server';
 import type { FileStore } from '@/lib/storage/storage.server';
 import { PRIVATE_CACHE_CONTROL } from './store.server';
 

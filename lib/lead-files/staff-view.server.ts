@@ -1,7 +1,7 @@
 import 'server-only';
 import type { LightboxFile } from '@/components/lead-files/lead-files-lightbox';
-import type { LeadFile } from '@/lib/data/lead-files.server';
-import { roomLabel } from '@/lib/leads/rooms';
+import type { LeadFile } from '@/lib/lead-files/repository.server';
+import { roomLabel } from '@/lib/leads';
 import { staffFilePath } from './access.server';
 
 const sizeText = (bytes: number) =>

@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Db } from '@/lib/db/kysely.server';
-import { isRoomKey } from '@/lib/leads/rooms';
-import { discardUpload, receiveUpload } from '@/lib/media/upload.server';
+import { isRoomKey } from '@/lib/leads';
+import { discardUpload, receiveUpload } from '@/lib/media/index.server';
 import type { FileStore } from '@/lib/storage/storage.server';
 import { LEAD_FILE_MESSAGES, type LeadFileAnswer } from './rules';
 import { LEAD_FILE_RULES, saveLeadFile } from './save.server';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatDateTime } from '@/lib/format';
-import type { EstimateInput } from '@/lib/estimate/types';
+import type { EstimateInput } from '@/lib/estimate';
 import { leadCsvFileName, leadCsvHeader, leadCsvRow } from './csv';
 import { UNTOUCHED_PIPELINE } from './pipeline';
 

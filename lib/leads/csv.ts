@@ -1,5 +1,5 @@
 import { csvRow } from '@/lib/csv';
-import { ESTIMATE_CSV_HEADERS, estimateCsvCells } from '@/lib/estimate/describe.server';
+import { ESTIMATE_CSV_HEADERS, estimateCsvCells } from '@/lib/estimate/index.server';
 import { formatDateTime } from '@/lib/format';
 import { LEAD_KINDS, type LeadKind, type LeadOf } from './kinds';
 import { formatNationalPhone, lostReasonLabel, sourceLabel, statusLabel } from './pipeline';

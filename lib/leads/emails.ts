@@ -2,7 +2,7 @@
 // customer's acknowledgement and the link to the customer's page. Rendered here, sent through
 // the outbox by lib/leads/outbox.server.ts.
 import { LINK_WARNING, MAIL_TEXT, escapeHtml, mailTable } from '@/lib/email/html';
-import type { EstimateSummary } from '@/lib/estimate/staff-summary.server';
+import type { EstimateSummary } from '@/lib/estimate/index.server';
 import { REPLY_PROMISE } from '@/lib/facts';
 import { formatDateTime } from '@/lib/format';
 import { toE164 } from '@/lib/phone';

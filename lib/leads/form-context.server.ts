@@ -5,7 +5,7 @@ import { SERVICE_FACTS, isServiceSlug, type ServiceSlug } from '@/content/servic
 import { getAuthSecret } from '@/lib/auth/auth.server';
 import { env } from '@/lib/env';
 import { LEAD_MESSAGES, type QUOTE_SERVICES } from '@/lib/validation/lead';
-import { getSite } from '@/lib/settings/effective.server';
+import { getSite } from '@/lib/settings/index.server';
 import { telLink, whatsappLink } from '@/lib/site';
 import { ANSWER_PARAM, readAnswer } from './answer-cookie.server';
 import { attributionFromUrl, type Attribution } from './attribution';

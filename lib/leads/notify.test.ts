@@ -2,15 +2,18 @@ import { decodeMail as decode, startSmtp } from '@/test/smtp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openLeadLink } from './links.server';
 import type { Db } from '@/lib/db/kysely.server';
-import { listNotifications } from '@/lib/outbox/store.server';
+import {
+  listNotifications,
+  retryDelayMs,
+  smtpMailer,
+  type Mailer,
+  deliverDueNotifications,
+} from '@/lib/outbox/index.server';
 import { listLeadPage } from './repository.server';
 import { saveSetting } from '@/lib/data/site-settings.server';
-import { SETTING_KEYS } from '@/lib/settings/effective.server';
+import { SETTING_KEYS } from '@/lib/settings/index.server';
 import { testEngines } from '@/test/db-engines';
 import { toE164 } from '@/lib/phone';
-import { retryDelayMs } from '@/lib/outbox/drain.server';
-import { smtpMailer, type Mailer } from '@/lib/outbox/mailer.server';
-import { deliverDueNotifications } from '@/lib/outbox/worker.server';
 import { leadEmail } from './emails';
 import { submitLead } from './submit.server';
 import { TEST_SECRET as SECRET, quoteForm as testQuoteForm } from '@/test/lead-forms';

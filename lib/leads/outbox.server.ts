@@ -2,8 +2,8 @@
 // 'customer-link', each rendered by lib/leads/emails.ts. Named in lib/outbox/kinds.server.ts.
 import 'server-only';
 import { leadHref } from '@/lib/admin/paths';
-import { staffEstimateSummary } from '@/lib/estimate/staff-summary.server';
-import type { MailKind } from '@/lib/outbox/mail-kind';
+import { staffEstimateSummary } from '@/lib/estimate/index.server';
+import type { MailKind } from '@/lib/outbox';
 import { acknowledgementEmail, customerLinkEmail, leadEmail } from './emails';
 
 /**

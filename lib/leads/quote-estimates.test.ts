@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { Db } from '@/lib/db/kysely.server';
 import { testEngines, useTestDatabase } from '@/test/db-engines';
-import type { EstimateInput } from '@/lib/estimate/types';
+import type { EstimateInput } from '@/lib/estimate';
 import { getLead, insertLead, listLeadPage } from './repository.server';
 
 const inputs: EstimateInput = {

@@ -1,11 +1,11 @@
 import 'server-only';
-import { AUTO_ASSIGN_ACTOR, nextOnDuty, takeRoundRobinTurn } from '@/lib/team/assignment.server';
+import { AUTO_ASSIGN_ACTOR, nextOnDuty, takeRoundRobinTurn } from '@/lib/team/index.server';
 import { randomUUID } from 'node:crypto';
 import { sql, type Expression, type ExpressionBuilder, type Insertable, type Selectable, type SqlBool } from 'kysely';
 import { atomically, engineOf, type Db } from '@/lib/db/kysely.server';
 import type { Database, LeadsTable } from '@/lib/db/schema';
 import { toBool, toIso } from '@/lib/db/values';
-import type { EstimateInput } from '@/lib/estimate/types';
+import type { EstimateInput } from '@/lib/estimate';
 import { formatDateTime } from '@/lib/format';
 import {
   AUDIT_ACTIONS,

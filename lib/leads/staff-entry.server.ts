@@ -9,7 +9,7 @@ import { GENERAL_SUBJECT, LEAD_FORM_FIELDS, type LeadField, type LeadKind } from
 import { parseStaffLead } from '@/lib/validation/lead-schema';
 import { LEAD_KINDS } from './kinds';
 import { issueLeadLink } from './links.server';
-import { enqueueLeadNotification } from '@/lib/outbox/store.server';
+import { enqueueLeadNotification } from '@/lib/outbox/index.server';
 import { sourceLabel, type StaffEntrySource } from './pipeline';
 import { newReference } from './reference';
 import { insertLead } from './repository.server';

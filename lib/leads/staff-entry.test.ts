@@ -5,7 +5,7 @@ import { testEngines, useTestDatabase } from '@/test/db-engines';
 import { openLeadLink } from './links.server';
 import { REFERENCE_PATTERN } from './reference';
 import { getLead, listLeadAudit } from './repository.server';
-import { nextOnDuty } from '@/lib/team/assignment.server';
+import { nextOnDuty } from '@/lib/team/index.server';
 import { createStaffLead } from './staff-entry.server';
 
 const staff = { userId: 'user-ayse', email: 'ayse@example.com' };

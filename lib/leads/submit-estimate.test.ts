@@ -3,7 +3,7 @@ import type { Db } from '@/lib/db/kysely.server';
 import { listLeadPage } from './repository.server';
 import type { QuoteRequest } from './types';
 import { testEngines, useTestDatabase } from '@/test/db-engines';
-import type { EstimateInput } from '@/lib/estimate/types';
+import type { EstimateInput } from '@/lib/estimate';
 import { submitLead } from './submit.server';
 import { TEST_NOW as NOW, TEST_SECRET as SECRET, quoteForm as testQuoteForm } from '@/test/lead-forms';
 

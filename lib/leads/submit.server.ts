@@ -2,7 +2,7 @@ import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { getAuthSecret } from '@/lib/auth/auth.server';
 import { getDb, type Db } from '@/lib/db/kysely.server';
-import { enqueueLeadNotification } from '@/lib/outbox/store.server';
+import { enqueueLeadNotification } from '@/lib/outbox/index.server';
 import { customerPagePath, issueLeadLink } from './links.server';
 import { findSubmittedLead, insertLead } from './repository.server';
 import { LEAD_KINDS } from './kinds';
@@ -26,7 +26,7 @@ import { clientAddressKey } from './client-address';
 import { HONEYPOT_FIELD, STARTED_AT_FIELD, SUBMISSION_FIELD, readSubmissionId, type LeadFormState } from './form-state';
 import { newReference } from './reference';
 import { checkStart, signStart } from './start-token';
-import { getSite } from '@/lib/settings/effective.server';
+import { getSite } from '@/lib/settings/index.server';
 
 export const RATE_WINDOW_MS = 10 * 60 * 1000;
 const RATE_BUCKET = 'lead';

@@ -1,6 +1,6 @@
 // The shapes of a stored lead, as the lead repository (repository.server.ts) returns them
 // and pages, e-mails and the CSV export read them. Browser-safe: types only.
-import type { EstimateInput } from '@/lib/estimate/types';
+import type { EstimateInput } from '@/lib/estimate';
 import type { LeadSource, LeadStatus, LostReason } from './pipeline';
 
 export const LEAD_KIND_IDS = ['contact', 'quote'] as const;

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { VIDEO_MAX_SECONDS } from '@/lib/lead-files/rules';
+import { VIDEO_MAX_SECONDS } from '@/lib/lead-files';
 import { readMovieInfo } from './video-check.server';
 
 vi.mock('server-only', () => ({}));

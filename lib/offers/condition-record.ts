@@ -2,7 +2,7 @@
 // videos whose SHA-256 fingerprints the accepted snapshot holds, as the customer's page, the staff
 // lead page and the contract PDF list them. Browser-safe.
 import { formatDateTime } from '@/lib/format';
-import { roomLabel } from '@/lib/leads/rooms';
+import { roomLabel } from '@/lib/leads';
 import type { SnapshotFile } from './snapshot';
 
 export const CONDITION_RECORD_TITLE = 'Taşınma öncesi durum kaydı';

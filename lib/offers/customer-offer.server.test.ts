@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db/kysely.server';
-import { listNotifications } from '@/lib/outbox/store.server';
-import type { Mailer } from '@/lib/outbox/mailer.server';
-import { deliverDueNotifications } from '@/lib/outbox/worker.server';
-import { getLead, insertLead } from '@/lib/leads/repository.server';
+import { listNotifications, type Mailer, deliverDueNotifications } from '@/lib/outbox/index.server';
+import { getLead, insertLead } from '@/lib/leads/index.server';
 import { testEngines, useTestDatabase } from '@/test/db-engines';
 import { company, offerContent } from '@/test/offer-fixtures';
 import { assumptionField } from './answer-form';
@@ -17,7 +15,7 @@ import {
   withdrawOffer,
 } from './repository.server';
 import { buildOfferSnapshot } from './snapshot';
-import { saveLeadInventory } from '@/lib/inventory/repository.server';
+import { saveLeadInventory } from '@/lib/inventory/index.server';
 
 const staff = { email: 'ofis@example.com' };
 const meta = { clientAddress: '203.0.113.9', userAgent: 'Mozilla/5.0 (no JS)' };

@@ -1,13 +1,13 @@
 import 'server-only';
 import { z } from 'zod';
-import { listLeadFiles } from '@/lib/data/lead-files.server';
+import { listLeadFiles } from '@/lib/lead-files/index.server';
 import { decodeFlashCookie, encodeFlashCookie, formProblemShape } from '@/lib/http/flash-cookie';
 import { atomically, type Db } from '@/lib/db/kysely.server';
-import { enqueueLeadNotification } from '@/lib/outbox/store.server';
-import { enqueueStaffAlert } from '@/lib/alerts/queue.server';
-import type { Lead } from '@/lib/leads/types';
+import { enqueueLeadNotification } from '@/lib/outbox/index.server';
+import { enqueueStaffAlert } from '@/lib/alerts/index.server';
+import type { Lead } from '@/lib/leads';
 import type { SiteConfig } from '@/lib/site';
-import { recordFollowUpConsent, reviewRequestDueAt } from '@/lib/reviews/repository.server';
+import { recordFollowUpConsent, reviewRequestDueAt } from '@/lib/reviews/index.server';
 import {
   FOLLOW_UP_FIELD,
   parseAcceptForm,
@@ -19,7 +19,7 @@ import {
 } from './answer-form';
 import { acceptOffer, answerOffer, getOfferAcceptance, latestSentVersion, listLeadOffers } from './repository.server';
 import { buildOfferSnapshot, readOfferSnapshot, type OfferSnapshot } from './snapshot';
-import { inventoryForSnapshot } from '@/lib/inventory/inventory.server';
+import { inventoryForSnapshot } from '@/lib/inventory/index.server';
 import { offerState, type Offer, type OfferAcceptance, type OfferState } from './types';
 
 // The customer's side of a written offer on /talep/{token} (docs/decisions/037): which sent

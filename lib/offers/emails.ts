@@ -1,9 +1,9 @@
 // The e-mails about a written offer that staff's side sends through the outbox
 // (lib/offers/outbox.server.ts): the customer's 'offer' (a link, never an attachment) and the
 // staff's 'offer-response' (the customer accepted, asked for a change or declined). Browser-safe.
-import { formatTl } from '@/lib/estimate/format';
+import { formatTl } from '@/lib/estimate';
 import { formatDate, formatDateTime } from '@/lib/format';
-import type { Lead } from '@/lib/leads/types';
+import type { Lead } from '@/lib/leads';
 import type { SiteConfig } from '@/lib/site';
 import { OFFER_RESPONSE_LABELS, vatText } from './labels';
 import type { Offer } from './types';

@@ -1,5 +1,5 @@
 // How staff read an offer's state and the customer's answer. Browser-safe.
-import { formatTl } from '@/lib/estimate/format';
+import { formatTl } from '@/lib/estimate';
 import { formatDate } from '@/lib/format';
 import { offerTotal, offerVat, type OfferContent, type OfferResponse, type OfferState } from './types';
 

@@ -2,7 +2,7 @@
 // 'offer-accepted', the staff's 'offer-response'. Named in lib/outbox/kinds.server.ts.
 import 'server-only';
 import { leadHref } from '@/lib/admin/paths';
-import type { MailKind } from '@/lib/outbox/mail-kind';
+import type { MailKind } from '@/lib/outbox';
 import { offerAcceptedEmail } from './accepted-email';
 import { offerEmail, offerResponseEmail } from './emails';
 import { getOfferAcceptance, lastAnsweredOffer, latestSentVersion, listLeadOffers } from './repository.server';

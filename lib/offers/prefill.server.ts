@@ -1,11 +1,11 @@
 import 'server-only';
 import type { Db } from '@/lib/db/kysely.server';
-import { inventoryAssumption } from '@/lib/inventory/inventory';
-import { inventoryView } from '@/lib/inventory/inventory.server';
-import { estimateMoveByRoad, getEstimateSettings } from '@/lib/estimate/estimate.server';
-import { todayInIstanbul } from '@/lib/estimate/query';
-import type { QuoteRequest } from '@/lib/leads/types';
-import { getCompany, getIncludedTable, getServicePrices } from '@/lib/settings/effective.server';
+import { inventoryAssumption } from '@/lib/inventory';
+import { inventoryView } from '@/lib/inventory/index.server';
+import { estimateMoveByRoad, getEstimateSettings } from '@/lib/estimate/index.server';
+import { todayInIstanbul } from '@/lib/estimate';
+import type { QuoteRequest } from '@/lib/leads';
+import { getCompany, getIncludedTable, getServicePrices } from '@/lib/settings/index.server';
 import { prefillOffer, serviceOfTitle } from './prefill';
 import type { OfferContent } from './types';
 

@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { estimateMove, type StartingPrices } from '@/lib/estimate/model';
-import { DEFAULT_ESTIMATE_SETTINGS } from '@/lib/estimate/settings';
-import type { EstimateInput } from '@/lib/estimate/types';
-import { builtInIncluded, EXTRA_ITEM_LABELS } from '@/lib/included/table';
+import { estimateMove, type StartingPrices, DEFAULT_ESTIMATE_SETTINGS, type EstimateInput } from '@/lib/estimate';
+import { builtInIncluded, EXTRA_ITEM_LABELS } from '@/lib/included/index.server';
 import { MINIMUM_LINE_LABEL, TRUCK_DISTANCE_ASSUMPTION, linesFromEstimate, prefillOffer } from './prefill';
 import { offerContentSchema, offerTotal } from './types';
 

@@ -3,15 +3,14 @@
 // is included and not from the one included/extra table; the assumptions the price rests on.
 // Pure: the server glue (prefill.server.ts) reads the settings and runs the model.
 import { SERVICE_FACTS, SERVICE_ORDER, type ServiceSlug } from '@/content/services';
-import type { MoveEstimate } from '@/lib/estimate/model';
-import type { EstimateInput, MoveEnd } from '@/lib/estimate/types';
+import type { MoveEstimate, EstimateInput, MoveEnd } from '@/lib/estimate';
 import {
   ALWAYS_INCLUDED,
   EXTRA_ITEMS,
   EXTRA_ITEM_LABELS,
   type ExtraItem,
   type IncludedTable,
-} from '@/lib/included/table';
+} from '@/lib/included/index.server';
 import { DEFAULT_PAYMENT_TERMS, DEFAULT_VALIDITY_DAYS, type OfferContent, type OfferLine } from './types';
 
 /** The line that lifts an estimate's total to the minimum price that held its range up. */

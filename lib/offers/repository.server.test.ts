@@ -1,8 +1,8 @@
-import { queueFileRemovalsOfLeads } from '@/lib/data/lead-files.server';
+import { queueFileRemovalsOfLeads } from '@/lib/lead-files/index.server';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db/kysely.server';
 import { testEngines, useTestDatabase } from '@/test/db-engines';
-import { getLead, insertLead, purgeTrashedLeads, trashLead } from '@/lib/leads/repository.server';
+import { getLead, insertLead, purgeTrashedLeads, trashLead } from '@/lib/leads/index.server';
 import {
   acceptOffer,
   answerOffer,

@@ -4,8 +4,8 @@ import type { Selectable } from 'kysely';
 import { atomically, type Db } from '@/lib/db/kysely.server';
 import type { OffersTable } from '@/lib/db/schema';
 import { toIso } from '@/lib/db/values';
-import { getLeadById, setLeadStatus } from '@/lib/leads/repository.server';
-import { createMoveForAcceptedOffer } from '@/lib/calendar/calendar.server';
+import { getLeadById, setLeadStatus } from '@/lib/leads/index.server';
+import { createMoveForAcceptedOffer } from '@/lib/calendar/index.server';
 import {
   OFFER_RESPONSES,
   offerContentSchema,

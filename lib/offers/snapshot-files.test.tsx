@@ -34,7 +34,7 @@ describe('the accepted offer names the pre-move condition record', () => {
     expect(snapshotSha256(changed)).not.toBe(snapshotSha256(withFiles));
   });
 
-  // A lead file as the acceptance reads it (lib/data/lead-files.server.ts LeadFile).
+  // A lead file as the acceptance reads it (lib/lead-files/repository.server.ts LeadFile).
   const leadFiles = [
     {
       ...photo,

@@ -3,9 +3,9 @@
 // was accepted. One pure function builds it, so the snapshot is what was displayed
 // (docs/decisions/037-offer-for-the-customer.md). Browser-safe.
 import { insuranceClaims } from '@/lib/claims';
-import { formatTl } from '@/lib/estimate/format';
+import { formatTl } from '@/lib/estimate';
 import { formatDate } from '@/lib/format';
-import type { InventorySnapshot } from '@/lib/inventory/snapshot';
+import type { InventorySnapshot } from '@/lib/inventory';
 import type { SiteConfig } from '@/lib/site';
 import { LEGAL_NOTICES, type LegalNotice } from './legal';
 import { offerTotal, offerVat, type Offer } from './types';
@@ -79,7 +79,7 @@ export interface SnapshotFile {
   addedAt?: string;
 }
 
-/** A lead file as the snapshot takes it (lib/data/lead-files.server.ts LeadFile fits). */
+/** A lead file as the snapshot takes it (lib/lead-files/repository.server.ts LeadFile fits). */
 export interface SnapshotFileSource {
   kind: 'photo' | 'video';
   room: string | null;

@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { insertLead } from '@/lib/leads/repository.server';
+import { insertLead } from '@/lib/leads/index.server';
 import { createDatabase, migrateToLatest } from '@/lib/db/kysely.server';
 import { localTemp, type FileStore } from '@/lib/storage/storage.server';
 import { s3FileStore } from '@/lib/storage/s3.server';

@@ -3,7 +3,7 @@
 // name in OUTBOX_KINDS (store.server.ts) and one line here; tsc refuses a kind without a
 // handler or a handler without a kind. Only the worker (worker.server.ts) reads this file.
 import 'server-only';
-import { ALERT_SETTINGS_KEY, effectiveAlertSettings } from '@/lib/alerts/settings';
+import { ALERT_SETTINGS_KEY, effectiveAlertSettings } from '@/lib/alerts';
 import {
   moveReminderMail,
   moveRescheduledMail,
@@ -11,12 +11,12 @@ import {
   surveyCancelledMail,
   surveyMovedMail,
   surveyReminderMail,
-} from '@/lib/calendar/outbox.server';
+} from '@/lib/calendar/index.server';
 import { readSettings } from '@/lib/data/site-settings.server';
 import type { Db } from '@/lib/db/kysely.server';
-import { acknowledgementMail, customerLinkMail, newLeadMail } from '@/lib/leads/outbox.server';
-import { offerAcceptedMail, offerResponseMail, offerSentMail } from '@/lib/offers/outbox.server';
-import { damageReportMail, reviewRequestMail } from '@/lib/reviews/outbox.server';
+import { acknowledgementMail, customerLinkMail, newLeadMail } from '@/lib/leads/index.server';
+import { offerAcceptedMail, offerResponseMail, offerSentMail } from '@/lib/offers/index.server';
+import { damageReportMail, reviewRequestMail } from '@/lib/reviews/index.server';
 import type { MailKinds } from './mail-kind';
 
 /**

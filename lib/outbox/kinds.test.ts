@@ -2,7 +2,7 @@
 // staff's e-mails go to the staff list, and the delivery loop does what a handler answers.
 import { describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db/kysely.server';
-import { insertLead } from '@/lib/leads/repository.server';
+import { insertLead } from '@/lib/leads/index.server';
 import { testEngines, useTestDatabase } from '@/test/db-engines';
 import { drainOutbox, retryDelayMs } from './drain.server';
 import { outboxKinds } from './kinds.server';

@@ -2,7 +2,7 @@
 // goes to and how it is rendered and sent when its turn comes. The features' handlers live in
 // their own folders (lib/<feature>/outbox.server.ts); lib/outbox/kinds.server.ts names them all.
 import type { Db } from '@/lib/db/kysely.server';
-import type { Lead } from '@/lib/leads/types';
+import type { Lead } from '@/lib/leads';
 import type { SiteConfig } from '@/lib/site';
 import type { OutboxKind } from './store.server';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { enqueueLeadNotification, listNotifications } from './store.server';
-import { insertLead, trashLead } from '@/lib/leads/repository.server';
+import { insertLead, trashLead } from '@/lib/leads/index.server';
 import type { Db } from '@/lib/db/kysely.server';
 import { testEngines, useTestDatabase } from '@/test/db-engines';
 import type { Mailer } from './mailer.server';

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import type { Db } from '@/lib/db/kysely.server';
 import { claimDueRows } from '@/lib/db/lease-claim.server';
 import { toIso } from '@/lib/db/values';
-import type { LeadKind } from '@/lib/leads/types';
+import type { LeadKind } from '@/lib/leads';
 
 /**
  * The kinds of e-mail the outbox holds, as stored in `lead_notifications.recipient`. Each is

@@ -3,7 +3,7 @@
 // plainly visible loss or damage within 3 business days after delivery, other loss or
 // damage within 14 days after delivery. Business days: Monday to Friday, except the public
 // holidays of lib/reviews/holidays.ts. Days are 'YYYY-MM-DD' in İstanbul. Browser-safe.
-import { addDays, formatDayLong, weekdayIndex } from '@/lib/calendar/days';
+import { addDays, formatDayLong, weekdayIndex } from '@/lib/calendar';
 import { isHoliday } from './holidays';
 
 export const VISIBLE_BUSINESS_DAYS = 3;

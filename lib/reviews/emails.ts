@@ -3,9 +3,9 @@
 // Browser-safe.
 import { LINK_WARNING, MAIL_TEXT, escapeHtml, mailTable } from '@/lib/email/html';
 import { formatDateTime } from '@/lib/format';
-import type { Lead } from '@/lib/leads/types';
+import type { Lead } from '@/lib/leads';
 import type { SiteConfig } from '@/lib/site';
-import { formatDayLong } from '@/lib/calendar/days';
+import { formatDayLong } from '@/lib/calendar';
 import { TIMELINESS_LABELS, type Timeliness } from './deadlines';
 
 export interface EmailContent {

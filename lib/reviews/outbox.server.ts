@@ -5,9 +5,9 @@ import { ADMIN_PATHS, leadHref } from '@/lib/admin/paths';
 import { readSettings } from '@/lib/data/site-settings.server';
 import type { Db } from '@/lib/db/kysely.server';
 import { env } from '@/lib/env';
-import type { MailKind } from '@/lib/outbox/mail-kind';
-import { companyFromEnv, effectiveCompany } from '@/lib/settings/company';
-import { SETTING_KEYS } from '@/lib/settings/effective.server';
+import type { MailKind } from '@/lib/outbox';
+import { companyFromEnv, effectiveCompany } from '@/lib/settings';
+import { SETTING_KEYS } from '@/lib/settings/index.server';
 import { damageReportEmail, reviewRequestEmail } from './emails';
 import { latestDamageReport, reviewRequestStep } from './repository.server';
 

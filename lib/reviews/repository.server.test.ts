@@ -1,8 +1,8 @@
-import { queueFileRemovalsOfLeads } from '@/lib/data/lead-files.server';
+import { queueFileRemovalsOfLeads } from '@/lib/lead-files/index.server';
 import { describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db/kysely.server';
-import { getLead, insertLead, listLeadAudit, purgeTrashedLeads, trashLead } from '@/lib/leads/repository.server';
-import { acceptOffer, saveOfferDraft, sendOffer } from '@/lib/offers/repository.server';
+import { getLead, insertLead, listLeadAudit, purgeTrashedLeads, trashLead } from '@/lib/leads/index.server';
+import { acceptOffer, saveOfferDraft, sendOffer } from '@/lib/offers/index.server';
 import { offerContent } from '@/test/offer-fixtures';
 import { testEngines, useTestDatabase } from '@/test/db-engines';
 import {

@@ -4,10 +4,10 @@ import { sql, type Selectable } from 'kysely';
 import { atomically, type Db } from '@/lib/db/kysely.server';
 import type { DamageReportsTable, ReviewsTable } from '@/lib/db/schema';
 import { toIso } from '@/lib/db/values';
-import { enqueueLeadNotification } from '@/lib/outbox/store.server';
-import type { LeadKind } from '@/lib/leads/types';
-import { offerContentSchema } from '@/lib/offers/types';
-import { istanbulDayOf } from '@/lib/calendar/days';
+import { enqueueLeadNotification } from '@/lib/outbox/index.server';
+import type { LeadKind } from '@/lib/leads';
+import { offerContentSchema } from '@/lib/offers';
+import { istanbulDayOf } from '@/lib/calendar';
 import { damageDeadlines, timelinessOn, type Timeliness } from './deadlines';
 import {
   CLOSED_DAMAGE_STATUSES,
@@ -21,7 +21,7 @@ import {
   type ReviewInput,
   type ReviewStats,
 } from './types';
-import { enqueueStaffAlert } from '@/lib/alerts/queue.server';
+import { enqueueStaffAlert } from '@/lib/alerts/index.server';
 
 // All SQL on what comes after the move (issue 29): the follow-up consent given with an
 // acceptance, the verified reviews and the damage reports (docs/decisions/045, 046).

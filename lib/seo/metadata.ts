@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { getSite } from '@/lib/settings/effective.server';
+import { getSite } from '@/lib/settings/index.server';
 import { site } from '@/lib/site';
 
 export interface PageSeo {

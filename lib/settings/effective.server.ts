@@ -12,8 +12,8 @@ import { getDb } from '@/lib/db/kysely.server';
 import { env, parseEnv } from '@/lib/env';
 import type { EditedFacts } from '@/lib/company-facts';
 import type { ServiceHours } from '@/lib/facts';
-import { DEFAULT_ESTIMATE_SETTINGS, parseEstimateSettings, type EstimateSettings } from '@/lib/estimate/settings';
-import { effectiveIncluded, type IncludedTable } from '@/lib/included/table';
+import { DEFAULT_ESTIMATE_SETTINGS, parseEstimateSettings, type EstimateSettings } from '@/lib/estimate';
+import { effectiveIncluded, type IncludedTable } from '@/lib/included/index.server';
 import { buildSite, type SiteConfig } from '@/lib/site';
 import { unconfirmedFigures } from './figures';
 import {

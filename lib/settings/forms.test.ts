@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '@/lib/env';
-import { DEFAULT_ESTIMATE_SETTINGS } from '@/lib/estimate/settings';
+import { DEFAULT_ESTIMATE_SETTINGS } from '@/lib/estimate';
 import { diffFields } from '@/lib/data/site-settings.server';
 import { companyFromEnv } from './company';
 import {

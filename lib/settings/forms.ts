@@ -9,8 +9,8 @@ import {
   parseEstimateSettings,
   type EstimateSettingField,
   type EstimateSettings,
-} from '@/lib/estimate/settings';
-import { HOME_SIZES } from '@/lib/estimate/types';
+  HOME_SIZES,
+} from '@/lib/estimate';
 import { formatPhone } from '@/lib/site';
 import {
   COMPANY_FIELDS,

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { engineOf, type Db } from '@/lib/db/kysely.server';
 import { toBool } from '@/lib/db/values';
-import { isLeadKind } from '@/lib/leads/kinds';
+import { isLeadKind } from '@/lib/leads';
 
 // Leads have an owner (issue 28, decision 042): `leads.assigned_to` is a user id. New leads
 // go round-robin to the ofis staff on duty; a manager or ofis member assigns by hand on

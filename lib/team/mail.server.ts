@@ -5,7 +5,7 @@ import { getDb, type Db } from '@/lib/db/kysely.server';
 import { MAIL_TEXT, escapeHtml } from '@/lib/email/html';
 import { companySender } from '@/lib/email/sender.server';
 import { env } from '@/lib/env';
-import { smtpMailer } from '@/lib/outbox/mailer.server';
+import { smtpMailer } from '@/lib/outbox/index.server';
 
 // The team's e-mails (invitation, password reset, sign-in warning), sent at once through the
 // same nodemailer transport as the lead e-mails (lib/outbox/mailer.server.ts smtpMailer), and from

@@ -8,7 +8,7 @@ import { createAuth, type Auth } from '@/lib/auth/auth.server';
 import { signIn } from '@/lib/auth/sign-in.server';
 import type { DatabaseHandle } from '@/lib/db/kysely.server';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http/trusted-proxies';
-import { addLeadNote, insertLead, listLeadAudit } from '@/lib/leads/repository.server';
+import { addLeadNote, insertLead, listLeadAudit } from '@/lib/leads/index.server';
 import { testEngines } from '@/test/db-engines';
 import {
   INVITE_VALID_MS,

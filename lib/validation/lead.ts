@@ -2,7 +2,7 @@
 // feedback, through validateLead) and by the lead route handler (the real check, through
 // the zod schema in ./lead-schema.ts, which applies these same rules). No server imports,
 // and no zod: the forms' pages ship this module to phones (decision 020).
-import type { LeadKind } from '@/lib/leads/types';
+import type { LeadKind } from '@/lib/leads';
 
 export type { LeadKind };
 

@@ -3,13 +3,12 @@
 // belongings (lib/inventory) and its alert to staff phones (lib/alerts) are stored in the lead's
 // transaction, and the queued e-mails and alert are sent after the commit.
 import 'server-only';
-import { enqueueStaffAlert } from '@/lib/alerts/queue.server';
-import { triggerStaffAlerts } from '@/lib/alerts/worker.server';
-import type { Inventory } from '@/lib/inventory/inventory';
-import { saveLeadInventory } from '@/lib/inventory/repository.server';
-import type { LeadFormState } from '@/lib/leads/form-state';
-import { submitLead as storeLead, type SubmitContext } from '@/lib/leads/submit.server';
-import { configuredOutbox, triggerDelivery } from '@/lib/outbox/worker.server';
+import { enqueueStaffAlert, triggerStaffAlerts } from '@/lib/alerts/index.server';
+import type { Inventory } from '@/lib/inventory';
+import { saveLeadInventory } from '@/lib/inventory/index.server';
+import type { LeadFormState } from '@/lib/leads';
+import { submitLead as storeLead, type SubmitContext } from '@/lib/leads/index.server';
+import { configuredOutbox, triggerDelivery } from '@/lib/outbox/index.server';
 import type { LeadKind } from '@/lib/validation/lead';
 
 export interface LeadFormContext extends Omit<SubmitContext, 'storeWithLead' | 'committed'> {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '@/lib/db/kysely.server';
-import type { EstimateInput } from '@/lib/estimate/types';
-import { getLeadInventory } from '@/lib/inventory/repository.server';
-import { listLeadPage } from '@/lib/leads/repository.server';
-import type { QuoteRequest } from '@/lib/leads/types';
+import type { EstimateInput } from '@/lib/estimate';
+import { getLeadInventory } from '@/lib/inventory/index.server';
+import { listLeadPage } from '@/lib/leads/index.server';
+import type { QuoteRequest } from '@/lib/leads';
 import { testEngines, useTestDatabase } from '@/test/db-engines';
 import { TEST_NOW as NOW, TEST_SECRET as SECRET, quoteForm as testQuoteForm } from '@/test/lead-forms';
 import { submitLead } from './lead-form.server';

@@ -1,11 +1,9 @@
 import 'server-only';
-import { purgeTrashedLeads } from '@/lib/leads/repository.server';
+import { purgeTrashedLeads } from '@/lib/leads/index.server';
 import { getDb, type Db } from '@/lib/db/kysely.server';
-import { queueFileRemovalsOfLeads } from '@/lib/data/lead-files.server';
+import { queueFileRemovalsOfLeads, removeExpiredLeadFiles, leadFileStore } from '@/lib/lead-files/index.server';
 import { env } from '@/lib/env';
-import { removeExpiredLeadFiles } from '@/lib/lead-files/retention.server';
-import { leadFileStore } from '@/lib/lead-files/store.server';
-import { TRASH_DAYS } from '@/lib/leads/pipeline';
+import { TRASH_DAYS } from '@/lib/leads';
 import { MEDIA_TRASH_DAYS, purgeTrashedMedia } from '@/lib/data/media-trash.server';
 import { fileStore, type FileStore } from '@/lib/storage/storage.server';
 

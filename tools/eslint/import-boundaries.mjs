@@ -271,10 +271,67 @@ const serverFileName = {
   },
 };
 
+/**
+ * A feature of lib/ (tools/eslint/features.mjs) is reached from outside its folder only through
+ * its public surface, `@/lib/<feature>` (index.ts, browser-safe) or `@/lib/<feature>/index.server`;
+ * its own files import each other freely. Type imports count too. One exception: a test's
+ * `import type * as M` of the module its vi.mock replaces, to type `original<typeof M>()`.
+ * docs/decisions/049-feature-front-doors.md. Options: { features: string[] }.
+ */
+const featureBoundary = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Code outside a feature imports it through its index files, not its modules.' },
+    schema: [
+      {
+        type: 'object',
+        properties: { features: { type: 'array', items: { type: 'string' } } },
+        required: ['features'],
+        additionalProperties: false,
+      },
+    ],
+  },
+  create(context) {
+    const features = new Set(context.options[0].features);
+    const root = context.cwd;
+    const own = path.relative(root, context.filename).split(path.sep).join('/');
+    const isTest = /\.test\.tsx?$/.test(own);
+
+    function check(source, typeNamespace) {
+      if (!source || typeof source.value !== 'string') return;
+      const match = /^@\/lib\/([^/]+)\/(.+)$/.exec(normalizeSpecifier(source.value, context.filename, root));
+      if (!match || !features.has(match[1]) || match[2] === 'index.server') return;
+      const [, feature] = match;
+      if (own.startsWith(`lib/${feature}/`) || (isTest && typeNamespace)) return;
+      context.report({
+        node: source,
+        message: `'${source.value}' reaches into lib/${feature}: import it from the feature's index, '@/lib/${feature}' (browser-safe) or '@/lib/${feature}/index.server' (server code). A name not there yet: import it from its file, then run \`node tools/front-doors.mjs\`, which adds it and rewrites the import (docs/decisions/049-feature-front-doors.md).`,
+      });
+    }
+
+    return {
+      ImportDeclaration(node) {
+        const namespace = node.specifiers.length === 1 && node.specifiers[0].type === 'ImportNamespaceSpecifier';
+        check(node.source, namespace && node.importKind === 'type');
+      },
+      ExportNamedDeclaration(node) {
+        check(node.source, false);
+      },
+      ExportAllDeclaration(node) {
+        check(node.source, false);
+      },
+      ImportExpression(node) {
+        if (node.source.type === 'Literal') check(node.source, false);
+      },
+    };
+  },
+};
+
 export default {
   meta: { name: 'local' },
   rules: {
     'server-file-name': serverFileName,
+    'feature-boundary': featureBoundary,
     'client-boundary': rule,
     'group-boundary': rule,
     'content-boundary': rule,

@@ -182,18 +182,79 @@ describe('import boundaries (npm run lint)', () => {
 
   it('keeps the features lib/leads serves out of lib/leads, tests included, and lets it use the outbox', async () => {
     const code = (from: string) => `import * as m from '${from}';\nexport const x = m;\n`;
+    // By their front doors (decision 049), which is how code outside a feature imports it…
     for (const [file, from] of [
-      ['lib/leads/example.ts', '@/lib/offers/repository.server'],
-      ['lib/leads/example.ts', '../alerts/queue.server'],
-      ['lib/leads/example.test.ts', '@/lib/inventory/flash'],
-      ['lib/leads/example.ts', '@/lib/lead-files/store.server'],
+      ['lib/leads/example.ts', '@/lib/offers/index.server'],
+      ['lib/leads/example.ts', '../alerts/index.server'],
+      ['lib/leads/example.test.ts', '@/lib/inventory'],
+      ['lib/leads/example.ts', '@/lib/lead-files/index.server'],
+      ['lib/leads/example.ts', '@/lib/reviews'],
+      ['lib/leads/example.ts', '../calendar'],
     ]) {
-      expect(await lint(file!, code(from!))).toEqual([
+      expect(await lint(file!, code(from!)), from).toEqual([
         expect.stringMatching(/^no-restricted-imports: .*lib\/leads imports no feature it serves/),
       ]);
     }
-    expect(await lint('lib/leads/example.ts', code('@/lib/outbox/store.server'))).toEqual([]);
-    expect(await lint('lib/wiring/example.ts', code('@/lib/alerts/queue.server'))).toEqual([]);
+    // …and by a path into them, which the feature boundary refuses as well.
+    expect((await lint('lib/leads/example.ts', code('@/lib/offers/repository.server'))).sort()).toEqual([
+      expect.stringMatching(/^local\/feature-boundary: /),
+      expect.stringMatching(/^no-restricted-imports: .*lib\/leads imports no feature it serves/),
+    ]);
+    expect(await lint('lib/leads/example.ts', code('@/lib/outbox/index.server'))).toEqual([]);
+    expect(await lint('lib/leads/example.ts', code('@/lib/outbox'))).toEqual([]);
+    expect(await lint('lib/wiring/example.ts', code('@/lib/alerts/index.server'))).toEqual([]);
+  });
+
+  it('reaches a feature from outside only through its index files, and says how (decision 049)', async () => {
+    const code = (from: string) => `import { x } from '${from}';\nexport const y = x;\n`;
+    const refused = (specifier: string, feature: string) =>
+      expect.stringMatching(
+        new RegExp(
+          `^local/feature-boundary: '${specifier.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}' reaches into lib/${feature}: import it from the feature's index, '@/lib/${feature}' \\(browser-safe\\) or '@/lib/${feature}/index.server'.*tools/front-doors\\.mjs`,
+        ),
+      );
+    for (const [file, from, feature] of [
+      ['app/(site)/example/page.tsx', '@/lib/offers/labels', 'offers'],
+      ['lib/wiring/example.ts', '../calendar/survey-bookings.server', 'calendar'],
+      ['components/example.tsx', '../lib/estimate/format', 'estimate'],
+      ['lib/offers/example.test.ts', '@/lib/lead-files/repository.server', 'lead-files'],
+      ['e2e/example.ts', '@/lib/leads/repository.server', 'leads'],
+    ]) {
+      expect(await lint(file!, code(from!)), `${file} ← ${from}`).toEqual([refused(from!, feature!)]);
+    }
+    // Type imports, re-exports and dynamic imports too.
+    expect(
+      await lint('app/example.ts', "import type { Offer } from '@/lib/offers/types';\nexport type O = Offer;\n"),
+    ).toEqual([refused('@/lib/offers/types', 'offers')]);
+    expect(await lint('app/example.ts', "export { x } from '@/lib/offers/labels';\n")).toEqual([
+      refused('@/lib/offers/labels', 'offers'),
+    ]);
+    expect(
+      await lint(
+        'scripts/example.ts',
+        "const { x } = await import('@/lib/team/accounts.server');\nexport const y = x;\n",
+      ),
+    ).toEqual([refused('@/lib/team/accounts.server', 'team')]);
+    // The index files, the feature's own files, open folders and other lib/ modules are free.
+    for (const [file, from] of [
+      ['app/(site)/example/page.tsx', '@/lib/offers'],
+      ['app/(site)/example/page.tsx', '@/lib/offers/index.server'],
+      ['lib/offers/example.ts', '@/lib/offers/repository.server'],
+      ['lib/offers/example.ts', './labels'],
+      ['lib/offers/example.test.ts', '../offers/labels'],
+      ['app/(site)/example/page.tsx', '@/lib/data/media.server'],
+      ['app/(site)/example/page.tsx', '@/lib/leads-extra/x'],
+      ['app/(site)/example/page.tsx', '@/lib/format'],
+    ]) {
+      expect(await lint(file!, code(from!)), `${file} ← ${from}`).toEqual([]);
+    }
+    // A test types the module its vi.mock replaces with that module, and only a test.
+    const typing =
+      "import type * as Effective from '@/lib/settings/effective.server';\nexport type E = typeof Effective;\n";
+    expect(await lint('app/(admin)/example.test.ts', typing)).toEqual([]);
+    expect(await lint('app/(admin)/example.ts', typing)).toEqual([
+      refused('@/lib/settings/effective.server', 'settings'),
+    ]);
   });
 
   it('reads process.env only in lib/env.ts and the allowed entry points', async () => {

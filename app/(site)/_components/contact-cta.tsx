@@ -2,7 +2,7 @@ import { MessageCircle, Phone } from '@/components/ui/icons';
 import Link from '@/components/ui/link';
 import { REPLY_PROMISE } from '@/lib/facts';
 import { WHATSAPP_QUOTE_MESSAGE, telLink, whatsappLink } from '@/lib/site';
-import { getSite } from '@/lib/settings/effective.server';
+import { getSite } from '@/lib/settings/index.server';
 
 /** Call to action: quote, call, WhatsApp. */
 export async function ContactCta({

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { formatRate, rateLabel, type RatesSnapshot } from '@/lib/currency/rates';
+import { formatRate, rateLabel, type RatesSnapshot } from '@/lib/currency';
 import { istanbulClock } from '@/lib/istanbul-time';
 
 const ROTATE_MS = 3000;

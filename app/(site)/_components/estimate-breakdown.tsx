@@ -1,8 +1,6 @@
 // The lines of an estimate, their total, the range around it and the minimum: how the
 // headline is reached. Shown by the estimate's result and by the customer's own page.
-import { formatTl, formatTlRange } from '@/lib/estimate/format';
-import type { PricedLines } from '@/lib/estimate/model';
-import type { EstimateSettings } from '@/lib/estimate/settings';
+import { formatTl, formatTlRange, type PricedLines, type EstimateSettings } from '@/lib/estimate';
 
 /** The lines of a price, their total, the range around it and the minimum: how the headline is reached. */
 export function EstimateBreakdown({

@@ -1,7 +1,7 @@
 import { BadgePercent, MessageCircle, Phone } from '@/components/ui/icons';
 import Link from '@/components/ui/link';
 import { WHATSAPP_QUOTE_MESSAGE, telLink, whatsappLink } from '@/lib/site';
-import { getSite } from '@/lib/settings/effective.server';
+import { getSite } from '@/lib/settings/index.server';
 
 /**
  * Discount tag, WhatsApp and phone on every public page: a bar along the

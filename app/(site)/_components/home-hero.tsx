@@ -3,7 +3,7 @@ import Link from '@/components/ui/link';
 import { preload } from 'react-dom';
 import type { HeroPicture } from '@/lib/hero.server';
 import { SLOGAN, telLink } from '@/lib/site';
-import { getSite } from '@/lib/settings/effective.server';
+import { getSite } from '@/lib/settings/index.server';
 import { insuranceClaims } from '@/lib/claims';
 
 const SIZES = '100vw';

@@ -1,5 +1,11 @@
-import { ITEM_SIZES, ITEM_SIZE_LABELS } from '@/lib/inventory/catalogue';
-import { CUSTOM_NAME_MAX, MAX_COUNT, customField, type CustomItem } from '@/lib/inventory/inventory';
+import {
+  ITEM_SIZES,
+  ITEM_SIZE_LABELS,
+  CUSTOM_NAME_MAX,
+  MAX_COUNT,
+  customField,
+  type CustomItem,
+} from '@/lib/inventory';
 
 // The free-text rows of an inventory's room ("Başka eşya"): a name, a size (küçük, orta,
 // büyük) and a count, for what the catalogue does not list. The customer's page and

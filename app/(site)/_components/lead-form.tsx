@@ -10,15 +10,17 @@ import {
   Phone as PhoneIcon,
 } from '@/components/ui/icons';
 import { changedSinceLoad, formChangedSinceLoad } from '@/lib/forms/early-input';
-import { ATTRIBUTION_FIELDS, ATTRIBUTION_STORAGE_KEY, type Attribution } from '@/lib/leads/attribution';
 import {
+  ATTRIBUTION_FIELDS,
+  ATTRIBUTION_STORAGE_KEY,
+  type Attribution,
   HONEYPOT_FIELD,
   INITIAL_LEAD_STATE,
   STARTED_AT_FIELD,
   SUBMISSION_FIELD,
   type LeadFormState,
   type LeadReach,
-} from '@/lib/leads/form-state';
+} from '@/lib/leads';
 import {
   FIELD_LABELS,
   LEAD_BODY_LIMIT_BYTES,

@@ -3,7 +3,7 @@ import { WHY_US } from '@/lib/content/corporate';
 import type { PlaceText, ValueItem } from '@/content/types';
 import { fillFacts } from '@/lib/company-facts';
 import type { BreadcrumbItem } from '@/lib/seo/json-ld';
-import { getEditedFacts } from '@/lib/settings/effective.server';
+import { getEditedFacts } from '@/lib/settings/index.server';
 import { ContactCta } from './contact-cta';
 import { PageHero } from './page-hero';
 import { PlaceSidebar, type PlaceLink } from './place-sidebar';

@@ -1,10 +1,14 @@
 import { Calculator } from '@/components/ui/icons';
 import Link from '@/components/ui/link';
-import { formatDuration, formatTlRange } from '@/lib/estimate/format';
-import { PLACE_PRICE_DEFAULTS, type PlacePriceTable } from '@/lib/estimate/place-prices';
-import { extrasOf } from '@/lib/included/table';
-import { getIncludedTable } from '@/lib/settings/effective.server';
-import { HOME_SIZE_LABELS } from '@/lib/estimate/types';
+import {
+  formatDuration,
+  formatTlRange,
+  PLACE_PRICE_DEFAULTS,
+  type PlacePriceTable,
+  HOME_SIZE_LABELS,
+} from '@/lib/estimate';
+import { extrasOf } from '@/lib/included/index.server';
+import { getIncludedTable } from '@/lib/settings/index.server';
 
 export interface EstimateButton {
   href: string;

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone, ShieldCheck } from '@/components/ui/icons';
 import Link from '@/components/ui/link';
 import { telLink } from '@/lib/site';
-import { getSite } from '@/lib/settings/effective.server';
+import { getSite } from '@/lib/settings/index.server';
 import { insuranceClaims } from '@/lib/claims';
 
 export interface PlaceLink {

@@ -1,5 +1,5 @@
 import { fillFacts } from '@/lib/company-facts';
-import { getEditedFacts } from '@/lib/settings/effective.server';
+import { getEditedFacts } from '@/lib/settings/index.server';
 
 /** Paragraphs of body text; the staff-edited facts in them (trade name, hours) are filled here. */
 export async function Prose({ paragraphs }: { paragraphs: readonly string[] }) {

@@ -1,7 +1,7 @@
 import { ArrowRight } from '@/components/ui/icons';
 import Link from '@/components/ui/link';
 import type { RegionRow } from '@/content/regions';
-import { regionDelivery } from '@/lib/estimate/place-route.server';
+import { regionDelivery } from '@/lib/estimate/index.server';
 import { deliveryIn } from '@/lib/place-pages';
 import { provincePath, regionPath } from '@/lib/routes';
 import { slugify } from '@/lib/slug';

@@ -1,7 +1,7 @@
 import { BadgeCheck } from '@/components/ui/icons';
 import { Stars } from '@/components/reviews/stars';
-import { formatMonthYear } from '@/lib/calendar/days';
-import { hideReasonOf, type PublicReview } from '@/lib/reviews/types';
+import { formatMonthYear } from '@/lib/calendar';
+import { hideReasonOf, type PublicReview } from '@/lib/reviews';
 
 /** One verified review (an article, so the built-in example figures stay countable apart): stars, "Doğrulanmış taşınma", the month and route of the move, the text and the reply. */
 export function ReviewCard({ review }: { review: PublicReview }) {

@@ -4,7 +4,7 @@ import { CORPORATE_LINKS, GALLERY_LINKS, SERVICE_LINKS } from '@/lib/routes';
 import { PROVINCE_COUNT, REGION_COUNT } from '@/content/company-stats';
 import { SINCE_FOUNDING } from '@/lib/facts';
 import { telLink } from '@/lib/site';
-import { getSite } from '@/lib/settings/effective.server';
+import { getSite } from '@/lib/settings/index.server';
 import { insuranceClaims } from '@/lib/claims';
 
 const QUICK_LINKS = [

@@ -6,7 +6,7 @@ import { SINCE_FOUNDING } from '@/lib/facts';
 import { SLOGAN, WHATSAPP_GREETING, telLink, whatsappLink } from '@/lib/site';
 import { CurrencyWidget } from './currency-widget';
 import { MainNav } from './main-nav';
-import { getSite } from '@/lib/settings/effective.server';
+import { getSite } from '@/lib/settings/index.server';
 
 export async function SiteHeader() {
   const s = await getSite();

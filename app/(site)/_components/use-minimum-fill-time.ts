@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { LeadFormState } from '@/lib/leads/form-state';
+import type { LeadFormState } from '@/lib/leads';
 
 /**
  * The minimum fill time in the browser: a valid form sent sooner than `minFillMs`

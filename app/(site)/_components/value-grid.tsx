@@ -1,7 +1,7 @@
 import { CheckCircle2 } from '@/components/ui/icons';
 import type { ValueItem } from '@/content/types';
 import { fillFacts } from '@/lib/company-facts';
-import { getEditedFacts } from '@/lib/settings/effective.server';
+import { getEditedFacts } from '@/lib/settings/index.server';
 
 /**
  * Cards of short titled statements (values, goals, standards, reasons), with the staff-edited

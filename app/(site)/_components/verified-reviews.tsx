@@ -1,7 +1,7 @@
 import Link from '@/components/ui/link';
 import { TESTIMONIALS } from '@/lib/content/corporate';
-import { loadLatestReviews } from '@/lib/reviews/public.server';
-import { MIN_REVIEWS_WITHOUT_BUILT_IN, ratingFigure } from '@/lib/reviews/types';
+import { loadLatestReviews } from '@/lib/reviews/index.server';
+import { MIN_REVIEWS_WITHOUT_BUILT_IN, ratingFigure } from '@/lib/reviews';
 import { RatingFigure, ReviewCard } from './review-card';
 import { Section } from './section';
 import { Testimonials } from './testimonials';

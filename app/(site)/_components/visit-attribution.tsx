@@ -1,4 +1,4 @@
-import { AD_PARAMS, ATTRIBUTION_MAX_LENGTH, ATTRIBUTION_STORAGE_KEY } from '@/lib/leads/attribution';
+import { AD_PARAMS, ATTRIBUTION_MAX_LENGTH, ATTRIBUTION_STORAGE_KEY } from '@/lib/leads';
 
 /**
  * Keeps the first page of the visit (landing page, outside referrer, ad

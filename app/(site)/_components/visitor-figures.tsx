@@ -1,4 +1,4 @@
-import type { VisitorFigures as Figures } from '@/lib/visitors/figures.server';
+import type { VisitorFigures as Figures } from '@/lib/visitors/index.server';
 import { numberWithCase } from '@/lib/turkish';
 
 const numberFormat = new Intl.NumberFormat('tr-TR');

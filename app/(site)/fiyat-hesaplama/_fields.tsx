@@ -1,15 +1,17 @@
 // The estimate form's fields, rendered by the server from the address. Every field is
 // named as its query parameter (a district has a select of its own, see lib/estimate/form.ts),
 // so the form works as a plain GET form without JavaScript.
-import type { PlaceOption } from '@/lib/estimate/describe.server';
-import { DISTRICT_FIELDS, DISTRICT_PROVINCE } from '@/lib/estimate/form';
+import type { PlaceOption } from '@/lib/estimate/index.server';
 import {
+  DISTRICT_FIELDS,
+  DISTRICT_PROVINCE,
   FURNITURE_LIFT_MAX_FLOOR,
   MAX_FLOOR,
   type EstimateParam,
   type EstimateQueryValues,
-} from '@/lib/estimate/query';
-import { HOME_SIZES, HOME_SIZE_LABELS } from '@/lib/estimate/types';
+  HOME_SIZES,
+  HOME_SIZE_LABELS,
+} from '@/lib/estimate';
 
 type Errors = Partial<Record<EstimateParam, string>>;
 

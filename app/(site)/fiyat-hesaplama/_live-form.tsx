@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState, useTransition } from 'react';
-import { estimateSearch } from '@/lib/estimate/form';
+import { estimateSearch } from '@/lib/estimate';
 import { formChangedSinceLoad } from '@/lib/forms/early-input';
 
 /** Typing in a number or date field waits this long before the estimate is asked for. */

@@ -2,9 +2,15 @@
 // includes and the one promise, with the ways to go on (a quote request, WhatsApp).
 import { Calculator, CheckCircle2, CircleMinus, MessageCircle, ShieldCheck, Truck, Users } from '@/components/ui/icons';
 import Link from '@/components/ui/link';
-import { formatDuration, formatTl, formatTlRange } from '@/lib/estimate/format';
-import { ESTIMATE_PROMISE, type MoveEstimate, type SharedEstimate } from '@/lib/estimate/model';
-import type { EstimateSettings } from '@/lib/estimate/settings';
+import {
+  formatDuration,
+  formatTl,
+  formatTlRange,
+  ESTIMATE_PROMISE,
+  type MoveEstimate,
+  type SharedEstimate,
+  type EstimateSettings,
+} from '@/lib/estimate';
 import { EstimateBreakdown as Breakdown } from '../_components/estimate-breakdown';
 
 const numberFormat = new Intl.NumberFormat('tr-TR');

@@ -6,19 +6,23 @@ import {
   describeEstimateInput,
   estimateWhatsappText,
   formatMoveDate,
-} from '@/lib/estimate/describe.server';
-import { estimateSearch } from '@/lib/estimate/form';
-import { formatTl, formatTlRange } from '@/lib/estimate/format';
-import { MAX_DAYS_AHEAD, estimateQueryString } from '@/lib/estimate/query';
-import { estimateFromQuery } from '@/lib/estimate/estimate.server';
-import type { EstimateSettings } from '@/lib/estimate/settings';
+  estimateFromQuery,
+} from '@/lib/estimate/index.server';
+import {
+  estimateSearch,
+  formatTl,
+  formatTlRange,
+  MAX_DAYS_AHEAD,
+  estimateQueryString,
+  type EstimateSettings,
+} from '@/lib/estimate';
 import { absoluteUrl, pageMetadata } from '@/lib/seo/metadata';
 import { whatsappLink } from '@/lib/site';
 import { PageHero } from '../_components/page-hero';
 import { EstimateFields } from './_fields';
 import { LiveEstimateForm } from './_live-form';
 import { EstimateResult } from './_result';
-import { getSite } from '@/lib/settings/effective.server';
+import { getSite } from '@/lib/settings/index.server';
 
 const PATH = '/fiyat-hesaplama';
 const TITLE = 'Nakliyat Fiyat Hesaplama';

@@ -3,12 +3,12 @@ import Link from '@/components/ui/link';
 import { BUILTIN_PHOTOS, ILLUSTRATION_LABEL, photoSrc } from '@/content/gallery';
 import { listGalleryImages, type GalleryImage } from '@/lib/data/gallery-images.server';
 import { getDb } from '@/lib/db/kysely.server';
-import { smallestUrl, srcSet, srcSetOf } from '@/lib/media/url';
+import { smallestUrl, srcSet, srcSetOf } from '@/lib/media';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ContactCta } from '../_components/contact-cta';
 import { GalleryLightbox, type GalleryPhoto } from '../_components/gallery-lightbox';
 import { PageHero } from '../_components/page-hero';
-import { getSite } from '@/lib/settings/effective.server';
+import { getSite } from '@/lib/settings/index.server';
 
 const TITLE = 'Foto Galeri';
 const LEAD = "İstanbul'dan Anadolu'ya taşımalarımızı, depomuzu ve araç filomuzu anlatan görseller.";

@@ -13,8 +13,8 @@ import {
 } from '@/lib/content/places';
 import { ISTANBUL_POPULAR_DISTRICTS, type RegionRow } from '@/content/regions';
 import type { PlaceText } from '@/content/types';
-import { placeEstimateHref } from '@/lib/estimate/place-prices';
-import { regionDelivery, routePriceTable } from '@/lib/estimate/place-route.server';
+import { placeEstimateHref } from '@/lib/estimate';
+import { regionDelivery, routePriceTable } from '@/lib/estimate/index.server';
 import {
   IN_CITY_DELIVERY,
   IN_CITY_WHY_US,
@@ -37,7 +37,7 @@ import {
 import { REGIONS_PATH, regionPath } from '@/lib/routes';
 import { JsonLd, organizationJsonLd, placeServiceJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
-import { getSite } from '@/lib/settings/effective.server';
+import { getSite } from '@/lib/settings/index.server';
 import { telLink } from '@/lib/site';
 import { properNoun } from '@/lib/turkish';
 import { PlacePage } from '../_components/place-page';

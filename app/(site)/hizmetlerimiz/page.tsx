@@ -6,7 +6,7 @@ import { ContactCta } from '../_components/contact-cta';
 import { PageHero } from '../_components/page-hero';
 import { Section } from '../_components/section';
 import { ServiceCards } from '../_components/service-cards';
-import { getEditedFacts, getServiceList } from '@/lib/settings/effective.server';
+import { getEditedFacts, getServiceList } from '@/lib/settings/index.server';
 import { fillFacts } from '@/lib/company-facts';
 
 const TITLE = 'Hizmetlerimiz';

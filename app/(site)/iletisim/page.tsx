@@ -1,6 +1,6 @@
 import { Clock, Mail, MapPin, Navigation, Phone } from '@/components/ui/icons';
 import { SERVICES } from '@/content/services';
-import { contactOptionFor, formContext } from '@/lib/leads/form-context.server';
+import { contactOptionFor, formContext } from '@/lib/leads/index.server';
 import { JsonLd, organizationJsonLd } from '@/lib/seo/json-ld';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ALWAYS_REACHABLE, REPLY_PROMISE } from '@/lib/facts';
@@ -8,7 +8,7 @@ import { site, telLink, type SiteConfig } from '@/lib/site';
 import { properNoun } from '@/lib/turkish';
 import { LeadForm } from '../_components/lead-form';
 import { PageHero } from '../_components/page-hero';
-import { getSite } from '@/lib/settings/effective.server';
+import { getSite } from '@/lib/settings/index.server';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,7 +1,7 @@
 import { pageMetadata } from '@/lib/seo/metadata';
 
 import { PageHero } from '../_components/page-hero';
-import { getSite } from '@/lib/settings/effective.server';
+import { getSite } from '@/lib/settings/index.server';
 import { env } from '@/lib/env';
 
 const TITLE = 'KVKK Aydınlatma Metni';

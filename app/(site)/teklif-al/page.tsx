@@ -1,22 +1,24 @@
 import { Calculator, CheckCircle2, Clock3, MessageCircle, Phone } from '@/components/ui/icons';
 import Link from '@/components/ui/link';
-import { describeEstimateInput, placeName } from '@/lib/estimate/describe.server';
-import { formatTlRange } from '@/lib/estimate/format';
-import { estimateQueryString } from '@/lib/estimate/query';
-import { QUOTE_ESTIMATE_FIELD } from '@/lib/estimate/quote.server';
-import { estimateFromQuery } from '@/lib/estimate/estimate.server';
+import { describeEstimateInput, placeName, QUOTE_ESTIMATE_FIELD, estimateFromQuery } from '@/lib/estimate/index.server';
+import { formatTlRange, estimateQueryString } from '@/lib/estimate';
 import { REPLY_PROMISE } from '@/lib/facts';
-import { formContext, quoteOptionFor } from '@/lib/leads/form-context.server';
+import { formContext, quoteOptionFor } from '@/lib/leads/index.server';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { WHATSAPP_QUOTE_MESSAGE, telLink, whatsappLink } from '@/lib/site';
 import { QUOTE_SERVICES } from '@/lib/validation/lead';
 import { LeadForm } from '../_components/lead-form';
 import { PageHero } from '../_components/page-hero';
-import { getSite } from '@/lib/settings/effective.server';
+import { getSite } from '@/lib/settings/index.server';
 import { insuranceClaims } from '@/lib/claims';
-import { formatM3, summarizeInventory } from '@/lib/inventory/inventory';
-import { getInventoryCatalogue } from '@/lib/inventory/inventory.server';
-import { INVENTORY_PARAM, decodeInventoryParam, encodeInventoryParam } from '@/lib/inventory/query';
+import {
+  formatM3,
+  summarizeInventory,
+  INVENTORY_PARAM,
+  decodeInventoryParam,
+  encodeInventoryParam,
+} from '@/lib/inventory';
+import { getInventoryCatalogue } from '@/lib/inventory/index.server';
 
 // The form carries the time it was shown and the visitor's own query.
 export const dynamic = 'force-dynamic';

@@ -1,5 +1,5 @@
-import { loadAllReviews } from '@/lib/reviews/public.server';
-import { MIN_REVIEWS_FOR_FIGURE, ratingFigure } from '@/lib/reviews/types';
+import { loadAllReviews } from '@/lib/reviews/index.server';
+import { MIN_REVIEWS_FOR_FIGURE, ratingFigure } from '@/lib/reviews';
 import { pageMetadata } from '@/lib/seo/metadata';
 import { ContactCta } from '../_components/contact-cta';
 import { PageHero } from '../_components/page-hero';

@@ -1,4 +1,4 @@
-import { ratesService } from '@/lib/currency/currency.server';
+import { ratesService } from '@/lib/currency/index.server';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
 import { getDb } from '@/lib/db/kysely.server';
 import { checkHealth } from '@/lib/health.server';
-import { getIdentityStatus } from '@/lib/settings/effective.server';
+import { getIdentityStatus } from '@/lib/settings/index.server';
 
 export const dynamic = 'force-dynamic';
 

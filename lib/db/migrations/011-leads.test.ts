@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { Migrator } from 'kysely/migration';
 import { describe, expect, it } from 'vitest';
-import { getLead, listLeadNotes, listLeadPage } from '@/lib/leads/repository.server';
+import { getLead, listLeadNotes, listLeadPage } from '@/lib/leads/index.server';
 import { testEngines } from '@/test/db-engines';
 import { migrateToLatest } from '../kysely.server';
 import { migrationProvider } from './index';

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { Migrator, type MigrationProvider } from 'kysely/migration';
 import { describe, expect, it } from 'vitest';
-import { insertLead, listLeadPage } from '@/lib/leads/repository.server';
+import { insertLead, listLeadPage } from '@/lib/leads/index.server';
 import { testEngines } from '@/test/db-engines';
 import { migrateToLatest, type Db } from '../kysely.server';
 import { migrationProvider, type Dialect } from './index';

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { ADMIN_PATHS } from '@/lib/admin/paths';
-import { AFTER_MOVE_NOTICES } from '@/lib/reviews/staff-notices';
+import { AFTER_MOVE_NOTICES } from '@/lib/reviews';
 import { AdminNotice } from './admin-notice';
 
 /** The two pages after the move, by their titles. */

@@ -1,6 +1,6 @@
 import Link from 'next/link';
 import { dashboardHref } from '@/lib/admin/dashboard';
-import type { ClaimsStatus } from '@/lib/settings/effective.server';
+import type { ClaimsStatus } from '@/lib/settings/index.server';
 
 /**
  * What the site claims without a source yet: figures staff have not confirmed, and the insurer

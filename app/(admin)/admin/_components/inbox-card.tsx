@@ -1,10 +1,8 @@
 import { Mail, MessageCircle, Phone } from '@/components/ui/icons';
 import type { DashboardQuery, listState } from '@/lib/admin/dashboard';
 import { formatDateTime } from '@/lib/format';
-import { LEAD_KINDS, type Lead, type LeadKind } from '@/lib/leads/kinds';
-import { TRASH_DAYS, sourceLabel, statusLabel } from '@/lib/leads/pipeline';
-import { OFFER_STATE_LABELS, OFFER_STATE_TONE } from '@/lib/offers/labels';
-import type { OfferState } from '@/lib/offers/types';
+import { LEAD_KINDS, type Lead, type LeadKind, TRASH_DAYS, sourceLabel, statusLabel } from '@/lib/leads';
+import { OFFER_STATE_LABELS, OFFER_STATE_TONE, type OfferState } from '@/lib/offers';
 import { toE164 } from '@/lib/phone';
 import { whatsappLink } from '@/lib/site';
 import { InboxCardActions, InboxCardDetails } from './inbox-card-parts';

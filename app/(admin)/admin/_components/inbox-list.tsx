@@ -1,7 +1,6 @@
 import { dashboardHref, listState, type DashboardQuery } from '@/lib/admin/dashboard';
-import { LEAD_KINDS, type Lead, type LeadKind } from '@/lib/leads/kinds';
-import type { Page } from '@/lib/leads/types';
-import type { OfferState } from '@/lib/offers/types';
+import { LEAD_KINDS, type Lead, type LeadKind, type Page } from '@/lib/leads';
+import type { OfferState } from '@/lib/offers';
 import { InboxCard } from './inbox-card';
 import { InboxPager } from './inbox-pager';
 import { InboxToolbar } from './inbox-toolbar';

@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { dashboardHref, type listState } from '@/lib/admin/dashboard';
-import type { Page } from '@/lib/leads/types';
-import type { Lead } from '@/lib/leads/kinds';
+import type { Page, Lead } from '@/lib/leads';
 import { BUTTON } from './inbox-ui';
 
 /** "← Önceki" and "Sonraki →" under the lead list. */

@@ -1,8 +1,7 @@
 import Link from 'next/link';
 import { dashboardHref, FILTERS, type DashboardQuery, type listState } from '@/lib/admin/dashboard';
 import { ADMIN_PATHS, exportHref } from '@/lib/admin/paths';
-import { LEAD_KINDS, type LeadKind } from '@/lib/leads/kinds';
-import { LEAD_SOURCES, LEAD_STATUSES } from '@/lib/leads/pipeline';
+import { LEAD_KINDS, type LeadKind, LEAD_SOURCES, LEAD_STATUSES } from '@/lib/leads';
 import { BUTTON, type InboxMode } from './inbox-ui';
 
 /** Above the lead list: "Yeni talep", the search with status and source, "Aramayı temizle", the read filter and the CSV. */

@@ -1,5 +1,4 @@
-import { lostReasonLabel, statusLabel, type LeadStatus } from '@/lib/leads/pipeline';
-import type { LeadKind } from '@/lib/leads/kinds';
+import { lostReasonLabel, statusLabel, type LeadStatus, type LeadKind } from '@/lib/leads';
 
 // What the lead list's sections share (inbox-list.tsx composes them): the status badge, the
 // kind's label, a labelled value, the button classes and a card's anchor.

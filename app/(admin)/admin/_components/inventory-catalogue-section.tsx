@@ -1,6 +1,6 @@
-import { SETTING_KEYS } from '@/lib/settings/effective.server';
-import { catalogueFormGroups, catalogueFormValues } from '@/lib/inventory/catalogue-form';
-import { getInventoryCatalogue } from '@/lib/inventory/inventory.server';
+import { SETTING_KEYS } from '@/lib/settings/index.server';
+import { catalogueFormGroups, catalogueFormValues } from '@/lib/inventory';
+import { getInventoryCatalogue } from '@/lib/inventory/index.server';
 import { saveInventoryCatalogueAction } from '../dashboard/inventory-actions';
 import { SettingsForm } from './settings-form';
 import { History, history } from './settings-tabs';

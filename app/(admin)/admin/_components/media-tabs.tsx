@@ -5,8 +5,13 @@ import type { Db } from '@/lib/db/kysely.server';
 import Link from 'next/link';
 import { formatDateTime } from '@/lib/format';
 import { LOAD_ERRORS, dashboardHref, type TabId } from '@/lib/admin/dashboard';
-import { GALLERY_TITLE_MAX_LENGTH, UPLOAD_MESSAGES, deleteConsequence, readableFileName } from '@/lib/media/rules';
-import { smallestUrl } from '@/lib/media/url';
+import {
+  GALLERY_TITLE_MAX_LENGTH,
+  UPLOAD_MESSAGES,
+  deleteConsequence,
+  readableFileName,
+  smallestUrl,
+} from '@/lib/media';
 import { activateHeroAction, deleteImageAction, deleteVideoAction, saveGalleryTitleAction } from '../dashboard/actions';
 import { TrashList } from './media-trash-list';
 import { UploadForm } from './upload-form';

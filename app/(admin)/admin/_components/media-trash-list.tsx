@@ -1,7 +1,7 @@
 import { listTrashedMedia, type TrashableMedia } from '@/lib/data/media-trash.server';
 import type { Db } from '@/lib/db/kysely.server';
 import { formatDateTime } from '@/lib/format';
-import { MEDIA_TRASH_DAYS } from '@/lib/media/rules';
+import { MEDIA_TRASH_DAYS } from '@/lib/media';
 import { restoreMediaAction } from '../dashboard/actions';
 
 /**

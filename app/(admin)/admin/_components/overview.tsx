@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { leadHref } from '@/lib/admin/paths';
-import type { LeadOverview } from '@/lib/leads/repository.server';
+import type { LeadOverview } from '@/lib/leads/index.server';
 import { formatDateTime } from '@/lib/format';
-import { LEAD_SOURCES, RESPONSE_TARGET_MINUTES, formatMinutes } from '@/lib/leads/pipeline';
+import { LEAD_SOURCES, RESPONSE_TARGET_MINUTES, formatMinutes } from '@/lib/leads';
 import { KIND_LABEL } from './inbox-list';
 
 function Figure({

@@ -9,15 +9,13 @@ import {
   getIncludedTable,
   getServicePrices,
   getSettingVersions,
-} from '@/lib/settings/effective.server';
-import { includedFormGroups, includedFormValues } from '@/lib/included/table';
-import {
   companyFormGroups,
   companyFormValues,
   fieldLabels,
   pricesFormGroups,
   pricesFormValues,
-} from '@/lib/settings/forms';
+} from '@/lib/settings/index.server';
+import { includedFormGroups, includedFormValues } from '@/lib/included/index.server';
 import { saveCompanyAction, saveIncludedAction, savePricesAction } from '../dashboard/settings-actions';
 import { SettingsForm } from './settings-form';
 import { InventoryCatalogueSection } from './inventory-catalogue-section';

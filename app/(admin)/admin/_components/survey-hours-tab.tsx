@@ -1,8 +1,6 @@
-import { slotLabel } from '@/lib/calendar/slots';
-import { listFreeSlots } from '@/lib/calendar/survey-bookings.server';
-import { getSurveyHours } from '@/lib/calendar/survey-hours.server';
+import { slotLabel, SURVEY_HOURS_KEY, surveyHoursFormGroups, surveyHoursFormValues } from '@/lib/calendar';
+import { listFreeSlots, getSurveyHours } from '@/lib/calendar/index.server';
 import { getDb } from '@/lib/db/kysely.server';
-import { SURVEY_HOURS_KEY, surveyHoursFormGroups, surveyHoursFormValues } from '@/lib/calendar/survey-hours';
 import { saveSurveyHoursAction } from '../dashboard/survey-actions';
 import { History, history } from './settings-tabs';
 import { SettingsForm } from './settings-form';

@@ -1,4 +1,4 @@
-import { dayLabel, type Slot } from '@/lib/calendar/slots';
+import { dayLabel, type Slot } from '@/lib/calendar';
 
 const FIELD = 'mt-1 block min-h-11 w-full rounded-lg border border-slate-300 bg-white px-3 text-slate-900';
 

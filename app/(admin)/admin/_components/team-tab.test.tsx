@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOrResetAdmin } from '@/lib/auth/admin.server';
 import { createAuth, type Auth } from '@/lib/auth/auth.server';
 import type { DatabaseHandle } from '@/lib/db/kysely.server';
-import { invite } from '@/lib/team/accounts.server';
+import { invite } from '@/lib/team/index.server';
 import { testEngines } from '@/test/db-engines';
 import { TeamTab } from './team-tab';
 

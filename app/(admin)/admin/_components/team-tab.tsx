@@ -3,9 +3,8 @@ import { dashboardHref } from '@/lib/admin/dashboard';
 import { ROLES, ROLE_LABELS, isRole, type Role } from '@/lib/auth/permissions';
 import type { Db } from '@/lib/db/kysely.server';
 import { formatDateTime } from '@/lib/format';
-import { formatMinutes } from '@/lib/leads/pipeline';
-import { pendingInvitations } from '@/lib/team/accounts.server';
-import { listTeam, medianFirstResponseByPerson } from '@/lib/team/assignment.server';
+import { formatMinutes } from '@/lib/leads';
+import { pendingInvitations, listTeam, medianFirstResponseByPerson } from '@/lib/team/index.server';
 import {
   inviteStaffAction,
   removeStaffAction,

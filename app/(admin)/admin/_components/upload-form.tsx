@@ -2,8 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useRef, useState, useSyncExternalStore } from 'react';
-import { preparePhoto } from '@/lib/media/prepare-photo';
 import {
+  preparePhoto,
   GALLERY_TITLE_MAX_LENGTH,
   IMAGE_MAX_BYTES,
   IMAGE_TYPES,
@@ -16,7 +16,7 @@ import {
   VIDEO_TYPES,
   type UploadAnswer,
   type UploadKind,
-} from '@/lib/media/rules';
+} from '@/lib/media';
 
 const noSubscription = () => () => {};
 

@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { ADMIN_PATHS } from '@/lib/admin/paths';
 import { staffAction, staffFormAction } from '@/lib/admin/staff-action.server';
-import { MANAGER_ROLE, staffRole } from '@/lib/alerts/recipients.server';
+import { MANAGER_ROLE, staffRole, removeSubscription, setQuietHours } from '@/lib/alerts/index.server';
 import {
   ALERT_SETTINGS_KEY,
   QUIET_FIELDS,
@@ -11,8 +11,7 @@ import {
   effectiveAlertSettings,
   parseAlertSettingsForm,
   parseQuietHoursForm,
-} from '@/lib/alerts/settings';
-import { removeSubscription, setQuietHours } from '@/lib/alerts/subscriptions.server';
+} from '@/lib/alerts';
 import { diffFields, readSettings, saveSetting } from '@/lib/data/site-settings.server';
 import { getDb } from '@/lib/db/kysely.server';
 import { ACTION_NEEDS } from '@/lib/auth/permissions';

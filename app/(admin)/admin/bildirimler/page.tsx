@@ -2,17 +2,15 @@ import Link from 'next/link';
 import { ADMIN_PATHS } from '@/lib/admin/paths';
 import { requireStaff } from '@/lib/auth/guard.server';
 import { PAGE_NEEDS } from '@/lib/auth/permissions';
-import { MANAGER_ROLE, staffRole } from '@/lib/alerts/recipients.server';
-import { SERVICE_WORKER_SCOPE } from '@/lib/alerts/service-worker';
+import { MANAGER_ROLE, staffRole, getQuietHours, listSubscriptions, getVapidKeys } from '@/lib/alerts/index.server';
 import {
+  SERVICE_WORKER_SCOPE,
   ALERT_FIELDS,
   ALERT_SETTINGS_KEY,
   QUIET_FIELDS,
   alertSettingsFormValues,
   effectiveAlertSettings,
-} from '@/lib/alerts/settings';
-import { getQuietHours, listSubscriptions } from '@/lib/alerts/subscriptions.server';
-import { getVapidKeys } from '@/lib/alerts/vapid.server';
+} from '@/lib/alerts';
 import { readSettings } from '@/lib/data/site-settings.server';
 import { getDb } from '@/lib/db/kysely.server';
 import { env } from '@/lib/env';

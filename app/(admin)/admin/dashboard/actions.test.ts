@@ -79,9 +79,9 @@ const { deleteAction, deleteImageAction, markReadAction, restoreMediaAction } = 
 const { addNoteAction, restoreLeadAction, setFollowUpAction, setStatusAction, trashLeadAction } =
   await import('./lead-actions');
 const { savePricesAction } = await import('./settings-actions');
-const { pricesFormValues } = await import('@/lib/settings/forms');
-const { builtInServicePrices } = await import('@/lib/settings/prices');
-const { DEFAULT_ESTIMATE_SETTINGS } = await import('@/lib/estimate/settings');
+const { pricesFormValues } = await import('@/lib/settings/index.server');
+const { builtInServicePrices } = await import('@/lib/settings/index.server');
+const { DEFAULT_ESTIMATE_SETTINGS } = await import('@/lib/estimate');
 
 function form(fields: Record<string, string>): FormData {
   const sent = new FormData();

@@ -10,11 +10,11 @@ import { LOGIN_PATH } from '@/lib/auth/guard.server';
 import { revalidateEverywhere } from '@/lib/cache/revalidate.server';
 import { updateGalleryImageTitle } from '@/lib/data/gallery-images.server';
 import { activateHeroImage } from '@/lib/data/hero-images.server';
-import { markLeadRead, trashLead } from '@/lib/leads/repository.server';
+import { markLeadRead, trashLead } from '@/lib/leads/index.server';
 import { restoreMedia, trashMedia } from '@/lib/data/media-trash.server';
 import { getDb } from '@/lib/db/kysely.server';
-import { LEAD_KINDS, LEAD_KIND_IDS, isLeadKind, type LeadKind } from '@/lib/leads/kinds';
-import { GALLERY_TITLE_MAX_LENGTH } from '@/lib/media/rules';
+import { LEAD_KINDS, LEAD_KIND_IDS, isLeadKind, type LeadKind } from '@/lib/leads';
+import { GALLERY_TITLE_MAX_LENGTH } from '@/lib/media';
 import { heroChanged } from '@/lib/hero.server';
 import { idField, oneOf, returnField, textField } from '@/lib/validation/form-fields';
 

@@ -5,8 +5,8 @@ import { ADMIN_PATHS } from '@/lib/admin/paths';
 import { staffAction } from '@/lib/admin/staff-action.server';
 import { revalidateEverywhere } from '@/lib/cache/revalidate.server';
 import { getDb } from '@/lib/db/kysely.server';
-import { hideReview, replyToReview, updateDamageReport } from '@/lib/reviews/repository.server';
-import { DAMAGE_STATUSES, HIDE_REASONS } from '@/lib/reviews/types';
+import { hideReview, replyToReview, updateDamageReport } from '@/lib/reviews/index.server';
+import { DAMAGE_STATUSES, HIDE_REASONS } from '@/lib/reviews';
 import { idField, oneOf, textField } from '@/lib/validation/form-fields';
 import { ACTION_NEEDS } from '@/lib/auth/permissions';
 

@@ -32,7 +32,7 @@ vi.mock('@/lib/settings/effective.server', async (original) => ({
 }));
 
 const { saveIncludedAction } = await import('./settings-actions');
-const { DEFAULT_INCLUDED, includedFieldName, includedFormValues } = await import('@/lib/included/table');
+const { DEFAULT_INCLUDED, includedFieldName, includedFormValues } = await import('@/lib/included/index.server');
 
 function form(fields: Record<string, string>): FormData {
   const sent = new FormData();

@@ -32,8 +32,8 @@ vi.mock('@/lib/settings/effective.server', async (original) => ({
 }));
 
 const { saveInventoryCatalogueAction } = await import('./inventory-actions');
-const { DEFAULT_CATALOGUE } = await import('@/lib/inventory/catalogue');
-const { catalogueFormValues } = await import('@/lib/inventory/catalogue-form');
+const { DEFAULT_CATALOGUE } = await import('@/lib/inventory');
+const { catalogueFormValues } = await import('@/lib/inventory');
 
 function form(fields: Record<string, string>): FormData {
   const sent = new FormData();

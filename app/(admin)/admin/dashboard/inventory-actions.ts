@@ -4,9 +4,8 @@ import { dashboardHref } from '@/lib/admin/dashboard';
 import { staffFormAction } from '@/lib/admin/staff-action.server';
 import { diffFields, readSettings, saveSetting } from '@/lib/data/site-settings.server';
 import { getDb } from '@/lib/db/kysely.server';
-import { catalogueDisplay, catalogueFormValues, parseCatalogueForm } from '@/lib/inventory/catalogue-form';
-import { effectiveCatalogue } from '@/lib/inventory/catalogue';
-import { SETTING_KEYS, revalidateSiteFacts } from '@/lib/settings/effective.server';
+import { catalogueDisplay, catalogueFormValues, parseCatalogueForm, effectiveCatalogue } from '@/lib/inventory';
+import { SETTING_KEYS, revalidateSiteFacts } from '@/lib/settings/index.server';
 import { ACTION_NEEDS } from '@/lib/auth/permissions';
 
 /** "Fiyatlar" → "Eşya listesi": the catalogue's items, the free-text sizes, the boxes and the inventory's range. */

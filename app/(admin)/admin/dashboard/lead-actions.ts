@@ -14,16 +14,16 @@ import {
   setLeadStatus,
   trashLead,
   type StatusChange,
-} from '@/lib/leads/repository.server';
+  CUSTOMER_LINK_COOKIE,
+  issueLeadLink,
+  revokeLeadLinks,
+} from '@/lib/leads/index.server';
 import { cookies } from 'next/headers';
-import { assignLead, isAssignedWork } from '@/lib/team/assignment.server';
+import { assignLead, isAssignedWork } from '@/lib/team/index.server';
 import { env } from '@/lib/env';
 import { getDb } from '@/lib/db/kysely.server';
-import { CUSTOMER_LINK_COOKIE, issueLeadLink, revokeLeadLinks } from '@/lib/leads/links.server';
-import { configuredOutbox, triggerDelivery } from '@/lib/outbox/worker.server';
-import { enqueueLeadNotification } from '@/lib/outbox/store.server';
-import { LEAD_KINDS, LEAD_KIND_IDS, isLeadKind, type LeadKind } from '@/lib/leads/kinds';
-import { LEAD_STATUSES, LOST_REASONS } from '@/lib/leads/pipeline';
+import { configuredOutbox, triggerDelivery, enqueueLeadNotification } from '@/lib/outbox/index.server';
+import { LEAD_KINDS, LEAD_KIND_IDS, isLeadKind, type LeadKind, LEAD_STATUSES, LOST_REASONS } from '@/lib/leads';
 import { flagField, idField, istanbulDateTimeField, oneOf, returnField, textField } from '@/lib/validation/form-fields';
 
 // Staff actions on one lead, posted by plain forms of the lead page (and the inbox

@@ -5,9 +5,8 @@ import { dashboardHref } from '@/lib/admin/dashboard';
 import { leadHref } from '@/lib/admin/paths';
 import { staffAction, type FormFields } from '@/lib/admin/staff-action.server';
 import { getDb } from '@/lib/db/kysely.server';
-import { LEAD_KIND_IDS, isLeadKind, type LeadKind } from '@/lib/leads/kinds';
-import { deleteLeadNote, editLeadNote } from '@/lib/leads/notes.server';
-import { NOTE_MAX_LENGTH } from '@/lib/leads/repository.server';
+import { LEAD_KIND_IDS, isLeadKind, type LeadKind } from '@/lib/leads';
+import { deleteLeadNote, editLeadNote, NOTE_MAX_LENGTH } from '@/lib/leads/index.server';
 import { idField, oneOf, returnField, textField } from '@/lib/validation/form-fields';
 import { ACTION_NEEDS } from '@/lib/auth/permissions';
 

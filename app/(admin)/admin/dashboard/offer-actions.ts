@@ -8,13 +8,10 @@ import { leadHref, offerEditorHref } from '@/lib/admin/paths';
 import { staffAction, staffStateAction, type FormFields, type StaffMember } from '@/lib/admin/staff-action.server';
 import { getDb, type Db } from '@/lib/db/kysely.server';
 import { env } from '@/lib/env';
-import { CUSTOMER_LINK_COOKIE, issueLeadLink } from '@/lib/leads/links.server';
-import { configuredOutbox, triggerDelivery } from '@/lib/outbox/worker.server';
-import { enqueueLeadNotification } from '@/lib/outbox/store.server';
-import { getLead } from '@/lib/leads/repository.server';
-import { isOfferField, lineRowCount, parseOfferForm, type OfferFormState } from '@/lib/offers/offer-form';
-import { companyVat } from '@/lib/offers/prefill.server';
-import { getOffer, saveOfferDraft, sendOffer, withdrawOffer } from '@/lib/offers/repository.server';
+import { CUSTOMER_LINK_COOKIE, issueLeadLink, getLead } from '@/lib/leads/index.server';
+import { configuredOutbox, triggerDelivery, enqueueLeadNotification } from '@/lib/outbox/index.server';
+import { isOfferField, lineRowCount, parseOfferForm, type OfferFormState } from '@/lib/offers';
+import { companyVat, getOffer, saveOfferDraft, sendOffer, withdrawOffer } from '@/lib/offers/index.server';
 import { formFields, idField, integerField, oneOf, returnField } from '@/lib/validation/form-fields';
 
 // The written offer's staff actions (docs/decisions/036-offer-editor.md): the editor saves a

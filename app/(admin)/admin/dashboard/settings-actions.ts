@@ -17,16 +17,14 @@ import {
   includedOf,
   revalidateSiteFacts,
   servicePricesOf,
-} from '@/lib/settings/effective.server';
-import {
   companyDisplay,
   companyFormValues,
   parseCompanyForm,
   parsePricesForm,
   pricesDisplay,
   pricesFormValues,
-} from '@/lib/settings/forms';
-import { includedDisplay, includedFormValues, parseIncludedForm } from '@/lib/included/table';
+} from '@/lib/settings/index.server';
+import { includedDisplay, includedFormValues, parseIncludedForm } from '@/lib/included/index.server';
 
 const PRICE_KEYS = [SETTING_KEYS.services, SETTING_KEYS.estimate] as const;
 const INCLUDED_KEYS = [SETTING_KEYS.included] as const;

@@ -31,10 +31,10 @@ vi.mock('@/lib/settings/effective.server', async (original) => ({
 
 const { saveCompanyAction, savePricesAction } = await import('./settings-actions');
 const { VERSION_FIELD } = await import('@/lib/admin/settings-form');
-const { companyFormValues, pricesFormValues } = await import('@/lib/settings/forms');
-const { builtInCompany } = await import('@/lib/settings/effective.server');
-const { DEFAULT_ESTIMATE_SETTINGS } = await import('@/lib/estimate/settings');
-const { effectiveServicePrices } = await import('@/lib/settings/prices');
+const { companyFormValues, pricesFormValues } = await import('@/lib/settings/index.server');
+const { builtInCompany } = await import('@/lib/settings/index.server');
+const { DEFAULT_ESTIMATE_SETTINGS } = await import('@/lib/estimate');
+const { effectiveServicePrices } = await import('@/lib/settings/index.server');
 const { readSettings } = await import('@/lib/data/site-settings.server');
 
 function form(fields: Record<string, string>): FormData {

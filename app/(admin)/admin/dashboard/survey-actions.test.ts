@@ -32,13 +32,13 @@ vi.mock('@/lib/outbox/worker.server', () => ({ triggerDelivery: vi.fn() }));
 
 const { bookSurveyAction, cancelSurveyAction, saveSurveyHoursAction } = await import('./survey-actions');
 const { rescheduleSurveyAction } = await import('../takvim/actions');
-const { insertLead, getLead, listLeadAudit } = await import('@/lib/leads/repository.server');
-const { listNotifications } = await import('@/lib/outbox/store.server');
-const { bookSurvey, getLiveSurveyBooking, listFreeSlots } = await import('@/lib/calendar/survey-bookings.server');
-const { readSurveyHours } = await import('@/lib/calendar/survey-hours.server');
-const { DEFAULT_SURVEY_HOURS, surveyHoursFormValues } = await import('@/lib/calendar/survey-hours');
-const { slotLabel } = await import('@/lib/calendar/slots');
-const { CALENDAR_NOTICES } = await import('@/lib/calendar/notices');
+const { insertLead, getLead, listLeadAudit } = await import('@/lib/leads/index.server');
+const { listNotifications } = await import('@/lib/outbox/index.server');
+const { bookSurvey, getLiveSurveyBooking, listFreeSlots } = await import('@/lib/calendar/index.server');
+const { readSurveyHours } = await import('@/lib/calendar/index.server');
+const { DEFAULT_SURVEY_HOURS, surveyHoursFormValues } = await import('@/lib/calendar');
+const { slotLabel } = await import('@/lib/calendar');
+const { CALENDAR_NOTICES } = await import('@/lib/calendar');
 const { NOTICES } = await import('@/lib/admin/dashboard');
 const { dateToIstanbulLocal } = await import('@/lib/istanbul-time');
 

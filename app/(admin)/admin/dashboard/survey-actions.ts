@@ -4,22 +4,24 @@ import { z } from 'zod';
 import { dashboardHref } from '@/lib/admin/dashboard';
 import { leadHref } from '@/lib/admin/paths';
 import { staffAction, staffFormAction, type FormFields } from '@/lib/admin/staff-action.server';
-import { bookSurvey, cancelSurveyBooking } from '@/lib/calendar/survey-bookings.server';
-import { readSurveyHours } from '@/lib/calendar/survey-hours.server';
+import { bookSurvey, cancelSurveyBooking, readSurveyHours } from '@/lib/calendar/index.server';
 import {
   SURVEY_HOURS_KEY,
   SURVEY_KINDS,
   parseSurveyHoursForm,
   surveyHoursDisplay,
   surveyHoursFormValues,
-} from '@/lib/calendar/survey-hours';
-import { ADDRESS_MIN, parseSurveyAddress } from '@/lib/calendar/survey-form';
-import { staffSurveyNotice, surveyStart, surveyStartFields } from '@/lib/calendar/staff-survey-form';
+  ADDRESS_MIN,
+  parseSurveyAddress,
+  staffSurveyNotice,
+  surveyStart,
+  surveyStartFields,
+} from '@/lib/calendar';
 import { diffFields, saveSetting } from '@/lib/data/site-settings.server';
 import { getDb } from '@/lib/db/kysely.server';
-import { triggerDelivery } from '@/lib/outbox/worker.server';
-import { LEAD_KIND_IDS, isLeadKind } from '@/lib/leads/kinds';
-import { getLead } from '@/lib/leads/repository.server';
+import { triggerDelivery } from '@/lib/outbox/index.server';
+import { LEAD_KIND_IDS, isLeadKind } from '@/lib/leads';
+import { getLead } from '@/lib/leads/index.server';
 import { idField, oneOf, returnField, textField } from '@/lib/validation/form-fields';
 import { ACTION_NEEDS } from '@/lib/auth/permissions';
 

@@ -6,10 +6,17 @@ import { staffAction } from '@/lib/admin/staff-action.server';
 import { getAuth } from '@/lib/auth/auth.server';
 import { ACTION_NEEDS, ROLES } from '@/lib/auth/permissions';
 import { getDb } from '@/lib/db/kysely.server';
-import { getSite } from '@/lib/settings/effective.server';
-import { invite, removeAccount, resendInvitation, setDisabled, setRole } from '@/lib/team/accounts.server';
-import { setOnDuty } from '@/lib/team/assignment.server';
-import { inviteMail, sendStaffMail } from '@/lib/team/mail.server';
+import { getSite } from '@/lib/settings/index.server';
+import {
+  invite,
+  removeAccount,
+  resendInvitation,
+  setDisabled,
+  setRole,
+  setOnDuty,
+  inviteMail,
+  sendStaffMail,
+} from '@/lib/team/index.server';
 import { flagField, idField, oneOf, textField } from '@/lib/validation/form-fields';
 
 // The "Ekip" tab's actions (managers only, lib/auth/permissions.ts) and the on-duty switch.

@@ -10,11 +10,17 @@ import { signIn } from '@/lib/auth/sign-in.server';
 import { countRecentEvents, recordEvent } from '@/lib/data/rate-events.server';
 import { getDb } from '@/lib/db/kysely.server';
 import { env } from '@/lib/env';
-import { clientAddressKey } from '@/lib/leads/client-address';
-import { getSite } from '@/lib/settings/effective.server';
-import { accountByEmail, issueToken, setPasswordWithToken } from '@/lib/team/accounts.server';
-import { resetMail, sendStaffMail, signInWarningMail } from '@/lib/team/mail.server';
-import type { PasswordFormState } from '@/lib/team/password-form';
+import { clientAddressKey } from '@/lib/leads/index.server';
+import { getSite } from '@/lib/settings/index.server';
+import {
+  accountByEmail,
+  issueToken,
+  setPasswordWithToken,
+  resetMail,
+  sendStaffMail,
+  signInWarningMail,
+} from '@/lib/team/index.server';
+import type { PasswordFormState } from '@/lib/team';
 import { EMAIL_PATTERN } from '@/lib/validation/lead';
 
 /**

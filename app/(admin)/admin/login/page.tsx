@@ -7,7 +7,7 @@ import { getStaffSession } from '@/lib/auth/guard.server';
 
 import { signInAction } from './actions';
 import { LoginForm } from './login-form';
-import { getSite } from '@/lib/settings/effective.server';
+import { getSite } from '@/lib/settings/index.server';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Yönetim Paneli Girişi' };

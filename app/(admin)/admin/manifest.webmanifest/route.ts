@@ -1,5 +1,5 @@
-import { staffManifest } from '@/lib/alerts/manifest';
-import { getSite } from '@/lib/settings/effective.server';
+import { staffManifest } from '@/lib/alerts';
+import { getSite } from '@/lib/settings/index.server';
 
 // The staff area's web app manifest: the staff area installs on a phone's home screen as its
 // own app (scope /admin/). No personal data: served without a session, as browsers fetch it.

@@ -1,8 +1,8 @@
 import Link from 'next/link';
 import { ADMIN_PATHS } from '@/lib/admin/paths';
 import { getDb } from '@/lib/db/kysely.server';
-import { getSite } from '@/lib/settings/effective.server';
-import { RESET_VALID_MS, tokenAccount } from '@/lib/team/accounts.server';
+import { getSite } from '@/lib/settings/index.server';
+import { RESET_VALID_MS, tokenAccount } from '@/lib/team/index.server';
 import { requestPasswordResetAction, setPasswordAction } from '../login/actions';
 import { PasswordForm } from './password-form';
 

@@ -3,7 +3,7 @@
 import { useActionState, useEffect, useRef } from 'react';
 import { ADMIN_PATHS } from '@/lib/admin/paths';
 import { MIN_PASSWORD_LENGTH } from '@/lib/auth/password-policy';
-import type { PasswordFormState } from '@/lib/team/password-form';
+import type { PasswordFormState } from '@/lib/team';
 
 const INPUT =
   'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 focus:border-brand-500 focus:ring-2 focus:ring-brand-200 focus:outline-none';

@@ -1,4 +1,4 @@
-import { serviceWorkerSource } from '@/lib/alerts/service-worker';
+import { serviceWorkerSource } from '@/lib/alerts';
 
 // The staff area's service worker (lib/alerts/service-worker.ts). It holds no personal data, so
 // it is served without a session: browsers fetch a worker script without waiting for a sign-in.

@@ -10,24 +10,32 @@ import {
   calendarSurveyHref,
 } from '@/lib/admin/paths';
 import { staffAction, type FormFields } from '@/lib/admin/staff-action.server';
-import { assignMove, rescheduleMove } from '@/lib/calendar/calendar.server';
-import { isDay } from '@/lib/calendar/days';
-import { FEED_TOKEN_COOKIE, createFeedToken, revokeFeedTokens } from '@/lib/calendar/feed.server';
 import {
+  assignMove,
+  rescheduleMove,
+  FEED_TOKEN_COOKIE,
+  createFeedToken,
+  revokeFeedTokens,
   addCrew,
   addVehicle,
   readCalendarSettings,
   setCrewActive,
   setVehicleActive,
-} from '@/lib/calendar/resources.server';
-import { CALENDAR_SETTING_KEY, calendarSettingsSchema } from '@/lib/calendar/settings';
-import { staffSurveyNotice, surveyStart, surveyStartFields } from '@/lib/calendar/staff-survey-form';
-import { moveSurveyBooking } from '@/lib/calendar/survey-bookings.server';
-import { readSurveyHours } from '@/lib/calendar/survey-hours.server';
+  moveSurveyBooking,
+  readSurveyHours,
+} from '@/lib/calendar/index.server';
+import {
+  isDay,
+  CALENDAR_SETTING_KEY,
+  calendarSettingsSchema,
+  staffSurveyNotice,
+  surveyStart,
+  surveyStartFields,
+} from '@/lib/calendar';
 import { diffFields, saveSetting } from '@/lib/data/site-settings.server';
 import { getDb } from '@/lib/db/kysely.server';
 import { env } from '@/lib/env';
-import { triggerDelivery } from '@/lib/outbox/worker.server';
+import { triggerDelivery } from '@/lib/outbox/index.server';
 import { idField, integerField, numberField, textField } from '@/lib/validation/form-fields';
 import { ACTION_NEEDS } from '@/lib/auth/permissions';
 

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { dayCapacity } from '@/lib/calendar/capacity';
+import { dayCapacity } from '@/lib/calendar';
 import { CapacityLine } from './calendar-entries';
 
 const line = (moves: number, vehicles: number, crews: number) =>

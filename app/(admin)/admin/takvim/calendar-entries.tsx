@@ -1,8 +1,7 @@
 import Link from 'next/link';
 import { calendarMoveHref, calendarSurveyHref, leadHref } from '@/lib/admin/paths';
-import type { DayCapacity } from '@/lib/calendar/capacity';
-import type { CalendarFollowUp, CalendarMove, CalendarSurvey } from '@/lib/calendar/calendar.server';
-import { districtOf } from '@/lib/calendar/district';
+import type { DayCapacity } from '@/lib/calendar';
+import { type CalendarFollowUp, type CalendarMove, type CalendarSurvey, districtOf } from '@/lib/calendar/index.server';
 import { istanbulClock } from '@/lib/istanbul-time';
 
 // The calendar's entries and a day's capacity, shared by the day, week and agenda views.

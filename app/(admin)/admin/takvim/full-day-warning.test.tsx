@@ -12,11 +12,11 @@ vi.mock('@/lib/db/kysely.server', async (original) => ({
 }));
 
 const { FullDayWarning } = await import('./full-day-warning');
-const { addCrew, addVehicle } = await import('@/lib/calendar/resources.server');
-const { createMoveForAcceptedOffer } = await import('@/lib/calendar/calendar.server');
-const { insertLead } = await import('@/lib/leads/repository.server');
+const { addCrew, addVehicle } = await import('@/lib/calendar/index.server');
+const { createMoveForAcceptedOffer } = await import('@/lib/calendar/index.server');
+const { insertLead } = await import('@/lib/leads/index.server');
 const { saveSetting } = await import('@/lib/data/site-settings.server');
-const { CALENDAR_SETTING_KEY, DEFAULT_CALENDAR_SETTINGS } = await import('@/lib/calendar/settings');
+const { CALENDAR_SETTING_KEY, DEFAULT_CALENDAR_SETTINGS } = await import('@/lib/calendar');
 
 describe('the warning before an offer for a full day goes out', () => {
   let close: () => Promise<void>;

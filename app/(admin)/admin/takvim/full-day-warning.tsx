@@ -1,8 +1,7 @@
 import Link from 'next/link';
 import { calendarHref } from '@/lib/admin/paths';
-import { capacityLabel } from '@/lib/calendar/capacity';
-import { capacityByDay } from '@/lib/calendar/calendar.server';
-import { formatDayLong, isDay } from '@/lib/calendar/days';
+import { capacityLabel, formatDayLong, isDay } from '@/lib/calendar';
+import { capacityByDay } from '@/lib/calendar/index.server';
 import { getDb } from '@/lib/db/kysely.server';
 
 /**

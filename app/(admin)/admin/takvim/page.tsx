@@ -2,7 +2,13 @@ import Link from 'next/link';
 import { ADMIN_PATHS, calendarHref, calendarSettingsHref } from '@/lib/admin/paths';
 import { requireStaff } from '@/lib/auth/guard.server';
 import { PAGE_NEEDS } from '@/lib/auth/permissions';
-import { calendarRange, type CalendarRange } from '@/lib/calendar/calendar.server';
+import {
+  calendarRange,
+  type CalendarRange,
+  listCrews,
+  listStaffAccounts,
+  listVehicles,
+} from '@/lib/calendar/index.server';
 import {
   addDays,
   daysBetween,
@@ -11,9 +17,8 @@ import {
   isDay,
   istanbulDayOf,
   weekStart,
-} from '@/lib/calendar/days';
-import { CALENDAR_NOTICES } from '@/lib/calendar/notices';
-import { listCrews, listStaffAccounts, listVehicles } from '@/lib/calendar/resources.server';
+  CALENDAR_NOTICES,
+} from '@/lib/calendar';
 import { getDb } from '@/lib/db/kysely.server';
 import { AdminNotice } from '../_components/admin-notice';
 import { CapacityLine, FollowUpEntry, MoveEntry, SurveyEntry, type Names } from './calendar-entries';

@@ -11,7 +11,7 @@ import { ContactCta } from '../../_components/contact-cta';
 import { PageHero } from '../../_components/page-hero';
 import { PostCard } from '../_post-card';
 import { fillFacts } from '@/lib/company-facts';
-import { getEditedFacts, getSite } from '@/lib/settings/effective.server';
+import { getEditedFacts, getSite } from '@/lib/settings/index.server';
 
 export const dynamicParams = false;
 

@@ -1,9 +1,7 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
-import { describeEstimateInput } from '@/lib/estimate/describe.server';
-import { estimateFromQuery, estimateMoveByRoad } from '@/lib/estimate/estimate.server';
-import { formatTlRange } from '@/lib/estimate/format';
-import { estimateQueryString } from '@/lib/estimate/query';
+import { describeEstimateInput, estimateFromQuery, estimateMoveByRoad } from '@/lib/estimate/index.server';
+import { formatTlRange, estimateQueryString } from '@/lib/estimate';
 import {
   ROOM_LABELS,
   ROOM_TYPES,
@@ -11,8 +9,6 @@ import {
   isRoomType,
   type InventoryCatalogue,
   type RoomType,
-} from '@/lib/inventory/catalogue';
-import {
   MAX_BOXES,
   MAX_COUNT,
   MAX_ROOMS,
@@ -28,10 +24,11 @@ import {
   roomTypeOfKey,
   summarizeInventory,
   type Inventory,
-} from '@/lib/inventory/inventory';
-import { inventorySettings } from '@/lib/inventory/estimate';
-import { getInventoryCatalogue } from '@/lib/inventory/inventory.server';
-import { INVENTORY_PARAM, encodeInventoryParam } from '@/lib/inventory/query';
+  inventorySettings,
+  INVENTORY_PARAM,
+  encodeInventoryParam,
+} from '@/lib/inventory';
+import { getInventoryCatalogue } from '@/lib/inventory/index.server';
 import { InventoryCustomRows } from '../../_components/inventory-custom-rows';
 import { PageHero } from '../../_components/page-hero';
 

@@ -11,7 +11,7 @@ import { Section } from '../../_components/section';
 import { StatBand } from '../../_components/stat-band';
 import { VerifiedReviews } from '../../_components/verified-reviews';
 import { ValueGrid } from '../../_components/value-grid';
-import { getCompany, getEditedFacts, getSite } from '@/lib/settings/effective.server';
+import { getCompany, getEditedFacts, getSite } from '@/lib/settings/index.server';
 
 const TITLE = 'Hakkımızda';
 

@@ -3,28 +3,30 @@ import { LeadFileUploader } from '@/components/lead-files/lead-file-uploader';
 import { Stars } from '@/components/reviews/stars';
 import { getDb } from '@/lib/db/kysely.server';
 import { formatDateTime } from '@/lib/format';
-import { DAMAGE_NOTICE } from '@/lib/offers/legal';
-import { formatDayLong, istanbulDayOf } from '@/lib/calendar/days';
-import { LATE_MEANING, damageDeadlines, deadlineLines } from '@/lib/reviews/deadlines';
-import { decodeAfterMoveFlash } from '@/lib/reviews/flash.server';
-import { HOLIDAY_SOURCE } from '@/lib/reviews/holidays';
+import { DAMAGE_NOTICE } from '@/lib/offers';
+import { formatDayLong, istanbulDayOf } from '@/lib/calendar';
 import {
-  getLeadReview,
-  listLeadDamageReports,
-  listLeadFileSummaries,
-  moveDelivered,
-  moveHappened,
-  moveOfLead,
-} from '@/lib/reviews/repository.server';
-import {
+  LATE_MEANING,
+  damageDeadlines,
+  deadlineLines,
+  HOLIDAY_SOURCE,
   AFTER_MOVE_FLASH_COOKIE,
   CLOSED_DAMAGE_STATUSES,
   NAME_DISPLAYS,
   damageStatusLabel,
   hideReasonOf,
   type AfterMoveFlash,
-} from '@/lib/reviews/types';
-import { getCompany } from '@/lib/settings/effective.server';
+} from '@/lib/reviews';
+import {
+  decodeAfterMoveFlash,
+  getLeadReview,
+  listLeadDamageReports,
+  listLeadFileSummaries,
+  moveDelivered,
+  moveHappened,
+  moveOfLead,
+} from '@/lib/reviews/index.server';
+import { getCompany } from '@/lib/settings/index.server';
 import { readFlashCookie } from '@/lib/http/flash-cookie';
 import { FieldError, fieldInput } from './form-parts';
 

@@ -1,8 +1,7 @@
 import { EstimateBreakdown } from '../../_components/estimate-breakdown';
-import { describeEstimateInput } from '@/lib/estimate/describe.server';
-import { estimateMoveByRoad, getEstimateSettings } from '@/lib/estimate/estimate.server';
-import { formatTlRange } from '@/lib/estimate/format';
-import type { QuoteEstimate } from '@/lib/leads/types';
+import { describeEstimateInput, estimateMoveByRoad, getEstimateSettings } from '@/lib/estimate/index.server';
+import { formatTlRange } from '@/lib/estimate';
+import type { QuoteEstimate } from '@/lib/leads';
 
 /**
  * The estimate the customer asked with, and its line items: computed again from the inputs

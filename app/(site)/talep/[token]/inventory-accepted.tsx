@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatM3, type InventorySummary } from '@/lib/inventory/inventory';
+import { formatM3, type InventorySummary } from '@/lib/inventory';
 import { telLink, type Phone } from '@/lib/site';
 
 // "Eşya listesi" on the customer's page once they accepted an offer (docs/decisions/038-inventory.md):

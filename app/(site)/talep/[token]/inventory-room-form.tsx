@@ -2,9 +2,8 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { INVENTORY_LIVE_HEADER, type LiveSaveAnswer } from '@/lib/inventory/flash';
+import { INVENTORY_LIVE_HEADER, type LiveSaveAnswer, addUpRoomForm, formatM3 } from '@/lib/inventory';
 import { formChangedSinceLoad } from '@/lib/forms/early-input';
-import { addUpRoomForm, formatM3 } from '@/lib/inventory/inventory';
 
 /**
  * One room's form of the inventory. A plain form posting to /talep/{token}/esya (the server

@@ -1,18 +1,24 @@
 import { cookies } from 'next/headers';
 import { getDb } from '@/lib/db/kysely.server';
-import { formatTlRange } from '@/lib/estimate/format';
+import { formatTlRange } from '@/lib/estimate';
 import {
   ROOM_LABELS,
   ROOM_TYPES,
   flagsText,
   type CatalogueItem,
   type InventoryCatalogue,
-} from '@/lib/inventory/catalogue';
-import { INVENTORY_FLASH_COOKIE, decodeInventoryFlash } from '@/lib/inventory/flash';
-import { MAX_BOXES, MAX_COUNT, countField, formatM3, roomLabel, type InventoryRoom } from '@/lib/inventory/inventory';
-import { inventoryView } from '@/lib/inventory/inventory.server';
-import type { QuoteRequest } from '@/lib/leads/types';
-import { firstAcceptanceAt } from '@/lib/offers/repository.server';
+  INVENTORY_FLASH_COOKIE,
+  decodeInventoryFlash,
+  MAX_BOXES,
+  MAX_COUNT,
+  countField,
+  formatM3,
+  roomLabel,
+  type InventoryRoom,
+} from '@/lib/inventory';
+import { inventoryView } from '@/lib/inventory/index.server';
+import type { QuoteRequest } from '@/lib/leads';
+import { firstAcceptanceAt } from '@/lib/offers/index.server';
 import type { Phone } from '@/lib/site';
 import { InventoryCustomRows } from '../../_components/inventory-custom-rows';
 import { AcceptedInventory, InventoryTotal } from './inventory-accepted';

@@ -1,6 +1,5 @@
-import { getLeadMove } from '@/lib/calendar/calendar.server';
-import { formatDayLong } from '@/lib/calendar/days';
-import { readCalendarSettings } from '@/lib/calendar/resources.server';
+import { getLeadMove, readCalendarSettings } from '@/lib/calendar/index.server';
+import { formatDayLong } from '@/lib/calendar';
 import { getDb } from '@/lib/db/kysely.server';
 
 /** "Taşınma günü": the move's date as staff planned it (moved days included), once an offer is accepted. */

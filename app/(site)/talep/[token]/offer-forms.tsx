@@ -5,9 +5,9 @@ import {
   TERMS_LABEL,
   assumptionField,
   type AnswerFlash,
-} from '@/lib/offers/answer-form';
-import type { OfferState } from '@/lib/offers/types';
-import type { OfferSnapshot } from '@/lib/offers/snapshot';
+  type OfferState,
+  type OfferSnapshot,
+} from '@/lib/offers';
 import { FieldError, fieldInput } from './form-parts';
 
 // The customer's answers to the current offer: plain HTML forms that post to

@@ -1,11 +1,14 @@
 import { ChevronDown as ChevronDownIcon, FileDown as FileDownIcon } from '@/components/ui/icons';
 import { ConditionRecord } from '@/components/offers/condition-record';
 import { formatDateTime } from '@/lib/format';
-import type { AnswerFlash } from '@/lib/offers/answer-form';
-import { offerPdfPath } from '@/lib/offers/accepted-email';
-import { CONDITION_RECORD_NOTE, conditionRecordRows } from '@/lib/offers/condition-record';
-import { OPEN_STATES, type ShownOffer } from '@/lib/offers/customer-offer.server';
-import type { OfferSnapshot } from '@/lib/offers/snapshot';
+import {
+  type AnswerFlash,
+  offerPdfPath,
+  CONDITION_RECORD_NOTE,
+  conditionRecordRows,
+  type OfferSnapshot,
+} from '@/lib/offers';
+import { OPEN_STATES, type ShownOffer } from '@/lib/offers/index.server';
 import { AcceptForm, AnswerForms } from './offer-forms';
 
 // The written offer on the customer's page (docs/decisions/037): everything the snapshot holds,

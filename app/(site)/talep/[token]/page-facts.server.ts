@@ -1,27 +1,20 @@
 import 'server-only';
-import { formatDayLong, istanbulDayOf } from '@/lib/calendar/days';
-import { getLeadMove } from '@/lib/calendar/calendar.server';
-import { slotLabel } from '@/lib/calendar/slots';
-import { getLiveSurveyBooking } from '@/lib/calendar/survey-bookings.server';
-import { listLeadFiles } from '@/lib/data/lead-files.server';
+import { formatDayLong, istanbulDayOf, slotLabel } from '@/lib/calendar';
+import { getLeadMove, getLiveSurveyBooking } from '@/lib/calendar/index.server';
+import { listLeadFiles } from '@/lib/lead-files/index.server';
 import type { Db } from '@/lib/db/kysely.server';
-import { formatM3, hasItems, summarizeInventory } from '@/lib/inventory/inventory';
-import { getInventoryCatalogue } from '@/lib/inventory/inventory.server';
-import { getLeadInventory } from '@/lib/inventory/repository.server';
-import { customerTimeline, stepText } from '@/lib/leads/customer-page';
-import type { CustomerPageFacts } from '@/lib/leads/customer-page-plan';
-import { CLOSED_STATUSES } from '@/lib/leads/pipeline';
-import type { Lead } from '@/lib/leads/types';
-import type { ShownOffer } from '@/lib/offers/customer-offer.server';
-import { firstAcceptanceAt } from '@/lib/offers/repository.server';
+import { formatM3, hasItems, summarizeInventory } from '@/lib/inventory';
+import { getInventoryCatalogue, getLeadInventory } from '@/lib/inventory/index.server';
+import { customerTimeline, stepText, type CustomerPageFacts, CLOSED_STATUSES, type Lead } from '@/lib/leads';
+import { type ShownOffer, firstAcceptanceAt } from '@/lib/offers/index.server';
 import {
   getLeadReview,
   listLeadDamageReports,
   moveDelivered,
   moveHappened,
   moveOfLead,
-} from '@/lib/reviews/repository.server';
-import { CLOSED_DAMAGE_STATUSES } from '@/lib/reviews/types';
+} from '@/lib/reviews/index.server';
+import { CLOSED_DAMAGE_STATUSES } from '@/lib/reviews';
 
 // The facts the customer page's order rests on (lib/leads/customer-page-plan.ts), read from each
 // feature with the same rules its section uses to decide what it shows.

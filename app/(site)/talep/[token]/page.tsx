@@ -11,20 +11,21 @@ import { notFound } from 'next/navigation';
 import { getDb } from '@/lib/db/kysely.server';
 import { env } from '@/lib/env';
 import { formatDateTime } from '@/lib/format';
-import { customerTimeline, stepText, type CustomerTimeline } from '@/lib/leads/customer-page';
 import {
+  customerTimeline,
+  stepText,
+  type CustomerTimeline,
   customerPagePlan,
   type CustomerPagePlan,
   type CustomerSectionId,
   type PlannedSection,
-} from '@/lib/leads/customer-page-plan';
-import { openCustomerPage } from '@/lib/leads/customer-page.server';
-import { customerPagePath } from '@/lib/leads/links.server';
-import type { Lead, QuoteRequest } from '@/lib/leads/types';
-import { ANSWER_FLASH_COOKIE, type AnswerFlash } from '@/lib/offers/answer-form';
-import { decodeFlash, loadCustomerOffers, type ShownOffer } from '@/lib/offers/customer-offer.server';
-import { markOfferViewed } from '@/lib/offers/repository.server';
-import { getSite } from '@/lib/settings/effective.server';
+  type Lead,
+  type QuoteRequest,
+} from '@/lib/leads';
+import { openCustomerPage, customerPagePath } from '@/lib/leads/index.server';
+import { ANSWER_FLASH_COOKIE, type AnswerFlash } from '@/lib/offers';
+import { decodeFlash, loadCustomerOffers, type ShownOffer, markOfferViewed } from '@/lib/offers/index.server';
+import { getSite } from '@/lib/settings/index.server';
 import { telLink, whatsappLink, type SiteConfig } from '@/lib/site';
 import { readFlashCookie } from '@/lib/http/flash-cookie';
 import { AfterMoveSection } from './after-move-section';

@@ -16,11 +16,11 @@ vi.mock('@/lib/db/kysely.server', async (original) => ({
   getDb: async () => handle.db,
 }));
 
-const { INVENTORY_LIVE_HEADER } = await import('@/lib/inventory/flash');
+const { INVENTORY_LIVE_HEADER } = await import('@/lib/inventory');
 const inventoryRoute = await import('./esya/route');
 const filesRoute = await import('./dosyalar/route');
-const { issueLeadLink } = await import('@/lib/leads/links.server');
-const { insertLead } = await import('@/lib/leads/repository.server');
+const { issueLeadLink } = await import('@/lib/leads/index.server');
+const { insertLead } = await import('@/lib/leads/index.server');
 
 beforeAll(async () => {
   handle = await testEngines()[0]!.open();

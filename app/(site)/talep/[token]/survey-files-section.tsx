@@ -1,13 +1,11 @@
 import { LeadFileUploader } from '@/components/lead-files/lead-file-uploader';
-import { listLeadFiles } from '@/lib/data/lead-files.server';
+import { listLeadFiles, customerFilePath, noticeMessage } from '@/lib/lead-files/index.server';
 import { getDb } from '@/lib/db/kysely.server';
 import { env } from '@/lib/env';
-import { customerFilePath } from '@/lib/lead-files/access.server';
-import { noticeMessage } from '@/lib/lead-files/upload-route.server';
-import { customerPagePath } from '@/lib/leads/links.server';
-import type { Lead } from '@/lib/leads/types';
-import { LEAD_FILE_MESSAGES } from '@/lib/lead-files/rules';
-import { moveHappened, moveOfLead } from '@/lib/reviews/repository.server';
+import { customerPagePath } from '@/lib/leads/index.server';
+import type { Lead } from '@/lib/leads';
+import { LEAD_FILE_MESSAGES } from '@/lib/lead-files';
+import { moveHappened, moveOfLead } from '@/lib/reviews/index.server';
 
 /**
  * "Fotoğraflar ve videolar" on the customer's page (docs/decisions/039): the survey's photos

@@ -1,19 +1,27 @@
 import { cookies } from 'next/headers';
-import { decodeSurveyFlash } from '@/lib/calendar/customer-survey.server';
-import { dayLabel, slotLabel, slotsByDay, type Slot } from '@/lib/calendar/slots';
 import {
+  decodeSurveyFlash,
   customerCanChange,
   getLiveSurveyBooking,
   lastSurveyAddress,
   listFreeSlots,
   type SurveyBooking,
-} from '@/lib/calendar/survey-bookings.server';
-import { ADDRESS_MAX, SURVEY_FLASH_COOKIE, type SurveyFlash } from '@/lib/calendar/survey-form';
-import { SURVEY_KINDS, surveyKindLabel, type SurveyHours } from '@/lib/calendar/survey-hours';
-import { getSurveyHours } from '@/lib/calendar/survey-hours.server';
+  getSurveyHours,
+} from '@/lib/calendar/index.server';
+import {
+  dayLabel,
+  slotLabel,
+  slotsByDay,
+  type Slot,
+  ADDRESS_MAX,
+  SURVEY_FLASH_COOKIE,
+  type SurveyFlash,
+  SURVEY_KINDS,
+  surveyKindLabel,
+  type SurveyHours,
+} from '@/lib/calendar';
 import { getDb } from '@/lib/db/kysely.server';
-import { CLOSED_STATUSES } from '@/lib/leads/pipeline';
-import type { Lead } from '@/lib/leads/types';
+import { CLOSED_STATUSES, type Lead } from '@/lib/leads';
 import { readFlashCookie } from '@/lib/http/flash-cookie';
 import { FieldError, fieldInput } from './form-parts';
 

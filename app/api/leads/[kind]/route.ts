@@ -1,12 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { headers } from 'next/headers';
 import { NextResponse, type NextRequest } from 'next/server';
-import { quoteEstimateFromForm, quotePageWithEstimate } from '@/lib/estimate/quote.server';
-import { getInventoryCatalogue } from '@/lib/inventory/inventory.server';
-import { INVENTORY_PARAM, decodeInventoryParam } from '@/lib/inventory/query';
-import { ANSWER_PARAM, answerCookies } from '@/lib/leads/answer-cookie.server';
-import { TOO_LARGE_PARAM, TOO_LARGE_VALUE, type LeadFormState } from '@/lib/leads/form-state';
-import { FROM_PAGE_PARAM, formPage, wantsJson } from '@/lib/leads/post-route';
+import { quoteEstimateFromForm, quotePageWithEstimate } from '@/lib/estimate/index.server';
+import { getInventoryCatalogue } from '@/lib/inventory/index.server';
+import { INVENTORY_PARAM, decodeInventoryParam } from '@/lib/inventory';
+import { ANSWER_PARAM, answerCookies } from '@/lib/leads/index.server';
+import {
+  TOO_LARGE_PARAM,
+  TOO_LARGE_VALUE,
+  type LeadFormState,
+  FROM_PAGE_PARAM,
+  formPage,
+  wantsJson,
+} from '@/lib/leads';
 import { submitLead } from '@/lib/wiring/lead-form.server';
 import { LEAD_BODY_LIMIT_BYTES, LEAD_MESSAGES, type LeadKind } from '@/lib/validation/lead';
 

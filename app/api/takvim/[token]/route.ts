@@ -1,6 +1,6 @@
-import { feedForToken } from '@/lib/calendar/feed.server';
+import { feedForToken } from '@/lib/calendar/index.server';
 import { getDb } from '@/lib/db/kysely.server';
-import { getSite } from '@/lib/settings/effective.server';
+import { getSite } from '@/lib/settings/index.server';
 
 export const dynamic = 'force-dynamic';
 

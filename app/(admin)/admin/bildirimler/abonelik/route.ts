@@ -2,8 +2,8 @@ import { getDb } from '@/lib/db/kysely.server';
 import { env } from '@/lib/env';
 import { getStaffSession } from '@/lib/auth/guard.server';
 import { crossOriginRefused, isSameOriginRequest } from '@/lib/http/same-origin';
-import { deviceLabel, pushSubscriptionSchema } from '@/lib/alerts/subscription';
-import { removeSubscription, saveSubscription } from '@/lib/alerts/subscriptions.server';
+import { deviceLabel, pushSubscriptionSchema } from '@/lib/alerts';
+import { removeSubscription, saveSubscription } from '@/lib/alerts/index.server';
 
 // A device's push subscription (the staff area's script, or the service worker renewing it):
 // POST stores it for the signed-in person, DELETE removes it. JSON in, JSON out.

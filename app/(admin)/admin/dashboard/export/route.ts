@@ -1,9 +1,8 @@
 import { staffAccess } from '@/lib/auth/guard.server';
 import { ROUTE_NEEDS } from '@/lib/auth/permissions';
 import { getDb } from '@/lib/db/kysely.server';
-import { leadCsvFileName } from '@/lib/leads/csv';
-import { leadCsvStream } from '@/lib/leads/csv-stream.server';
-import { leadKindOfTab } from '@/lib/leads/kinds';
+import { leadCsvFileName, leadCsvStream } from '@/lib/leads/index.server';
+import { leadKindOfTab } from '@/lib/leads';
 
 export const dynamic = 'force-dynamic';
 

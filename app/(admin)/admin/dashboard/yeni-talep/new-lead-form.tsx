@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState } from 'react';
-import { LEAD_SOURCES, STAFF_ENTRY_SOURCES } from '@/lib/leads/pipeline';
+import { LEAD_SOURCES, STAFF_ENTRY_SOURCES } from '@/lib/leads';
 import { FIELD_LABELS, QUOTE_SERVICES, isRequired, type LeadField, type LeadKind } from '@/lib/validation/lead';
 import type { NewLeadFormState } from './state';
 

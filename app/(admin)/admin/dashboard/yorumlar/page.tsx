@@ -5,9 +5,9 @@ import { requireStaff } from '@/lib/auth/guard.server';
 import { PAGE_NEEDS } from '@/lib/auth/permissions';
 import { getDb } from '@/lib/db/kysely.server';
 import { formatDateTime } from '@/lib/format';
-import { formatMonthYear } from '@/lib/calendar/days';
-import { FOLLOW_UP_AT_OR_BELOW, listReviewsForStaff } from '@/lib/reviews/repository.server';
-import { HIDE_REASONS, hideReasonOf } from '@/lib/reviews/types';
+import { formatMonthYear } from '@/lib/calendar';
+import { FOLLOW_UP_AT_OR_BELOW, listReviewsForStaff } from '@/lib/reviews/index.server';
+import { HIDE_REASONS, hideReasonOf } from '@/lib/reviews';
 import { AfterMoveShell } from '../../_components/after-move-shell';
 import { hideReviewAction, replyReviewAction } from '../after-move-actions';
 

@@ -3,12 +3,18 @@ import Link from 'next/link';
 import { ADMIN_PATHS, calendarHref, calendarSettingsHref } from '@/lib/admin/paths';
 import { requireStaff } from '@/lib/auth/guard.server';
 import { PAGE_NEEDS, can } from '@/lib/auth/permissions';
-import { FEED_TOKEN_COOKIE, currentFeed, feedPath } from '@/lib/calendar/feed.server';
-import { CALENDAR_NOTICES } from '@/lib/calendar/notices';
-import { listCrews, listVehicles, readCalendarSettings } from '@/lib/calendar/resources.server';
+import {
+  FEED_TOKEN_COOKIE,
+  currentFeed,
+  feedPath,
+  listCrews,
+  listVehicles,
+  readCalendarSettings,
+} from '@/lib/calendar/index.server';
+import { CALENDAR_NOTICES } from '@/lib/calendar';
 import { getDb } from '@/lib/db/kysely.server';
 import { formatDateTime } from '@/lib/format';
-import { getSite } from '@/lib/settings/effective.server';
+import { getSite } from '@/lib/settings/index.server';
 import { AdminNotice } from '../../_components/admin-notice';
 import { CopyButton } from '../../_components/copy-button';
 import {

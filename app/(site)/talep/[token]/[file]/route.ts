@@ -1,10 +1,9 @@
 import type { NextRequest } from 'next/server';
 import { getDb } from '@/lib/db/kysely.server';
 import { env } from '@/lib/env';
-import { openCustomerPage } from '@/lib/leads/customer-page.server';
-import { loadCustomerOffers } from '@/lib/offers/customer-offer.server';
-import { pdfTitle, renderOfferPdf } from '@/lib/offers/pdf.server';
-import { getSite } from '@/lib/settings/effective.server';
+import { openCustomerPage } from '@/lib/leads/index.server';
+import { loadCustomerOffers, pdfTitle, renderOfferPdf } from '@/lib/offers/index.server';
+import { getSite } from '@/lib/settings/index.server';
 
 // /talep/{token}/teklif-{N}.pdf: a sent version of the lead's offer as a PDF (docs/decisions/037),
 // behind the same link check (and wrong-link limit) as the page; anything else is a 404.

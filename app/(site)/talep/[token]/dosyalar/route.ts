@@ -1,11 +1,13 @@
 import { crossOriginRefused } from '@/lib/http/same-origin';
-import { customerFilePath } from '@/lib/lead-files/access.server';
-import { fileNotFound } from '@/lib/lead-files/serve.server';
-import { leadFileStore } from '@/lib/lead-files/store.server';
-import { noticeCode, receiveLeadFile } from '@/lib/lead-files/upload-route.server';
-import { openCustomerPageRequest } from '@/lib/leads/customer-page-post.server';
-import { customerPagePath } from '@/lib/leads/links.server';
-import { damageReportTakesFiles, moveHappened, moveOfLead } from '@/lib/reviews/repository.server';
+import {
+  customerFilePath,
+  fileNotFound,
+  leadFileStore,
+  noticeCode,
+  receiveLeadFile,
+} from '@/lib/lead-files/index.server';
+import { openCustomerPageRequest, customerPagePath } from '@/lib/leads/index.server';
+import { damageReportTakesFiles, moveHappened, moveOfLead } from '@/lib/reviews/index.server';
 
 // POST /talep/{token}/dosyalar: one survey photo or video of the lead the link opens
 // (docs/decisions/039). The uploader sends each file on its own (JSON answer); a form without

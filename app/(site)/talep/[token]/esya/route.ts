@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { applyInventoryForm } from '@/lib/inventory/apply';
 import {
+  applyInventoryForm,
   INVENTORY_FLASH_COOKIE,
   INVENTORY_FLASH_MAX_AGE,
   INVENTORY_LIVE_HEADER,
@@ -8,12 +8,11 @@ import {
   inventoryLockedMessage,
   type InventoryFlash,
   type LiveSaveAnswer,
-} from '@/lib/inventory/flash';
-import { startingInventory } from '@/lib/inventory/inventory';
-import { getInventoryCatalogue } from '@/lib/inventory/inventory.server';
-import { updateLeadInventory } from '@/lib/inventory/repository.server';
-import { openCustomerPagePost } from '@/lib/leads/customer-page-post.server';
-import { getSite } from '@/lib/settings/effective.server';
+  startingInventory,
+} from '@/lib/inventory';
+import { getInventoryCatalogue, updateLeadInventory } from '@/lib/inventory/index.server';
+import { openCustomerPagePost } from '@/lib/leads/index.server';
+import { getSite } from '@/lib/settings/index.server';
 
 // The inventory's forms on the customer's page (docs/decisions/038-inventory.md): one plain
 // form per room (the server adds up), "Oda ekle", the boxes. The link is checked again (with the

@@ -1,10 +1,9 @@
 import type { NextRequest } from 'next/server';
-import { triggerStaffAlerts } from '@/lib/alerts/worker.server';
-import { answerSurveyForm, encodeSurveyFlash } from '@/lib/calendar/customer-survey.server';
-import { SURVEY_FLASH_COOKIE, SURVEY_FLASH_MAX_AGE } from '@/lib/calendar/survey-form';
-import { readSurveyHours } from '@/lib/calendar/survey-hours.server';
-import { openCustomerPagePost } from '@/lib/leads/customer-page-post.server';
-import { triggerDelivery } from '@/lib/outbox/worker.server';
+import { triggerStaffAlerts } from '@/lib/alerts/index.server';
+import { answerSurveyForm, encodeSurveyFlash, readSurveyHours } from '@/lib/calendar/index.server';
+import { SURVEY_FLASH_COOKIE, SURVEY_FLASH_MAX_AGE } from '@/lib/calendar';
+import { openCustomerPagePost } from '@/lib/leads/index.server';
+import { triggerDelivery } from '@/lib/outbox/index.server';
 
 // The customer's survey booking on their page (docs/decisions/040-survey-slots.md): "Keşif
 // randevusu al", moving it or cancelling it, posted by a plain form. The link is checked again

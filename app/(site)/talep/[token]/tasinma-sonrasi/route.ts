@@ -1,23 +1,23 @@
 import type { NextRequest } from 'next/server';
 import { revalidateEverywhere } from '@/lib/cache/revalidate.server';
-import { openCustomerPagePost } from '@/lib/leads/customer-page-post.server';
-import { triggerDelivery } from '@/lib/outbox/worker.server';
-import { triggerStaffAlerts } from '@/lib/alerts/worker.server';
-import { encodeAfterMoveFlash } from '@/lib/reviews/flash.server';
+import { openCustomerPagePost } from '@/lib/leads/index.server';
+import { triggerDelivery } from '@/lib/outbox/index.server';
+import { triggerStaffAlerts } from '@/lib/alerts/index.server';
 import {
+  encodeAfterMoveFlash,
   createDamageReport,
   createReview,
   moveDelivered,
   moveHappened,
   moveOfLead,
-} from '@/lib/reviews/repository.server';
+} from '@/lib/reviews/index.server';
 import {
   AFTER_MOVE_FLASH_COOKIE,
   AFTER_MOVE_FLASH_MAX_AGE,
   parseDamageForm,
   parseReviewForm,
   type AfterMoveFlash,
-} from '@/lib/reviews/types';
+} from '@/lib/reviews';
 
 // The customer's review ("Taşınmanız nasıl geçti?") and damage report ("Hasar bildir") after
 // the move, posted by plain forms (docs/decisions/045, 046). As /yanit: same-origin check, the

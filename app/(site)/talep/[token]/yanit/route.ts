@@ -1,11 +1,11 @@
 import type { NextRequest } from 'next/server';
-import { triggerStaffAlerts } from '@/lib/alerts/worker.server';
+import { triggerStaffAlerts } from '@/lib/alerts/index.server';
 import { CLIENT_ADDRESS_HEADER } from '@/lib/http/trusted-proxies';
-import { openCustomerPagePost } from '@/lib/leads/customer-page-post.server';
-import { triggerDelivery } from '@/lib/outbox/worker.server';
-import { ANSWER_FLASH_COOKIE, ANSWER_FLASH_MAX_AGE } from '@/lib/offers/answer-form';
-import { answerCurrentOffer, encodeFlash } from '@/lib/offers/customer-offer.server';
-import { getSite } from '@/lib/settings/effective.server';
+import { openCustomerPagePost } from '@/lib/leads/index.server';
+import { triggerDelivery } from '@/lib/outbox/index.server';
+import { ANSWER_FLASH_COOKIE, ANSWER_FLASH_MAX_AGE } from '@/lib/offers';
+import { answerCurrentOffer, encodeFlash } from '@/lib/offers/index.server';
+import { getSite } from '@/lib/settings/index.server';
 
 // The customer's answer to the offer on their page (docs/decisions/037): "Teklifi onayla",
 // "Değişiklik istiyorum" or "Vazgeçtim", posted by a plain form. The link is checked again

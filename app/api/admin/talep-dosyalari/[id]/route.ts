@@ -1,10 +1,8 @@
 import { staffAccess } from '@/lib/auth/guard.server';
 import { ROUTE_NEEDS } from '@/lib/auth/permissions';
-import { isAssignedWork } from '@/lib/team/assignment.server';
+import { isAssignedWork } from '@/lib/team/index.server';
 import { getDb } from '@/lib/db/kysely.server';
-import { fileForStaff } from '@/lib/lead-files/access.server';
-import { fileNotFound, serveLeadFile } from '@/lib/lead-files/serve.server';
-import { leadFileStore } from '@/lib/lead-files/store.server';
+import { fileForStaff, fileNotFound, serveLeadFile, leadFileStore } from '@/lib/lead-files/index.server';
 
 // GET /api/admin/talep-dosyalari/{id}: a lead's photo or video to signed-in staff (the lead page's
 // lightbox); ?indir=1 downloads it. Without a session: the same 404 as a file that is not there;

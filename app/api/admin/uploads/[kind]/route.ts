@@ -5,7 +5,18 @@ import { staffAccess } from '@/lib/auth/guard.server';
 import { ROUTE_NEEDS } from '@/lib/auth/permissions';
 import { revalidateEverywhere } from '@/lib/cache/revalidate.server';
 import { getDb, type Db } from '@/lib/db/kysely.server';
-import { imageUploadRules, saveImageUpload } from '@/lib/media/image-upload.server';
+import {
+  imageUploadRules,
+  saveImageUpload,
+  discardUpload,
+  receiveUpload,
+  refusedUpload,
+  type FileRule,
+  type ReceivedUpload,
+  type UploadOutcome,
+  saveVideoUpload,
+  VIDEO_UPLOAD_RULES,
+} from '@/lib/media/index.server';
 import {
   IMAGE_MAX_BYTES,
   UPLOAD_MESSAGES,
@@ -13,18 +24,9 @@ import {
   isUploadKind,
   type UploadAnswer,
   type UploadKind,
-} from '@/lib/media/rules';
+} from '@/lib/media';
 import { env } from '@/lib/env';
 import { crossOriginRefused, isSameOriginRequest } from '@/lib/http/same-origin';
-import {
-  discardUpload,
-  receiveUpload,
-  refusedUpload,
-  type FileRule,
-  type ReceivedUpload,
-  type UploadOutcome,
-} from '@/lib/media/upload.server';
-import { saveVideoUpload, VIDEO_UPLOAD_RULES } from '@/lib/media/video-upload.server';
 import { fileStore, type FileStore } from '@/lib/storage/storage.server';
 
 export const dynamic = 'force-dynamic';

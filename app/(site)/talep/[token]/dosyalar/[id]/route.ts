@@ -1,9 +1,7 @@
 import { getDb } from '@/lib/db/kysely.server';
 import { env } from '@/lib/env';
-import { fileForLink } from '@/lib/lead-files/access.server';
-import { fileNotFound, serveLeadFile } from '@/lib/lead-files/serve.server';
-import { leadFileStore } from '@/lib/lead-files/store.server';
-import { openCustomerPage } from '@/lib/leads/customer-page.server';
+import { fileForLink, fileNotFound, serveLeadFile, leadFileStore } from '@/lib/lead-files/index.server';
+import { openCustomerPage } from '@/lib/leads/index.server';
 
 // GET /talep/{token}/dosyalar/{id}: a photo or video of the lead the link opens, to the link's
 // holder only (another lead's link, an expired or unknown one: 404), never cached on the way.

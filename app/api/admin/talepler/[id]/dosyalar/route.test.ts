@@ -34,8 +34,8 @@ vi.mock('@/lib/lead-files/store.server', async () => {
 });
 
 const { POST } = await import('./route');
-const { insertLead, trashLead } = await import('@/lib/leads/repository.server');
-const { listLeadFiles } = await import('@/lib/data/lead-files.server');
+const { insertLead, trashLead } = await import('@/lib/leads/index.server');
+const { listLeadFiles } = await import('@/lib/lead-files/index.server');
 
 const photo = readFileSync(path.join(import.meta.dirname, '../../../../../../test/fixtures/phone/salon.jpg'));
 const people: Record<Role, { userId: string; email: string; name: string; role: Role }> = {

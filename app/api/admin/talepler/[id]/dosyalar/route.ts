@@ -5,12 +5,10 @@ import { ROUTE_NEEDS } from '@/lib/auth/permissions';
 import { getDb } from '@/lib/db/kysely.server';
 import { env } from '@/lib/env';
 import { crossOriginRefused, isSameOriginRequest } from '@/lib/http/same-origin';
-import { staffFilePath } from '@/lib/lead-files/access.server';
-import { VIDEO_MAX_BYTES, type LeadFileAnswer } from '@/lib/lead-files/rules';
-import { leadFileStore } from '@/lib/lead-files/store.server';
-import { noticeCode, receiveLeadFile } from '@/lib/lead-files/upload-route.server';
-import { getLead } from '@/lib/leads/repository.server';
-import { isAssignedWork } from '@/lib/team/assignment.server';
+import { staffFilePath, leadFileStore, noticeCode, receiveLeadFile } from '@/lib/lead-files/index.server';
+import { VIDEO_MAX_BYTES, type LeadFileAnswer } from '@/lib/lead-files';
+import { getLead } from '@/lib/leads/index.server';
+import { isAssignedWork } from '@/lib/team/index.server';
 
 // POST /api/admin/talepler/{id}/dosyalar: staff add a photo or video to a lead from its page
 // (e.g. the surveyor during the home visit; docs/decisions/039). The customer's uploader, rules,

@@ -4,9 +4,8 @@ import { ADMIN_PATHS } from '@/lib/admin/paths';
 import { staffControls, type Role } from '@/lib/auth/permissions';
 import { getDb } from '@/lib/db/kysely.server';
 import { formatDateTime } from '@/lib/format';
-import { TIMELINESS_LABELS } from '@/lib/reviews/deadlines';
-import { getLeadReview, listLeadDamageReports, reviewText } from '@/lib/reviews/repository.server';
-import { damageStatusLabel, hideReasonOf } from '@/lib/reviews/types';
+import { TIMELINESS_LABELS, damageStatusLabel, hideReasonOf } from '@/lib/reviews';
+import { getLeadReview, listLeadDamageReports, reviewText } from '@/lib/reviews/index.server';
 
 /**
  * After the move on the staff lead page: the lead's review and damage reports, with links to

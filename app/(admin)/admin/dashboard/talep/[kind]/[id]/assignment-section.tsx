@@ -1,6 +1,6 @@
 import { ROLE_LABELS, isRole } from '@/lib/auth/permissions';
 import type { Db } from '@/lib/db/kysely.server';
-import { assignableStaff } from '@/lib/team/assignment.server';
+import { assignableStaff } from '@/lib/team/index.server';
 import { assignLeadAction } from '../../../lead-actions';
 
 /** Who owns the lead: a plain form (works without JavaScript) to give it to a person or to nobody. */

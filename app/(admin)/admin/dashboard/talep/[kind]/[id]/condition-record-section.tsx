@@ -1,11 +1,9 @@
 import { ConditionRecord } from '@/components/offers/condition-record';
 import { getDb } from '@/lib/db/kysely.server';
 import { formatDateTime } from '@/lib/format';
-import { checkConditionRecord } from '@/lib/lead-files/condition-check.server';
-import { leadFileStore } from '@/lib/lead-files/store.server';
-import { roomLabel } from '@/lib/leads/rooms';
-import { conditionRecordRows } from '@/lib/offers/condition-record';
-import type { SnapshotFile } from '@/lib/offers/snapshot';
+import { checkConditionRecord, leadFileStore } from '@/lib/lead-files/index.server';
+import { roomLabel } from '@/lib/leads';
+import { conditionRecordRows, type SnapshotFile } from '@/lib/offers';
 
 export const STAFF_CONDITION_NOTE =
   'Müşteri teklifi kabul ettiği anda kayıtlı fotoğraf ve videoların parmak izleri (SHA-256) teklif kaydına yazıldı; sonradan değiştirilemez. Her dosya bu sayfa açılırken depodaki hâliyle yeniden karşılaştırılır.';

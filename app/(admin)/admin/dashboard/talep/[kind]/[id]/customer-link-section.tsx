@@ -1,7 +1,7 @@
 import { MessageCircle } from '@/components/ui/icons';
 import { CopyButton } from '../../../../_components/copy-button';
 import { formatDateTime } from '@/lib/format';
-import type { LeadLinkInfo } from '@/lib/leads/links.server';
+import type { LeadLinkInfo } from '@/lib/leads/index.server';
 import { whatsappLink } from '@/lib/site';
 import { emailCustomerLinkAction, issueCustomerLinkAction, revokeCustomerLinksAction } from '../../../lead-actions';
 

@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { leadHref } from '@/lib/admin/paths';
-import { LEAD_KINDS } from '@/lib/leads/kinds';
-import { TRASH_DAYS } from '@/lib/leads/pipeline';
+import { LEAD_KINDS, TRASH_DAYS } from '@/lib/leads';
 import type { LeadKind } from '@/lib/validation/lead';
 import { trashLeadAction } from '../../../lead-actions';
 import { BUTTON } from './lead-page-ui';

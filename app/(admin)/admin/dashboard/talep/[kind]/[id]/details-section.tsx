@@ -1,9 +1,7 @@
 import { Fragment } from 'react';
-import { describeEstimateInput } from '@/lib/estimate/describe.server';
-import { formatTlRange } from '@/lib/estimate/format';
-import { LEAD_KINDS, leadDetails } from '@/lib/leads/kinds';
-import { formatNationalPhone, sourceLabel } from '@/lib/leads/pipeline';
-import type { Lead } from '@/lib/leads/types';
+import { describeEstimateInput } from '@/lib/estimate/index.server';
+import { formatTlRange } from '@/lib/estimate';
+import { LEAD_KINDS, leadDetails, formatNationalPhone, sourceLabel, type Lead } from '@/lib/leads';
 import { CARD, Row } from './lead-page-ui';
 
 /** "Bilgiler": every field the customer sent, the source, whether it was reviewed, the estimate and the message. */

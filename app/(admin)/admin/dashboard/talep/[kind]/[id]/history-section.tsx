@@ -1,8 +1,8 @@
 import type { Db } from '@/lib/db/kysely.server';
 import { formatDateTime } from '@/lib/format';
-import { listLeadAudit } from '@/lib/leads/repository.server';
+import { listLeadAudit } from '@/lib/leads/index.server';
 import type { LeadKind } from '@/lib/validation/lead';
-import { namesByEmail } from '@/lib/team/assignment.server';
+import { namesByEmail } from '@/lib/team/index.server';
 import { CARD, personLabel } from './lead-page-ui';
 
 /** "İşlem geçmişi": the lead's audit log, newest first, with who did what. Loads its own rows. */

@@ -1,10 +1,9 @@
 import { getDb } from '@/lib/db/kysely.server';
-import { formatTlRange } from '@/lib/estimate/format';
+import { formatTlRange } from '@/lib/estimate';
 import { formatDateTime } from '@/lib/format';
-import { flagsText } from '@/lib/inventory/catalogue';
-import { formatM3, inventoryAssumption, type ListedItem } from '@/lib/inventory/inventory';
-import { inventoryView } from '@/lib/inventory/inventory.server';
-import type { QuoteRequest } from '@/lib/leads/types';
+import { flagsText, formatM3, inventoryAssumption, type ListedItem } from '@/lib/inventory';
+import { inventoryView } from '@/lib/inventory/index.server';
+import type { QuoteRequest } from '@/lib/leads';
 
 // The customer's inventory on the staff lead page (docs/decisions/038-inventory.md): per room,
 // the total, the items that are fragile, heavy or taken apart, and the estimate before and after.

@@ -1,10 +1,7 @@
 import { LeadFileUploader } from '@/components/lead-files/lead-file-uploader';
 import { LeadFilesLightbox } from '@/components/lead-files/lead-files-lightbox';
-import { listLeadFiles } from '@/lib/data/lead-files.server';
+import { listLeadFiles, staffFilePath, staffLightboxFiles, noticeMessage } from '@/lib/lead-files/index.server';
 import { getDb } from '@/lib/db/kysely.server';
-import { staffFilePath } from '@/lib/lead-files/access.server';
-import { staffLightboxFiles } from '@/lib/lead-files/staff-view.server';
-import { noticeMessage } from '@/lib/lead-files/upload-route.server';
 
 const CARD = 'rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5';
 

@@ -1,7 +1,6 @@
 import { Mail, MessageCircle, Phone } from '@/components/ui/icons';
 import { formatDateTime } from '@/lib/format';
-import { TRASH_DAYS, formatMinutes } from '@/lib/leads/pipeline';
-import type { Lead } from '@/lib/leads/types';
+import { TRASH_DAYS, formatMinutes, type Lead } from '@/lib/leads';
 import { site, whatsappLink } from '@/lib/site';
 import { AdminNotice } from '../../../../_components/admin-notice';
 import { KIND_LABEL, StatusBadge } from '../../../../_components/inbox-list';

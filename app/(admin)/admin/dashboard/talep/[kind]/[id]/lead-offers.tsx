@@ -1,5 +1,5 @@
 import type { Db } from '@/lib/db/kysely.server';
-import { getOfferAcceptance, listLeadOffers } from '@/lib/offers/repository.server';
+import { getOfferAcceptance, listLeadOffers } from '@/lib/offers/index.server';
 import { site } from '@/lib/site';
 import { OfferSection } from './offer-section';
 

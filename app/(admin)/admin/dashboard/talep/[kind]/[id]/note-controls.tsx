@@ -1,5 +1,5 @@
-import { NOTE_MAX_LENGTH } from '@/lib/leads/repository.server';
-import type { LeadKind } from '@/lib/leads/types';
+import { NOTE_MAX_LENGTH } from '@/lib/leads/index.server';
+import type { LeadKind } from '@/lib/leads';
 import { deleteNoteAction, editNoteAction } from '../../../note-actions';
 
 const BUTTON =

@@ -1,8 +1,8 @@
 import type { Db } from '@/lib/db/kysely.server';
 import { formatDateTime } from '@/lib/format';
-import { NOTE_MAX_LENGTH, listLeadNotes } from '@/lib/leads/repository.server';
+import { NOTE_MAX_LENGTH, listLeadNotes } from '@/lib/leads/index.server';
 import type { LeadKind } from '@/lib/validation/lead';
-import { namesByEmail } from '@/lib/team/assignment.server';
+import { namesByEmail } from '@/lib/team/index.server';
 import { addNoteAction } from '../../../lead-actions';
 import { NoteControls } from './note-controls';
 import { BUTTON, CARD, personLabel } from './lead-page-ui';

@@ -2,12 +2,17 @@ import { MessageCircle } from '@/components/ui/icons';
 import Link from 'next/link';
 import { Suspense } from 'react';
 import { leadHref, offerEditorHref } from '@/lib/admin/paths';
-import { formatTl } from '@/lib/estimate/format';
+import { formatTl } from '@/lib/estimate';
 import { formatDate, formatDateTime } from '@/lib/format';
-import { OFFER_STATE_LABELS, OFFER_STATE_TONE } from '@/lib/offers/labels';
-import { latestSentVersion } from '@/lib/offers/repository.server';
-import { readOfferSnapshot } from '@/lib/offers/snapshot';
-import { offerState, type Offer, type OfferAcceptance } from '@/lib/offers/types';
+import {
+  OFFER_STATE_LABELS,
+  OFFER_STATE_TONE,
+  readOfferSnapshot,
+  offerState,
+  type Offer,
+  type OfferAcceptance,
+} from '@/lib/offers';
+import { latestSentVersion } from '@/lib/offers/index.server';
 import { whatsappLink } from '@/lib/site';
 import { CopyButton } from '../../../../_components/copy-button';
 import { sendOfferAction, withdrawOfferAction } from '../../../offer-actions';

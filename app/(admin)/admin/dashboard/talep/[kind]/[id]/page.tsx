@@ -6,15 +6,21 @@ import { leadHref, leadKindOfPath } from '@/lib/admin/paths';
 import { refusedHref, requireStaff } from '@/lib/auth/guard.server';
 import { PAGE_NEEDS, can } from '@/lib/auth/permissions';
 import { getDb } from '@/lib/db/kysely.server';
-import { staffUploadPath } from '@/lib/lead-files/access.server';
-import { LEAD_KINDS } from '@/lib/leads/kinds';
-import { CUSTOMER_LINK_COOKIE, customerPagePath, freshLinkToken, listLeadLinks } from '@/lib/leads/links.server';
-import { configuredOutbox } from '@/lib/outbox/worker.server';
-import { getLead, markLeadRead } from '@/lib/leads/repository.server';
+import { staffUploadPath } from '@/lib/lead-files/index.server';
+import { LEAD_KINDS } from '@/lib/leads';
+import {
+  CUSTOMER_LINK_COOKIE,
+  customerPagePath,
+  freshLinkToken,
+  listLeadLinks,
+  getLead,
+  markLeadRead,
+} from '@/lib/leads/index.server';
+import { configuredOutbox } from '@/lib/outbox/index.server';
 import { toE164 } from '@/lib/phone';
 import { absoluteUrl } from '@/lib/seo/metadata';
 import { site } from '@/lib/site';
-import { isAssignedWork } from '@/lib/team/assignment.server';
+import { isAssignedWork } from '@/lib/team/index.server';
 import { AfterMoveSection } from './after-move-section';
 import { AssignmentSection } from './assignment-section';
 import { CustomerLinkSection } from './customer-link-section';

@@ -1,6 +1,5 @@
 import { formatDateTime } from '@/lib/format';
-import { LEAD_STATUSES, LOST_REASONS, dateToIstanbulLocal } from '@/lib/leads/pipeline';
-import type { Lead } from '@/lib/leads/types';
+import { LEAD_STATUSES, LOST_REASONS, dateToIstanbulLocal, type Lead } from '@/lib/leads';
 import { setFollowUpAction, setStatusAction } from '../../../lead-actions';
 import { BUTTON, CARD } from './lead-page-ui';
 

@@ -1,7 +1,5 @@
-import { slotLabel, slotsByDay } from '@/lib/calendar/slots';
-import { getLiveSurveyBooking, lastSurveyAddress, listFreeSlots } from '@/lib/calendar/survey-bookings.server';
-import { SURVEY_KINDS, surveyKindLabel } from '@/lib/calendar/survey-hours';
-import { getSurveyHours } from '@/lib/calendar/survey-hours.server';
+import { slotLabel, slotsByDay, SURVEY_KINDS, surveyKindLabel } from '@/lib/calendar';
+import { getLiveSurveyBooking, lastSurveyAddress, listFreeSlots, getSurveyHours } from '@/lib/calendar/index.server';
 import { getDb } from '@/lib/db/kysely.server';
 import { SurveyStartFields } from '../../../../_components/survey-start-fields';
 import { bookSurveyAction, cancelSurveyAction } from '../../../survey-actions';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useActionState, useState } from 'react';
-import type { OfferContent } from '@/lib/offers/types';
+import type { OfferContent } from '@/lib/offers';
 import { saveOfferAction } from '../../../../offer-actions';
 import { BUTTON, totalOf } from './offer-editor-parts';
 import { OfferLinesSection } from './offer-lines-section';

@@ -1,4 +1,4 @@
-import { parseAmount } from '@/lib/offers/offer-form';
+import { parseAmount } from '@/lib/offers';
 
 // What the offer editor's sections share (offer-editor-form.tsx composes them): input and
 // button classes, a labelled field with its hint or error, and the total of the rows as typed.

@@ -1,5 +1,5 @@
-import { formatTl } from '@/lib/estimate/format';
-import { offerVat, type OfferContent } from '@/lib/offers/types';
+import { formatTl } from '@/lib/estimate';
+import { offerVat, type OfferContent } from '@/lib/offers';
 import { INPUT, BUTTON, border, type FieldErrors } from './offer-editor-parts';
 
 /** "Satırlar": the rows (label and amount, a row removed by its box), "Satır ekle" and the total with VAT. */

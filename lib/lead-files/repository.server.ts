@@ -126,7 +126,10 @@ export async function leadsWithFiles(db: Db, leadIds: readonly string[]): Promis
 /** Removes file rows by id; returns how many went. */
 export async function deleteLeadFileRows(db: Db, ids: readonly string[]): Promise<number> {
   if (!ids.length) return 0;
-  const result = await db.deleteFrom('lead_files').where('id', 'in', [...ids]).executeTakeFirst();
+  const result = await db
+    .deleteFrom('lead_files')
+    .where('id', 'in', [...ids])
+    .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
@@ -136,7 +139,11 @@ export async function deleteLeadFileRows(db: Db, ids: readonly string[]): Promis
  */
 export async function listExpiredLeadFiles(
   db: Db,
-  { closedStatuses, closedBefore, trashedBefore }: { closedStatuses: readonly string[]; closedBefore: Date; trashedBefore: Date },
+  {
+    closedStatuses,
+    closedBefore,
+    trashedBefore,
+  }: { closedStatuses: readonly string[]; closedBefore: Date; trashedBefore: Date },
 ): Promise<{ id: string; storageKey: string }[]> {
   const rows = await db
     .selectFrom('lead_files')
@@ -163,7 +170,11 @@ export async function listExpiredLeadFiles(
  */
 export async function queueFileRemovalsOfLeads(db: Db, leadIds: readonly string[], now = new Date()): Promise<void> {
   if (!leadIds.length) return;
-  const rows = await db.selectFrom('lead_files').select('storage_key').where('lead_id', 'in', [...leadIds]).execute();
+  const rows = await db
+    .selectFrom('lead_files')
+    .select('storage_key')
+    .where('lead_id', 'in', [...leadIds])
+    .execute();
   if (!rows.length) return;
   await db
     .insertInto('lead_file_removals')

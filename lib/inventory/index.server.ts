@@ -1,0 +1,5 @@
+// The public surface of lib/inventory for server code: written by `node tools/front-doors.mjs` from what
+// code outside the feature imports (docs/decisions/049-feature-front-doors.md). The browser-safe names are in index.ts.
+import 'server-only';
+export { getInventoryCatalogue, inventoryForSnapshot, inventoryView } from './inventory.server';
+export { getLeadInventory, leadsWithInventory, saveLeadInventory, updateLeadInventory } from './repository.server';
