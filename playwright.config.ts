@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
 const chromium = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -15,7 +16,9 @@ export default defineConfig({
   // `server-only` to its empty module, as vitest.config.ts does.
   tsconfig: './e2e/tsconfig.json',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Two at least: Playwright's default (half the cores) is one worker on a 2-core machine, which
+  // made the README's `npm test` take 25 minutes there; CI runs two as well (decision 051).
+  workers: process.env.CI ? 2 : Math.max(2, Math.floor(availableParallelism() / 2)),
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures';
 import sharp from 'sharp';
-import { UPLOAD_MESSAGES, UPLOAD_REQUEST_LIMITS } from '@/lib/media';
+import { UPLOAD_MESSAGES, UPLOAD_REQUEST_LIMITS } from '@/lib/media/rules';
 import { contactMessage, galleryImages, insertLead } from './data';
 import { submitSignInForm, uniqueTag } from './helpers';
 

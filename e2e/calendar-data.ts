@@ -1,10 +1,10 @@
 // Test data of the calendar stories (e2e/calendar*.spec.ts), written through the app's own
 // repositories and Kysely (no SQL text), so they run on either engine.
 import type { Db } from '@/lib/db/kysely.server';
-import { addDays, istanbulDayOf, istanbulInstant } from '@/lib/calendar';
-import { addCrew, addVehicle } from '@/lib/calendar/index.server';
-import { setLeadFollowUp } from '@/lib/leads/index.server';
-import { acceptOffer, saveOfferDraft, sendOffer } from '@/lib/offers/index.server';
+import { addDays, istanbulDayOf, istanbulInstant } from '@/lib/calendar/days';
+import { addCrew, addVehicle } from '@/lib/calendar/resources.server';
+import { setLeadFollowUp } from '@/lib/leads/repository.server';
+import { acceptOffer, saveOfferDraft, sendOffer } from '@/lib/offers/repository.server';
 import { offerContent } from '@/test/offer-fixtures';
 import { withDb } from './data';
 

@@ -3,7 +3,7 @@
 // (docs/decisions/041-calendar.md); they move the survey to a time agreed by phone, outside the
 // offered slots, through the lead page's one path (docs/decisions/040-survey-slots.md).
 import type { Page } from '@playwright/test';
-import { addDays, formatDayLong } from '@/lib/calendar';
+import { addDays, formatDayLong } from '@/lib/calendar/days';
 import { expect, test } from './fixtures';
 import { acceptedOfferOn, addFleet, bookSurvey, followUpOn, ownDay } from './calendar-data';
 import { insertLead, withDb } from './data';

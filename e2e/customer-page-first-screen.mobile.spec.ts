@@ -2,11 +2,12 @@
 // at 390 px says where the move stands, the one thing to do next and how to reach us; finished
 // sections shrink to one line that opens in place, without JavaScript.
 import type { Page } from '@playwright/test';
-import { addDays, istanbulDayOf, DEFAULT_SURVEY_HOURS } from '@/lib/calendar';
-import { bookSurvey } from '@/lib/calendar/index.server';
+import { addDays, istanbulDayOf } from '@/lib/calendar/days';
+import { bookSurvey } from '@/lib/calendar/survey-bookings.server';
+import { DEFAULT_SURVEY_HOURS } from '@/lib/calendar/survey-hours';
 import type { Db } from '@/lib/db/kysely.server';
-import type { Inventory } from '@/lib/inventory';
-import { saveLeadInventory } from '@/lib/inventory/index.server';
+import type { Inventory } from '@/lib/inventory/inventory';
+import { saveLeadInventory } from '@/lib/inventory/repository.server';
 import { customerLink, insertLeadFileRow, insertQuoteWithEstimate, seedMovedLead, withDb } from './data';
 import { expect, test } from './fixtures';
 import { ownAddress, uniqueTag } from './helpers';

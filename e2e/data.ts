@@ -6,15 +6,16 @@ import { readState } from '@/lib/data/app-state.server';
 import { listGalleryImages } from '@/lib/data/gallery-images.server';
 import { activateHeroImage, insertHeroImage, listHeroImages } from '@/lib/data/hero-images.server';
 import { insertVideo, listVideos, type NewVideo } from '@/lib/data/videos.server';
-import { issueLeadLink, getLead, insertLead as storeLead, listLeadPage } from '@/lib/leads/index.server';
+import { issueLeadLink } from '@/lib/leads/links.server';
 import { randomUUID } from 'node:crypto';
-import { acceptOffer, listLeadOffers, saveOfferDraft, sendOffer } from '@/lib/offers/index.server';
+import { acceptOffer, listLeadOffers, saveOfferDraft, sendOffer } from '@/lib/offers/repository.server';
 import { offerContent as offerFixture } from '@/test/offer-fixtures';
-import { offerTotal, type Offer, type OfferContent } from '@/lib/offers';
-import type { ContactMessage, LeadKind, LeadOf, QuoteRequest } from '@/lib/leads';
+import { offerTotal, type Offer, type OfferContent } from '@/lib/offers/types';
+import { getLead, insertLead as storeLead, listLeadPage } from '@/lib/leads/repository.server';
+import type { ContactMessage, LeadKind, LeadOf, QuoteRequest } from '@/lib/leads/types';
 import { createDatabase, type Db } from '@/lib/db/kysely.server';
-import { cancelSurveyBooking, getLiveSurveyBooking, listSurveyBookings } from '@/lib/calendar/index.server';
-import { DEFAULT_SURVEY_HOURS } from '@/lib/calendar';
+import { cancelSurveyBooking, getLiveSurveyBooking, listSurveyBookings } from '@/lib/calendar/survey-bookings.server';
+import { DEFAULT_SURVEY_HOURS } from '@/lib/calendar/survey-hours';
 
 /** Runs `work` on a connection of its own to the app's database, closed afterwards. */
 export async function withDb<T>(work: (db: Db) => Promise<T>): Promise<T> {

@@ -3,17 +3,11 @@ import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, openWithSession, test } from './fixtures';
 import { SERVICE_FACTS } from '../content/services';
-import {
-  formatTl,
-  formatTlRange,
-  classifyDate,
-  estimateMove,
-  ESTIMATE_QUERY_MESSAGES as M,
-  todayInIstanbul,
-  DEFAULT_ESTIMATE_SETTINGS,
-  type EstimateInput,
-  type HomeSize,
-} from '@/lib/estimate';
+import { formatTl, formatTlRange } from '../lib/estimate/format';
+import { classifyDate, estimateMove } from '../lib/estimate/model';
+import { ESTIMATE_QUERY_MESSAGES as M, todayInIstanbul } from '../lib/estimate/query';
+import { DEFAULT_ESTIMATE_SETTINGS } from '../lib/estimate/settings';
+import type { EstimateInput, HomeSize } from '../lib/estimate/types';
 import { findQuoteRequests } from './data';
 import { gotoHydrated, ownAddress, pastMinimumFillTime } from './helpers';
 import { ONCE } from './once';

@@ -3,7 +3,7 @@ import { mkdirSync, rmSync, statSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
-import { STARTED_AT_FIELD } from '@/lib/leads';
+import { STARTED_AT_FIELD } from '@/lib/leads/form-state';
 import { deleteSession } from './data';
 
 let counter = 0;

@@ -4,7 +4,8 @@
 // lib/included/claims.ts's tests (docs/decisions/029-what-is-included.md).
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { findFalseClaims, type TextBlock, DEFAULT_INCLUDED } from '@/lib/included/index.server';
+import { findFalseClaims, type TextBlock } from '../lib/included/claims';
+import { DEFAULT_INCLUDED } from '../lib/included/table';
 import { ONCE } from './once';
 
 /** How many pages are read at once. */

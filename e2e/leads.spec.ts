@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { signStart } from '@/lib/leads/index.server';
+import { signStart } from '../lib/leads/start-token';
 import { DEFAULT_SERVICE_HOURS, describeHours } from '../lib/facts';
 import { LEAD_MESSAGES } from '../lib/validation/lead';
 import { appState, findContactMessages, findQuoteRequests } from './data';

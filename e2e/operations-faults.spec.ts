@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { insertLead } from '@/lib/leads/index.server';
+import { insertLead } from '@/lib/leads/repository.server';
 import { activateHeroImage, deleteHeroImage, insertHeroImage } from '@/lib/data/hero-images.server';
 import { createDatabase, type Db } from '@/lib/db/kysely.server';
 import { startExtraApp, type ExtraApp } from './extra-app';

@@ -4,13 +4,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { DISTRICT_NEIGHBOURS } from '../content/district-neighbours';
 import { DISTRICTS, getProvince } from '../lib/content/places';
 import { SERVICE_FACTS } from '../content/services';
-import {
-  formatTlRange,
-  roadDuration,
-  placePriceTable,
-  type RoutePlace,
-  DEFAULT_ESTIMATE_SETTINGS,
-} from '@/lib/estimate';
+import { formatTlRange } from '../lib/estimate/format';
+import { roadDuration } from '../lib/estimate/model';
+import { placePriceTable, type RoutePlace } from '../lib/estimate/place-prices';
+import { DEFAULT_ESTIMATE_SETTINGS } from '../lib/estimate/settings';
 import { ONCE } from './once';
 
 /** Road km between two provinces, read from the same table the app reads. */

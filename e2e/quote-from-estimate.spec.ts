@@ -4,7 +4,7 @@
 // (docs/decisions/033-no-js-quote-form.md).
 import type { Browser, Page } from '@playwright/test';
 import { expect, test, type StorageState } from './fixtures';
-import { formatTlRange } from '@/lib/estimate';
+import { formatTlRange } from '../lib/estimate/format';
 import { findQuoteRequests } from './data';
 import { gotoHydrated, ownAddress, pastMinimumFillTime } from './helpers';
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { Browser, Page } from '@playwright/test';
 import { saveSetting } from '@/lib/data/site-settings.server';
 import { createDatabase } from '@/lib/db/kysely.server';
-import { listLeadPage } from '@/lib/leads/index.server';
+import { listLeadPage } from '@/lib/leads/repository.server';
 import { LEAD_MESSAGES } from '@/lib/validation/lead';
 import { startExtraApp, NOBODY, type ExtraApp } from './extra-app';
 import { expect, test } from './fixtures';

@@ -6,13 +6,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { addDays, istanbulDayOf } from '@/lib/calendar';
-import { listLeadFiles } from '@/lib/lead-files/index.server';
-import { formatM3, summarizeInventory, DEFAULT_CATALOGUE } from '@/lib/inventory';
-import { getLeadInventory } from '@/lib/inventory/index.server';
-import { assumptionField } from '@/lib/offers';
-import { getOfferAcceptance } from '@/lib/offers/index.server';
-import { getLeadReview, listLeadDamageReports } from '@/lib/reviews/index.server';
+import { addDays, istanbulDayOf } from '@/lib/calendar/days';
+import { listLeadFiles } from '@/lib/lead-files/repository.server';
+import { formatM3, summarizeInventory } from '@/lib/inventory/inventory';
+import { DEFAULT_CATALOGUE } from '@/lib/inventory/catalogue';
+import { getLeadInventory } from '@/lib/inventory/repository.server';
+import { assumptionField } from '@/lib/offers/answer-form';
+import { getOfferAcceptance } from '@/lib/offers/repository.server';
+import { getLeadReview, listLeadDamageReports } from '@/lib/reviews/repository.server';
 import { offerContent } from '@/test/offer-fixtures';
 import {
   customerLink,

@@ -4,7 +4,7 @@
 // runs in the `site-wide` project and puts the seed back at the end (docs/decisions/029).
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { includedFieldName } from '@/lib/included/index.server';
+import { includedFieldName } from '../lib/included/table';
 
 const PRICES = '/admin/dashboard?sekme=fiyatlar';
 const FIELD = includedFieldName('sehir-ici-tasima', 'packing');

@@ -2,7 +2,7 @@
 // tall, hard to hit with a thumb on the office phone. Every control there is at least 24 × 24 px
 // (WCAG 2.2, 2.5.8), at 1440 and at 390 px, with the data that makes the links appear.
 import type { Page } from '@playwright/test';
-import { createDamageReport, createReview, moveOfLead } from '@/lib/reviews/index.server';
+import { createDamageReport, createReview, moveOfLead } from '@/lib/reviews/repository.server';
 import { expect, test } from './fixtures';
 import { acceptedOfferOn, addFleet, bookSurvey, followUpOn, ownDay } from './calendar-data';
 import { insertLead, withDb } from './data';

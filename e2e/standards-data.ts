@@ -14,14 +14,14 @@ import {
   calendarSurveyHref,
   leadHref,
 } from '@/lib/admin/paths';
-import { getLeadMove } from '@/lib/calendar/index.server';
-import { insertLeadFile } from '@/lib/lead-files/index.server';
+import { getLeadMove } from '@/lib/calendar/calendar.server';
+import { insertLeadFile } from '@/lib/lead-files/repository.server';
 import type { Db } from '@/lib/db/kysely.server';
-import type { Inventory } from '@/lib/inventory';
-import { saveLeadInventory } from '@/lib/inventory/index.server';
-import { issueLeadLink } from '@/lib/leads/index.server';
-import { addDays, istanbulDayOf } from '@/lib/calendar';
-import { createDamageReport, createReview, moveOfLead } from '@/lib/reviews/index.server';
+import type { Inventory } from '@/lib/inventory/inventory';
+import { saveLeadInventory } from '@/lib/inventory/repository.server';
+import { issueLeadLink } from '@/lib/leads/links.server';
+import { addDays, istanbulDayOf } from '@/lib/calendar/days';
+import { createDamageReport, createReview, moveOfLead } from '@/lib/reviews/repository.server';
 import { localFileStore } from '@/lib/storage/storage.server';
 import { acceptedOfferOn, bookSurvey, followUpOn, ownDay } from './calendar-data';
 import { seedMovedLead, storeQuoteWithEstimate, withDb } from './data';

@@ -5,7 +5,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { leadHref } from '@/lib/admin/paths';
-import { istanbulDayOf, dayLabel, slotLabel } from '@/lib/calendar';
+import { istanbulDayOf } from '@/lib/calendar/days';
+import { dayLabel, slotLabel } from '@/lib/calendar/slots';
 import { customerLink, freeSurveySlot, insertLead, liveSurveyBooking } from './data';
 import { ownAddress, uniqueTag } from './helpers';
 import { shotPath } from './shots';

@@ -52,7 +52,6 @@ export {
   getLiveSurveyBooking,
   lastSurveyAddress,
   listFreeSlots,
-  listSurveyBookings,
   moveSurveyBooking,
   type SurveyBooking,
 } from './survey-bookings.server';

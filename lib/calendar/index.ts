@@ -9,7 +9,6 @@ export {
   formatMonthYear,
   isDay,
   istanbulDayOf,
-  istanbulInstant,
   weekdayIndex,
   weekStart,
 } from './days';

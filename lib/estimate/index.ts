@@ -3,11 +3,9 @@
 export { DISTRICT_FIELDS, DISTRICT_PROVINCE, estimateSearch } from './form';
 export { formatDuration, formatTl, formatTlRange } from './format';
 export {
-  classifyDate,
   ESTIMATE_PROMISE,
   ESTIMATE_SERVICES,
   estimateMove,
-  roadDuration,
   type DayLoad,
   type EstimateContext,
   type EstimateDuration,
@@ -24,7 +22,6 @@ export {
   type RoutePlace,
 } from './place-prices';
 export {
-  ESTIMATE_QUERY_MESSAGES,
   estimateQueryString,
   FURNITURE_LIFT_MAX_FLOOR,
   MAX_DAYS_AHEAD,

@@ -1,7 +1,6 @@
 // The public surface of lib/included for server code: written by `node tools/front-doors.mjs` from what
 // code outside the feature imports (docs/decisions/049-feature-front-doors.md). The browser-safe names are in index.ts.
 import 'server-only';
-export { findFalseClaims, type TextBlock } from './claims';
 export {
   ALWAYS_INCLUDED,
   builtInIncluded,

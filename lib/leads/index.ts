@@ -54,10 +54,8 @@ export { isRoomKey, roomLabel, ROOMS, type RoomKey } from './rooms';
 export { leadSearchText } from './search-text';
 export {
   LEAD_KIND_IDS,
-  type ContactMessage,
   type Lead,
   type LeadKind,
-  type LeadOf,
   type Page,
   type QuoteEstimate,
   type QuoteRequest,

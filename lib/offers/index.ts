@@ -35,7 +35,6 @@ export {
   DEFAULT_VAT,
   offerContentSchema,
   offerState,
-  offerTotal,
   offerVat,
   type Offer,
   type OfferAcceptance,

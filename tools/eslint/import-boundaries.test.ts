@@ -218,7 +218,7 @@ describe('import boundaries (npm run lint)', () => {
       ['lib/wiring/example.ts', '../calendar/survey-bookings.server', 'calendar'],
       ['components/example.tsx', '../lib/estimate/format', 'estimate'],
       ['lib/offers/example.test.ts', '@/lib/lead-files/repository.server', 'lead-files'],
-      ['e2e/example.ts', '@/lib/leads/repository.server', 'leads'],
+      ['scripts/example.ts', '@/lib/leads/repository.server', 'leads'],
     ]) {
       expect(await lint(file!, code(from!)), `${file} ← ${from}`).toEqual([refused(from!, feature!)]);
     }
@@ -245,6 +245,8 @@ describe('import boundaries (npm run lint)', () => {
       ['app/(site)/example/page.tsx', '@/lib/data/media.server'],
       ['app/(site)/example/page.tsx', '@/lib/leads-extra/x'],
       ['app/(site)/example/page.tsx', '@/lib/format'],
+      // The stories run in plain Node, where a door would load modules only Next's build resolves.
+      ['e2e/example.ts', '@/lib/leads/repository.server'],
     ]) {
       expect(await lint(file!, code(from!)), `${file} ← ${from}`).toEqual([]);
     }
