@@ -89,7 +89,9 @@ export default [
     // Playwright loads the stories' modules in plain Node, outside Next's build: a feature's door
     // would load every module of it, some of which resolve only there (next/server). The stories
     // reach the data layer file by file, as a feature's own tests do (decision 049).
-    files: ['e2e/**'],
+    // Node runs scripts/server.ts and scripts/lib/ itself (type stripping, no tsx), which resolves
+    // neither '@/' nor a folder's index: they import a feature's file with its .ts extension.
+    files: ['e2e/**', 'scripts/server.ts', 'scripts/lib/**'],
     rules: { 'local/feature-boundary': 'off' },
   },
   {

@@ -11,7 +11,7 @@ import { isStaffPath } from '../lib/admin/paths.ts';
 import type { Env } from '../lib/env.ts';
 import { hasBrokenEncoding } from '../lib/http/broken-encoding.ts';
 import { CLIENT_ADDRESS_HEADER, resolveClientAddress } from '../lib/http/trusted-proxies.ts';
-import { countPageView, isPageView, pageViewTally } from '@/lib/visitors';
+import { countPageView, isPageView, pageViewTally } from '../lib/visitors/page-views.ts';
 import { brotliStaticHandler } from './lib/brotli-static.ts';
 import { compressResponse } from './lib/compress-responses.ts';
 import { loadConfig } from './lib/config.ts';

@@ -35,6 +35,9 @@ const SKIPPED_ROOTS = new Set([
   'e2e',
 ]);
 const SKIPPED = new Set(['node_modules', '.next', 'artwork', 'fixtures']);
+// Node runs these itself (type stripping, no tsx): it resolves neither '@/' nor a folder's index,
+// so they import a feature's file by its relative path with the .ts extension.
+export const PLAIN_NODE = ['scripts/server.ts', 'scripts/lib/'];
 const BUILTINS = new Set(['fs', 'path', 'crypto', 'os', 'stream', 'url', 'util', 'zlib', 'http', 'https', 'events']);
 const serverOnly = SERVER_ONLY_IMPORTS.map(({ pattern }) => new RegExp(pattern));
 
@@ -45,7 +48,7 @@ function sourceFiles() {
       const full = path.join(dir, entry.name);
       if (dir === root ? SKIPPED_ROOTS.has(entry.name) : SKIPPED.has(entry.name)) continue;
       if (entry.isDirectory()) walk(full);
-      else if (/\.(ts|tsx)$/.test(entry.name) && !entry.name.endsWith('.d.ts')) files.push(full);
+      else if (/\.(ts|tsx)$/.test(entry.name) && !entry.name.endsWith('.d.ts') && !plainNode(full)) files.push(full);
     }
   };
   walk(root);
@@ -53,6 +56,7 @@ function sourceFiles() {
 }
 
 const rel = (file) => path.relative(root, file).split(path.sep).join('/');
+const plainNode = (file) => PLAIN_NODE.some((prefix) => rel(file).startsWith(prefix));
 
 /** `@/…` form of a specifier written in `file` (relative paths resolved), else the specifier. */
 function normalize(specifier, file) {
