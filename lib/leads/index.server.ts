@@ -5,6 +5,7 @@ export { ANSWER_PARAM, answerCookies } from './answer-cookie.server';
 export { clientAddressKey } from './client-address';
 export { leadCsvFileName } from './csv';
 export { leadCsvStream } from './csv-stream.server';
+export { readCustomerPageFlash } from './customer-page-flash.server';
 export { openCustomerPagePost, openCustomerPageRequest } from './customer-page-post.server';
 export { openCustomerPage } from './customer-page.server';
 export { contactOptionFor, formContext, quoteOptionFor } from './form-context.server';

@@ -1,4 +1,4 @@
-import { cookies } from 'next/headers';
+import { readCustomerPageFlash } from '@/lib/leads/index.server';
 import { LeadFileUploader } from '@/components/lead-files/lead-file-uploader';
 import { Stars } from '@/components/reviews/stars';
 import { getDb } from '@/lib/db/kysely.server';
@@ -27,7 +27,6 @@ import {
   moveOfLead,
 } from '@/lib/reviews/index.server';
 import { getCompany } from '@/lib/settings/index.server';
-import { readFlashCookie } from '@/lib/http/flash-cookie';
 import { FieldError, fieldInput } from './form-parts';
 
 // After the move on the customer's page (issue 29; docs/decisions/045, 046): "Taşınmanız nasıl
@@ -41,14 +40,14 @@ export async function AfterMoveSection({ leadId, pagePath }: { leadId: string; p
   const move = await moveOfLead(db, leadId);
   const now = new Date();
   if (!moveDelivered(move, now)) return null;
-  const [review, reports, files, company, flashCookie] = await Promise.all([
+  const [review, reports, files, company, flashValue] = await Promise.all([
     getLeadReview(db, leadId),
     listLeadDamageReports(db, leadId),
     listLeadFileSummaries(db, leadId),
     getCompany(),
-    cookies(),
+    readCustomerPageFlash(AFTER_MOVE_FLASH_COOKIE),
   ]);
-  const flash = decodeAfterMoveFlash(readFlashCookie(flashCookie, AFTER_MOVE_FLASH_COOKIE));
+  const flash = decodeAfterMoveFlash(flashValue);
   return (
     <>
       {moveHappened(move, now) && (

@@ -1,4 +1,4 @@
-import { cookies } from 'next/headers';
+import { readCustomerPageFlash } from '@/lib/leads/index.server';
 import { getDb } from '@/lib/db/kysely.server';
 import { formatTlRange } from '@/lib/estimate';
 import {
@@ -47,7 +47,7 @@ export async function InventorySection({
   const db = await getDb();
   const [view, acceptedAt] = await Promise.all([inventoryView(db, lead), firstAcceptanceAt(db, lead.id)]);
   if (acceptedAt) return <AcceptedInventory summary={view.listed ? view.summary : null} phone={phone} />;
-  const flash = decodeInventoryFlash((await cookies()).get(INVENTORY_FLASH_COOKIE)?.value);
+  const flash = decodeInventoryFlash(await readCustomerPageFlash(INVENTORY_FLASH_COOKIE));
   const { inventory, catalogue, summary } = view;
   const action = `${pagePath}/esya`;
   const open = flash ? flash.open : (inventory.rooms[0]?.key ?? null);

@@ -1,3 +1,4 @@
+import { readCustomerPageFlash, openCustomerPage, customerPagePath } from '@/lib/leads/index.server';
 import {
   Check as CheckIcon,
   ChevronDown as ChevronDownIcon,
@@ -6,7 +7,7 @@ import {
 } from '@/components/ui/icons';
 import { Fragment } from 'react';
 import type { Metadata } from 'next';
-import { cookies, headers } from 'next/headers';
+import { headers } from 'next/headers';
 import { notFound } from 'next/navigation';
 import { getDb } from '@/lib/db/kysely.server';
 import { env } from '@/lib/env';
@@ -22,12 +23,10 @@ import {
   type Lead,
   type QuoteRequest,
 } from '@/lib/leads';
-import { openCustomerPage, customerPagePath } from '@/lib/leads/index.server';
 import { ANSWER_FLASH_COOKIE, type AnswerFlash } from '@/lib/offers';
 import { decodeFlash, loadCustomerOffers, type ShownOffer, markOfferViewed } from '@/lib/offers/index.server';
 import { getSite } from '@/lib/settings/index.server';
 import { telLink, whatsappLink, type SiteConfig } from '@/lib/site';
-import { readFlashCookie } from '@/lib/http/flash-cookie';
 import { AfterMoveSection } from './after-move-section';
 import { EstimateSection } from './estimate-section';
 import { InventorySection } from './inventory-section';
@@ -64,7 +63,7 @@ export default async function CustomerPage({
   const db = await getDb();
   const offers = await loadCustomerOffers(db, result.lead, company);
   if (offers.current) await markOfferViewed(db, offers.current.offer.id);
-  const flash = decodeFlash(readFlashCookie(await cookies(), ANSWER_FLASH_COOKIE));
+  const flash = decodeFlash(await readCustomerPageFlash(ANSWER_FLASH_COOKIE));
   const plan = customerPagePlan(await customerPageFacts(db, result.lead, offers.current));
   return (
     <LeadPage

@@ -1,4 +1,4 @@
-import { cookies } from 'next/headers';
+import { readCustomerPageFlash } from '@/lib/leads/index.server';
 import {
   decodeSurveyFlash,
   customerCanChange,
@@ -22,7 +22,6 @@ import {
 } from '@/lib/calendar';
 import { getDb } from '@/lib/db/kysely.server';
 import { CLOSED_STATUSES, type Lead } from '@/lib/leads';
-import { readFlashCookie } from '@/lib/http/flash-cookie';
 import { FieldError, fieldInput } from './form-parts';
 
 // "Keşif randevusu al" on the customer's page (docs/decisions/040-survey-slots.md): the free
@@ -43,7 +42,7 @@ export async function SurveySection({ lead, pagePath }: { lead: Lead; pagePath: 
   const now = new Date();
   const canChange = booking ? customerCanChange(booking, hours, now) : true;
   const slots = canChange ? await listFreeSlots(db, hours, 'customer', now, booking?.id) : [];
-  const flash = decodeSurveyFlash(readFlashCookie(await cookies(), SURVEY_FLASH_COOKIE));
+  const flash = decodeSurveyFlash(await readCustomerPageFlash(SURVEY_FLASH_COOKIE));
   return (
     <section
       aria-labelledby="kesif"
