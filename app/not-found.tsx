@@ -8,10 +8,10 @@ export const metadata: Metadata = {
 
 /**
  * The root boundary, kept small: Next.js sends it in the payload of every page, and the site's
- * header, footer and floating buttons it once drew were 20 KB of each staff list (issue 35). The
- * site has its own (app/(site)/not-found.tsx, inside the site's layout; (site)/[...yol]/page.tsx
- * takes every unknown address), the staff area too ((admin)/not-found.tsx): this one shows only
- * where neither does.
+ * header, footer and floating buttons it once drew were 20 KB of each staff list (issue 35). An
+ * unknown address gets global-not-found.tsx; the site's pages have their own boundary
+ * (app/(site)/not-found.tsx, inside the site's layout), the staff area too ((admin)/not-found.tsx):
+ * this one shows only where neither does.
  */
 export default function NotFound() {
   return (

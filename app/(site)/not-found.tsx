@@ -15,8 +15,9 @@ const LINKS = [
 ];
 
 /**
- * An address the site does not have ([...yol]/page.tsx sends every unknown one here) or a page that
- * calls notFound(): inside the site's layout, so with its header, footer and floating buttons.
+ * A page of the site that calls notFound() (an unknown blog post, service or place): inside the
+ * site's layout, so with its header, footer and floating buttons. An unknown address gets
+ * app/global-not-found.tsx, which draws this inside the same header and footer.
  */
 export default function NotFound() {
   return (
