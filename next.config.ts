@@ -62,6 +62,9 @@ const nextConfig: NextConfig = {
     // The lead forms refuse bodies over 64 KB themselves, with a Turkish message (proxy.ts by
     // the declared length, the action for the rest); this is the framework's hard stop above that.
     serverActions: { bodySizeLimit: '128kb' },
+    // Unknown addresses get app/global-not-found.tsx (the site's full 404 page), so the root
+    // not-found.tsx, sent with every page, stays small (issue 35).
+    globalNotFound: true,
   },
   async headers() {
     return [

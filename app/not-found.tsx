@@ -1,49 +1,25 @@
 import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
-import { FloatingButtons } from './(site)/_components/floating-buttons';
-import { SiteFooter } from './(site)/_components/site-footer';
-import { SiteHeader } from './(site)/_components/site-header';
 
 export const metadata: Metadata = {
   title: 'Sayfa Bulunamadı',
   robots: { index: false, follow: true },
 };
 
-const LINKS = [
-  { path: '/', label: 'Anasayfa' },
-  { path: '/iletisim', label: 'İletişim' },
-  { path: '/hizmetlerimiz', label: 'Hizmetlerimiz' },
-  { path: '/hizmet-bolgeleri', label: 'Hizmet Bölgeleri' },
-  { path: '/kurumsal', label: 'Kurumsal' },
-];
-
+/**
+ * The root boundary, kept small: Next.js sends it in the payload of every page, and the site's
+ * header, footer and floating buttons it once drew were 20 KB of each staff list (issue 35). An
+ * unknown address gets global-not-found.tsx; the site's pages have their own boundary
+ * (app/(site)/not-found.tsx, inside the site's layout), the staff area too ((admin)/not-found.tsx):
+ * this one shows only where neither does.
+ */
 export default function NotFound() {
   return (
-    <>
-      <SiteHeader />
-      <main id="icerik" className="container-page py-20 text-center">
-        <p className="text-6xl font-extrabold text-brand-500">404</p>
-        <h1 className="mt-4 text-3xl font-extrabold text-brand-900">Sayfa Bulunamadı</h1>
-        <p className="mx-auto mt-3 max-w-xl text-slate-600">
-          Aradığınız sayfa taşınmış ya da hiç var olmamış olabilir. Aşağıdaki bağlantılardan devam edebilirsiniz.
-        </p>
-        <nav aria-label="Önerilen sayfalar" className="mt-8">
-          <ul className="flex flex-wrap justify-center gap-3">
-            {LINKS.map((link) => (
-              <li key={link.path}>
-                <Link
-                  href={link.path}
-                  className="inline-block rounded-lg border border-brand-200 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </main>
-      <SiteFooter />
-      <FloatingButtons />
-    </>
+    <main id="icerik" className="p-8 text-center">
+      <h1 className="text-2xl font-bold">Sayfa Bulunamadı</h1>
+      <Link href="/" className="mt-4 inline-block font-semibold text-brand-700 underline">
+        Anasayfa
+      </Link>
+    </main>
   );
 }

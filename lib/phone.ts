@@ -7,3 +7,8 @@ export function toE164(phone: string): string | null {
   if (digits.length === 10) return `+90${digits}`;
   return null;
 }
+
+/** wa.me link with a prefilled message. */
+export function whatsappLink(e164: string, text: string): string {
+  return `https://wa.me/${e164.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
+}

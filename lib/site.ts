@@ -54,10 +54,8 @@ function phone(e164: string): Phone {
   return { e164, display: formatPhone(e164) };
 }
 
-/** wa.me link with a prefilled message. */
-export function whatsappLink(e164: string, text: string): string {
-  return `https://wa.me/${e164.replace(/\D/g, '')}?text=${encodeURIComponent(text)}`;
-}
+// wa.me links live in lib/phone.ts (browser-safe: the staff list's rows make them in the browser).
+export { whatsappLink } from './phone';
 
 export function telLink(p: Phone): string {
   return `tel:${p.e164}`;

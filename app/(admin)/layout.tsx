@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { ADMIN_PATHS } from '@/lib/admin/paths';
+import './staff.css';
 
 export const metadata: Metadata = {
   title: 'Yönetim Paneli',

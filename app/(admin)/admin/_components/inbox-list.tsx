@@ -1,9 +1,11 @@
 import { dashboardHref, listState, type DashboardQuery } from '@/lib/admin/dashboard';
 import { LEAD_KINDS, type Lead, type LeadKind, type Page } from '@/lib/leads';
 import type { OfferState } from '@/lib/offers';
-import { InboxCard } from './inbox-card';
+import { Mail, MessageCircle, Phone } from '@/components/ui/icons';
+import { InboxCards } from './inbox-card';
 import { InboxPager } from './inbox-pager';
 import { InboxToolbar } from './inbox-toolbar';
+import { inboxRow } from './inbox-row.server';
 import type { InboxMode } from './inbox-ui';
 
 export { KIND_LABEL, StatusBadge, type InboxMode } from './inbox-ui';
@@ -66,25 +68,40 @@ export function InboxList({
           {emptyText}
         </p>
       ) : (
-        <ul className="mt-4 space-y-3" data-testid="inbox-list">
-          {page.items.map((item) => (
-            <InboxCard
-              key={item.id}
-              item={item}
-              kind={kind}
-              mode={mode}
-              now={now}
-              query={query}
-              state={state}
-              back={back}
-              offers={offers}
-              inventories={inventories}
-              withFiles={withFiles}
-            />
-          ))}
-        </ul>
+        <>
+          <InboxIcons />
+          <InboxCards
+            rows={page.items.map((item) => inboxRow(item, { kind, mode, now, query, offers, inventories, withFiles }))}
+            back={back}
+            list={dashboardHref(state)}
+            mode={mode}
+          />
+        </>
       )}
       <InboxPager page={page} state={state} />
     </div>
+  );
+}
+
+/**
+ * The rows' icons, drawn once as symbols: each row's call, WhatsApp and e-mail links use them
+ * (`<use href="#inbox-icon-…">`), instead of three whole inline drawings per row.
+ */
+/** A symbol's drawing needs only its strokes: its size and box come from the symbol and the row's <svg>. */
+const BARE = { xmlns: undefined, width: undefined, height: undefined, viewBox: undefined, 'aria-hidden': undefined };
+
+function InboxIcons() {
+  return (
+    <svg className="hidden" aria-hidden="true">
+      <symbol id="i-phone" viewBox="0 0 24 24">
+        <Phone {...BARE} />
+      </symbol>
+      <symbol id="i-wa" viewBox="0 0 24 24">
+        <MessageCircle {...BARE} />
+      </symbol>
+      <symbol id="i-mail" viewBox="0 0 24 24">
+        <Mail {...BARE} />
+      </symbol>
+    </svg>
   );
 }

@@ -1,3 +1,6 @@
+'use client';
+
+// A client component so the page's payload carries its few props, not its form's whole tree (issue 35).
 import Link from 'next/link';
 import { dashboardHref, FILTERS, type DashboardQuery, type listState } from '@/lib/admin/dashboard';
 import { ADMIN_PATHS, exportHref } from '@/lib/admin/paths';

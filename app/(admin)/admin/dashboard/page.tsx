@@ -17,15 +17,14 @@ import { Overview } from '../_components/overview';
 import { GalleryTab, HeroTab, VideoTab } from '../_components/media-tabs';
 import { CompanyTab, PricesTab } from '../_components/settings-tabs';
 import { SurveyHoursTab } from '../_components/survey-hours-tab';
-import { logoutAction } from './actions';
 import { companyFieldLabel } from '@/lib/settings';
 import { getClaimsStatus, getIdentityStatus, getSite } from '@/lib/settings/index.server';
 import { AfterMoveLinks } from '../_components/after-move-shell';
 import { ClaimsBanner } from '../_components/claims-banner';
 import { restoreLeadAction } from './lead-actions';
 import { AdminNotice } from '../_components/admin-notice';
-import { AlertsLink } from '../_components/alerts-link';
-import { CalendarDays } from '@/components/ui/icons';
+import { DashboardHeader } from '../_components/dashboard-header';
+import { DashboardTabs } from '../_components/dashboard-tabs';
 
 export const dynamic = 'force-dynamic';
 export const metadata = { title: 'Yönetim Paneli' };
@@ -119,45 +118,17 @@ export default async function DashboardPage({ searchParams }: Props) {
 
   return (
     <div className="min-h-dvh">
-      <header className="border-b border-slate-200 bg-white">
-        <div className="mx-auto flex max-w-6xl items-center justify-between gap-3 px-4 py-3">
-          <Link
-            href={ADMIN_PATHS.dashboard}
-            className="flex min-w-0 items-center gap-2 font-bold text-slate-900"
-            aria-label={`${s.name} · Yönetim Paneli`}
-          >
-            <img src="/logo.svg" alt="" width={32} height={32} className="size-8 shrink-0" />
-            <span className="hidden truncate sm:inline">
-              {s.name} <span className="font-semibold text-slate-500">· Yönetim</span>
-            </span>
-          </Link>
-          <div className="flex shrink-0 items-center gap-2 text-sm sm:gap-3">
-            <AlertsLink />
-            <span className="hidden truncate text-slate-600 sm:inline" data-testid="admin-email">
-              {admin.email}
-            </span>
-            {controls.calendar && (
-              <Link
-                href={controls.calendar === 'calendar' ? ADMIN_PATHS.calendar : calendarSettingsHref()}
-                className="inline-flex min-h-11 min-w-11 items-center justify-center gap-1.5 rounded-lg bg-brand-600 px-3 font-semibold whitespace-nowrap text-white hover:bg-brand-700 sm:min-h-9"
-              >
-                <CalendarDays aria-hidden="true" className="size-4" />
-                <span className="sr-only sm:not-sr-only">
-                  {controls.calendar === 'calendar' ? 'Takvim' : 'Takvim bağlantım'}
-                </span>
-              </Link>
-            )}
-            <form action={logoutAction}>
-              <button
-                type="submit"
-                className="inline-flex min-h-11 items-center rounded-lg border border-slate-300 px-3 font-semibold whitespace-nowrap text-slate-700 hover:bg-slate-50 sm:min-h-9"
-              >
-                Çıkış Yap
-              </button>
-            </form>
-          </div>
-        </div>
-      </header>
+      <DashboardHeader
+        siteName={s.name}
+        email={admin.email}
+        calendar={
+          controls.calendar
+            ? controls.calendar === 'calendar'
+              ? { href: ADMIN_PATHS.calendar, label: 'Takvim' }
+              : { href: calendarSettingsHref(), label: 'Takvim bağlantım' }
+            : undefined
+        }
+      />
       <main className="mx-auto max-w-6xl px-3 py-4 sm:px-4 sm:py-6">
         <h1 className="sr-only">Yönetim Paneli</h1>
         {identity.identity === 'placeholder' && can(admin.role, 'company.write') && (
@@ -180,48 +151,13 @@ export default async function DashboardPage({ searchParams }: Props) {
         )}
         {can(admin.role, 'company.write') && <ClaimsBanner status={claims} />}
         <AfterMoveLinks />
-        {/* Phones: a two-column grid, so every tab is on screen; wider screens: underlined tabs that wrap, never overlap. */}
-        <nav
-          aria-label="Bölümler"
-          className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:gap-x-1 sm:gap-y-0 sm:border-b sm:border-slate-200"
-        >
-          {tabs.map((t) => {
-            const count = unread[t.id];
-            const current = t.id === query.tab;
-            return (
-              <Link
-                key={t.id}
-                href={dashboardHref({ tab: t.id })}
-                aria-current={current ? 'page' : undefined}
-                className={`flex min-h-11 min-w-0 items-center justify-between gap-2 rounded-lg px-3 py-2 text-sm font-semibold ${tabs.length % 2 ? 'last:col-span-2' : ''} sm:-mb-px sm:shrink-0 sm:justify-start sm:rounded-none sm:border-b-2 sm:bg-transparent sm:py-2.5 sm:whitespace-nowrap sm:shadow-none sm:ring-0 ${
-                  current
-                    ? 'bg-brand-600 text-white shadow-sm sm:border-brand-600 sm:text-brand-700'
-                    : 'bg-white text-slate-700 ring-1 ring-slate-200 hover:text-slate-900 sm:border-transparent sm:text-slate-600'
-                }`}
-              >
-                <span className="min-w-0">{t.label}</span>
-                {typeof count === 'number' && count > 0 && (
-                  <span
-                    className="shrink-0 rounded-full bg-amber-700 px-2 py-0.5 text-xs text-white"
-                    data-testid={`unread-${t.id}`}
-                  >
-                    {count}
-                    <span className="sr-only"> okunmamış</span>
-                  </span>
-                )}
-                {t.id === 'bugun' && typeof due === 'number' && due > 0 && (
-                  <span
-                    className="shrink-0 rounded-full bg-red-700 px-2 py-0.5 text-xs text-white"
-                    data-testid="due-count"
-                  >
-                    {due}
-                    <span className="sr-only"> takip</span>
-                  </span>
-                )}
-              </Link>
-            );
-          })}
-        </nav>
+        <DashboardTabs
+          tabs={tabs.map((t) =>
+            unread[t.id] ? { id: t.id, label: t.label, count: unread[t.id]! } : { id: t.id, label: t.label },
+          )}
+          current={query.tab}
+          due={due || undefined}
+        />
         <section className="mt-5 sm:mt-6 sm:rounded-2xl sm:bg-white sm:p-5 sm:shadow-sm" aria-labelledby="sekme-baslik">
           <h2 id="sekme-baslik" className="text-lg font-bold text-slate-900">
             {tab.label}

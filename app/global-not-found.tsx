@@ -1,0 +1,35 @@
+import './globals.css';
+import type { Metadata } from 'next';
+import { getSite } from '@/lib/settings/index.server';
+import { FloatingButtons } from './(site)/_components/floating-buttons';
+import { SiteFooter } from './(site)/_components/site-footer';
+import { SiteHeader } from './(site)/_components/site-header';
+import SiteNotFound from './(site)/not-found';
+
+export { viewport } from './layout';
+
+export async function generateMetadata(): Promise<Metadata> {
+  const s = await getSite();
+  return { title: `Sayfa Bulunamadı | ${s.name}`, robots: { index: false, follow: true } };
+}
+
+/**
+ * An address no route answers (next.config.ts `experimental.globalNotFound`): the site's "Sayfa
+ * Bulunamadı" with its header, footer and floating buttons, as a page of its own. It used to be
+ * app/not-found.tsx, whose tree Next.js sends in the payload of every page (issue 35: about 45 KB
+ * of each staff list); that one is small now.
+ */
+export default function GlobalNotFound() {
+  return (
+    <html lang="tr">
+      <body className="min-h-dvh font-sans">
+        <SiteHeader />
+        <main id="icerik">
+          <SiteNotFound />
+        </main>
+        <SiteFooter />
+        <FloatingButtons />
+      </body>
+    </html>
+  );
+}
