@@ -1,5 +1,6 @@
 import './globals.css';
 import type { Metadata } from 'next';
+import { siteMetadata } from '@/lib/seo/site-metadata';
 import { getSite } from '@/lib/settings/index.server';
 import { FloatingButtons } from './(site)/_components/floating-buttons';
 import { SiteFooter } from './(site)/_components/site-footer';
@@ -8,9 +9,10 @@ import SiteNotFound from './(site)/not-found';
 
 export { viewport } from './layout';
 
+/** The site's metadata (description included), with the page's own title; not indexed. */
 export async function generateMetadata(): Promise<Metadata> {
-  const s = await getSite();
-  return { title: `Sayfa Bulunamadı | ${s.name}`, robots: { index: false, follow: true } };
+  const [base, site] = await Promise.all([siteMetadata(), getSite()]);
+  return { ...base, title: `Sayfa Bulunamadı | ${site.name}`, robots: { index: false, follow: true } };
 }
 
 /**
