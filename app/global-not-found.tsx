@@ -1,5 +1,6 @@
 import './globals.css';
 import type { Metadata } from 'next';
+import { NOT_FOUND_METADATA, NOT_FOUND_TITLE } from '@/lib/seo/not-found';
 import { siteMetadata } from '@/lib/seo/site-metadata';
 import { getSite } from '@/lib/settings/index.server';
 import { FloatingButtons } from './(site)/_components/floating-buttons';
@@ -12,7 +13,7 @@ export { viewport } from './layout';
 /** The site's metadata (description included), with the page's own title; not indexed. */
 export async function generateMetadata(): Promise<Metadata> {
   const [base, site] = await Promise.all([siteMetadata(), getSite()]);
-  return { ...base, title: `Sayfa Bulunamadı | ${site.name}`, robots: { index: false, follow: true } };
+  return { ...base, ...NOT_FOUND_METADATA, title: `${NOT_FOUND_TITLE} | ${site.name}` };
 }
 
 /**

@@ -1,10 +1,7 @@
-import type { Metadata } from 'next';
 import Link from '@/components/ui/link';
+import { NOT_FOUND_METADATA, NOT_FOUND_TITLE } from '@/lib/seo/not-found';
 
-export const metadata: Metadata = {
-  title: 'Sayfa Bulunamadı',
-  robots: { index: false, follow: true },
-};
+export const metadata = NOT_FOUND_METADATA;
 
 const LINKS = [
   { path: '/', label: 'Anasayfa' },
@@ -23,7 +20,7 @@ export default function NotFound() {
   return (
     <div className="container-page py-20 text-center">
       <p className="text-6xl font-extrabold text-brand-500">404</p>
-      <h1 className="mt-4 text-3xl font-extrabold text-brand-900">Sayfa Bulunamadı</h1>
+      <h1 className="mt-4 text-3xl font-extrabold text-brand-900">{NOT_FOUND_TITLE}</h1>
       <p className="mx-auto mt-3 max-w-xl text-slate-600">
         Aradığınız sayfa taşınmış ya da hiç var olmamış olabilir. Aşağıdaki bağlantılardan devam edebilirsiniz.
       </p>

@@ -8,13 +8,12 @@ import {
   type Lead,
   type LeadKind,
   TRASH_DAYS,
-  lostReasonLabel,
   sourceLabel,
   statusLabel,
   type LeadStatus,
 } from '@/lib/leads';
 import { OFFER_STATE_LABELS, OFFER_STATE_TONE, type OfferState } from '@/lib/offers';
-import { DAY_MS, KIND_LABEL, type InboxMode } from './inbox-ui';
+import { DAY_MS, KIND_LABEL, statusBadgeText, type InboxMode } from './inbox-ui';
 
 /**
  * One lead of the list as the row (inbox-card.tsx, a client component) draws it: plain strings
@@ -76,16 +75,14 @@ export function inboxRow(item: Lead, context: InboxRowContext): InboxRow {
   const overdue = item.followUpAt !== null && new Date(item.followUpAt) < now;
   const offer = item.kind === 'quote' ? offers?.get(item.id) : undefined;
   const attribution = item.attribution;
+  const statusText = statusBadgeText(item.status, item.lostReason);
   return compact<InboxRow>({
     id: item.id,
     kind: item.kind,
     unread: item.isRead ? undefined : true,
     name: item.name,
     status: item.status,
-    statusText:
-      item.status === 'kaybedildi' && item.lostReason
-        ? `${statusLabel(item.status)} · ${lostReasonLabel(item.lostReason)}`
-        : undefined,
+    statusText: statusText === statusLabel(item.status) ? undefined : statusText,
     offer: offer && {
       tone: OFFER_STATE_TONE[offer.state],
       text: `Teklif ${offer.version}: ${OFFER_STATE_LABELS[offer.state]}`,

@@ -12,14 +12,14 @@ const STATUS_TONE: Record<LeadStatus, string> = {
   kaybedildi: 'bg-slate-200 text-slate-700',
 };
 
+/** A status badge's text: the status, and a lost lead's reason. */
+export function statusBadgeText(status: LeadStatus, lostReason?: string | null): string {
+  return `${statusLabel(status)}${status === 'kaybedildi' && lostReason ? ` · ${lostReasonLabel(lostReason)}` : ''}`;
+}
+
 /** A lead's pipeline status as a small badge. */
 export function StatusBadge({ status, lostReason }: { status: LeadStatus; lostReason?: string | null }) {
-  return (
-    <StatusPill
-      status={status}
-      text={`${statusLabel(status)}${status === 'kaybedildi' && lostReason ? ` · ${lostReasonLabel(lostReason)}` : ''}`}
-    />
-  );
+  return <StatusPill status={status} text={statusBadgeText(status, lostReason)} />;
 }
 
 /** The status badge with its text made already (the list's rows get it from the server, inbox-row.server.ts). */
