@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test';
 import { SMTPServer } from 'smtp-server';
 import { startExtraApp, type ExtraApp } from './extra-app';
 import { pdfPlainText as pdfText } from '@/test/pdf-text';
-import { ADMIN, MIN_FILL_MS, pastMinimumFillTime } from './helpers';
+import { ADMIN, pastMinimumFillTime } from './helpers';
 import { ONCE } from './once';
 
 interface Received {
@@ -58,7 +58,6 @@ test.describe('a lead through a real SMTP server', ONCE, () => {
     app = await startExtraApp({
       SMTP_URL: `smtp://127.0.0.1:${port}`,
       LEAD_NOTIFY_EMAIL: 'ofis@hafifnakliyat.example',
-      LEAD_MIN_FILL_MS: String(MIN_FILL_MS),
     });
   });
 

@@ -24,13 +24,16 @@ test.describe('lead pipeline', () => {
   }) => {
     const tag = uniqueTag();
     const name = `Süreç Müşterisi ${tag}`;
+    // Its own lead, searched for: other stories store leads meanwhile (20 at a time for the list's
+    // weight), which push an older one off the list's first page.
+    const list = `/admin/dashboard?sekme=teklifler&ara=${tag}`;
     const digits = uniqueDigits();
     const id = await insertLead('quote', {
       name,
       phone: `+90 532 ${digits}`,
       reference: `T-${tag.slice(-6).toUpperCase()}`,
     });
-    await page.goto('/admin/dashboard?sekme=teklifler');
+    await page.goto(list);
     const card = page.getByTestId('inbox-item').filter({ hasText: name });
     await expect(card.getByTestId('lead-status')).toHaveText('Yeni');
 
@@ -95,7 +98,7 @@ test.describe('lead pipeline', () => {
     await expect(page.getByTestId('inbox-item').filter({ hasText: name })).toHaveCount(0);
 
     // Delete: the lead goes to "Silinenler", and comes back with its note.
-    await page.goto('/admin/dashboard?sekme=teklifler');
+    await page.goto(list);
     await page.getByTestId('inbox-item').filter({ hasText: name }).getByTestId('inbox-open').click();
     await expect(page.getByTestId('lead-name')).toHaveText(name);
     await page.getByRole('link', { name: 'Sil', exact: true }).click();
@@ -112,7 +115,7 @@ test.describe('lead pipeline', () => {
     await expect(page.getByTestId('inbox-item').filter({ hasText: name })).toHaveCount(0);
     expect((await quoteRequest(id))?.deletedAt).toBeNull();
 
-    await page.goto('/admin/dashboard?sekme=teklifler');
+    await page.goto(list);
     await page.getByTestId('inbox-item').filter({ hasText: name }).getByTestId('inbox-open').click();
     await expect(page.getByTestId('lead-note')).toContainText(`Perşembe keşif için uygun ${tag}`);
     await expect(page.getByTestId('lead-audit-entry').first()).toContainText('Geri alındı');

@@ -8,7 +8,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { decodeMail, startSmtp } from '@/test/smtp';
 import { startExtraApp, type ExtraApp } from './extra-app';
-import { ADMIN, MIN_FILL_MS, pastMinimumFillTime } from './helpers';
+import { ADMIN, pastMinimumFillTime } from './helpers';
 import { ONCE } from './once';
 import { shotPath } from './shots';
 
@@ -23,7 +23,7 @@ test.describe('the team: accounts, roles and lead owners', ONCE, () => {
 
   test.beforeAll(async () => {
     smtp = await startSmtp();
-    app = await startExtraApp({ SMTP_URL: smtp.url, LEAD_MIN_FILL_MS: String(MIN_FILL_MS) });
+    app = await startExtraApp({ SMTP_URL: smtp.url });
   });
   test.afterAll(async () => {
     await app?.stop();

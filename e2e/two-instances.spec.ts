@@ -14,7 +14,7 @@ import { FLUSH_EVERY_MS, istanbulDay } from '../lib/visitors/page-views';
 import { startTestS3, type TestS3 } from '../test/s3';
 import { startExtraApp, type ExtraApp } from './extra-app';
 import { freePort } from './global-setup';
-import { ADMIN, MIN_FILL_MS, ownAddress, pastMinimumFillTime, uniqueTag } from './helpers';
+import { ADMIN, ownAddress, pastMinimumFillTime, uniqueTag } from './helpers';
 import { nginxUnavailable, startNginx, type TestNginx } from './nginx';
 import { postgresUnavailable, startPostgres, type TestPostgres } from './postgres';
 import { ONCE } from './once';
@@ -47,7 +47,6 @@ test.beforeAll(async () => {
     // nginx on this machine forwards the visitor's address (helpers' ownAddress stands in for one).
     TRUST_PROXY: 'loopback',
     SITE_URL: `http://127.0.0.1:${nginxPort}`,
-    LEAD_MIN_FILL_MS: String(MIN_FILL_MS),
     LEAD_RATE_LIMIT: String(RATE_LIMIT),
   };
   // The first creates the schema and the administrator; the second then starts on both.
